@@ -1,0 +1,82 @@
+import type { Role } from './roles';
+
+/** What a person may do with a resource; `list`…`delete` map onto react-admin's canAccess actions. */
+export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One legacy REST call of spec §7. `path` holds `{param}` placeholders filled from the record or the
+ * action's parameters; `query` names the query parameters it may carry (`required` ones are checked
+ * before any request, as the legacy client does).
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly query?: readonly string[];
+  readonly requiredQuery?: readonly string[];
+  readonly body?: 'json' | 'multipart';
+  readonly download?: boolean;
+  /** Name used in 'Required parameter X was null or undefined when calling Y'. */
+  readonly operationId: string;
+}
+
+export type FieldType = 'text' | 'longtext' | 'number' | 'currency' | 'percentage' | 'date' | 'datetime' | 'boolean' | 'select';
+
+export interface FieldDeclaration<R = Record<string, unknown>> {
+  readonly source: Extract<keyof R, string>;
+  readonly label: string;
+  readonly type: FieldType;
+  readonly required?: boolean;
+  readonly choices?: readonly { readonly id: string; readonly name: string }[];
+  readonly sortable?: boolean;
+  /** Adds a per-column text filter above the column in the list. */
+  readonly columnFilter?: boolean;
+}
+
+/** A record-level rule: the action applies only where this answers true (for example, only to calls of type V). */
+export type RecordRule = (record: Record<string, unknown>) => boolean;
+
+export interface ActionPolicy {
+  readonly roles: readonly Role[];
+  /** States (`idStato`) the record must be in; absent means any state. */
+  readonly states?: readonly string[];
+  readonly appliesTo?: RecordRule;
+}
+
+export interface ResourcePolicy {
+  readonly access: Partial<Record<Operation, readonly Role[]>>;
+  readonly actions?: Readonly<Record<string, ActionPolicy>>;
+}
+
+export interface ActionDeclaration extends ActionPolicy {
+  readonly label: string;
+  readonly endpoint: Endpoint;
+  /** Text of the confirm dialog; absent means the action runs at once. */
+  readonly confirm?: string;
+  readonly fields?: readonly FieldDeclaration[];
+}
+
+export type CrudEndpoint = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
+
+/**
+ * Everything a resource is, as plain data: the server reads its policy, the data provider its
+ * endpoints, the view engine its fields. React views are attached in the resource's `index.ts`.
+ */
+export interface ResourceSchema<R = Record<string, unknown>> {
+  readonly name: string;
+  readonly idField: Extract<keyof R, string>;
+  readonly label: { readonly one: string; readonly many: string };
+  readonly fields: readonly FieldDeclaration<R>[];
+  readonly list?: {
+    readonly columns: readonly Extract<keyof R, string>[];
+    readonly filters?: readonly FieldDeclaration<R>[];
+    readonly sort?: { readonly field: Extract<keyof R, string>; readonly order: 'ASC' | 'DESC' };
+    readonly perPage?: number;
+  };
+  readonly access: ResourcePolicy['access'];
+  /** Legacy endpoints; a resource without them follows simple REST under `restBase`. */
+  readonly endpoints?: Partial<Record<CrudEndpoint, Endpoint>>;
+  readonly restBase?: string;
+  readonly actions?: Readonly<Record<string, ActionDeclaration>>;
+}

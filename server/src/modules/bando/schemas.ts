@@ -1,0 +1,23 @@
+import { Type, type Static } from 'typebox';
+
+export const TipologiaBando = Type.String({
+  description: "Tipologia del bando: 'V' contratti di filiera, 'DC' distretti del cibo, altre tipologie di programma",
+  minLength: 1,
+  maxLength: 10,
+});
+
+export const Bando = Type.Object(
+  {
+    idBando: Type.Integer({ minimum: 1 }),
+    descrizione: Type.String(),
+    numeroProgrammi: Type.Integer({ minimum: 0, description: 'Programmi o domande presentati (esclusi i bozza)' }),
+    tipologia: TipologiaBando,
+    dataApertura: Type.String({ format: 'date' }),
+    dataChiusura: Type.String({ format: 'date' }),
+  },
+  { $id: 'Bando', additionalProperties: false },
+);
+export type Bando = Static<typeof Bando>;
+
+export const IdBandoParams = Type.Object({ idBando: Type.Integer({ minimum: 1 }) });
+export type IdBandoParams = Static<typeof IdBandoParams>;
