@@ -1,0 +1,84 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Bando } from '../../server/src/modules/bando/schemas';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+
+const portalUrl = inject('portalUrl');
+const appUrl = `${portalUrl}/contratti-filiera-fe/`;
+
+let browser: BrowserSession;
+beforeEach(async () => {
+  browser = await openBrowser(inject('chromiumPath'));
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function openListaBandiAs(username: string): Promise<Bando[]> {
+  const { page } = browser;
+  await page.goto(appUrl);
+  await page.getByLabel('Nome utente').waitFor();
+  const bandi = page.waitForResponse((response) => response.url().includes('/api/bando/getListaBandi') && response.ok());
+  await logIn(page, username);
+  const rows = (await (await bandi).json()) as Bando[];
+  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+  return rows;
+}
+
+describe('Lista bandi', () => {
+  it('shows the seeded calls to the ministry, downloads a summary and logs out', async () => {
+    const { page } = browser;
+    await page.goto(appUrl);
+    await page.getByLabel('Nome utente').waitFor();
+    await expectAccessible(page, 'pagina di accesso');
+
+    const bandi = await openListaBandiAs('ministero');
+    expect(bandi.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Istanza' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Numero programmi presentati' }).count()).toBe(1);
+    for (const bando of bandi.slice(0, 3)) {
+      await page.getByRole('cell', { name: bando.descrizione, exact: true }).waitFor();
+    }
+    await expectAccessible(page, 'Lista bandi');
+
+    const bandoV = bandi.find((bando) => bando.tipologia === 'V');
+    expect(bandoV).toBeDefined();
+    const row = page.getByRole('row').filter({ hasText: bandoV!.descrizione });
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: /Scarica riepilogo/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`riepilogo-bando-${bandoV!.idBando}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    expect(workbook.worksheets[0].rowCount).toBeGreaterThan(1);
+
+    const bandoAltro = bandi.find((bando) => bando.tipologia !== 'V')!;
+    const rowAltro = page.getByRole('row').filter({ hasText: bandoAltro.descrizione });
+    expect(await rowAltro.getByRole('button', { name: /Scarica riepilogo/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /Area riservata/ }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await page.getByLabel('Nome utente').or(page.getByRole('button', { name: 'Esci' })).first().waitFor();
+    await expectAccessible(page, 'uscita');
+  });
+
+  it('hides the summary download from a proponent', async () => {
+    const bandi = await openListaBandiAs('proponente1');
+    const { page } = browser;
+    await page.getByRole('cell', { name: bandi[0].descrizione, exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Scarica riepilogo/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Dettaglio/ }).or(page.getByRole('button', { name: /Dettaglio/ })).count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'Lista bandi (proponente)');
+  });
+
+  it('opens the programme list of a call from Dettaglio', async () => {
+    const bandi = await openListaBandiAs('coordinatore');
+    const { page } = browser;
+    const bandoV = bandi.find((bando) => bando.tipologia === 'V')!;
+    await page.getByRole('row').filter({ hasText: bandoV.descrizione }).getByRole('link', { name: /Dettaglio/ }).or(
+      page.getByRole('row').filter({ hasText: bandoV.descrizione }).getByRole('button', { name: /Dettaglio/ }),
+    ).first().click();
+    await page.waitForURL(`**/contratti-filiera-fe/listaProgrammi/${bandoV.idBando}`);
+    await expectAccessible(page, 'lista programmi');
+  });
+});
