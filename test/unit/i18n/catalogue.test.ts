@@ -1,0 +1,104 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { italianMessages } from '../../../i18n';
+import { bandiSchema } from '../../../resources/bandi/schema';
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+/** Every leaf of a catalogue as [dotted key, text]. */
+const leaves = (catalogue: Catalogue, prefix = ''): [string, string][] =>
+  Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+const english = leaves(englishMessages as Catalogue);
+const italian = new Map(leaves(italianMessages as Catalogue));
+const placeholders = (text: string): string[] => (text.match(/%\{\w+\}/g) ?? []).sort();
+const pluralForms = (text: string): number => text.split(' |||| ').length;
+
+/** Texts that are rightly the same words in Italian. */
+const SAME_IN_ITALIAN = new Set([
+  'ra.boolean.false',
+  'ra.boolean.null',
+  'ra.message.no',
+  'ra.page.edit',
+  'ra.page.list',
+  'ra.page.show',
+  'ra.auth.password',
+  'ra.auth.email',
+]);
+
+describe('Italian catalogue', () => {
+  it('translates every key of ra-language-english', () => {
+    const missing = english.map(([key]) => key).filter((key) => !italian.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(english)('%s keeps the placeholders of the English text', (key, text) => {
+    expect(placeholders(italian.get(key) ?? '')).toEqual(placeholders(text));
+  });
+
+  it.each(english)('%s keeps the number of plural forms', (key, text) => {
+    expect(pluralForms(italian.get(key) ?? '')).toBe(pluralForms(text));
+  });
+
+  it('leaves no English text untranslated outside the allow-list', () => {
+    const untranslated = english
+      .filter(([key, text]) => italian.get(key) === text && !SAME_IN_ITALIAN.has(key))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the allow-list honest: each entry is really identical to English', () => {
+    const englishByKey = new Map(english);
+    const stale = [...SAME_IN_ITALIAN].filter((key) => italian.get(key) !== englishByKey.get(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    const empty = [...italian].filter(([key, text]) => text.trim() === '' && key !== 'ra.boolean.null');
+    expect(empty).toEqual([]);
+  });
+
+  it('names the bandi resource and its fields with the labels of its schema', () => {
+    expect(italian.get('resources.bandi.name')).toBe('Bando |||| Bandi');
+    for (const field of bandiSchema.fields) {
+      expect(italian.get(`resources.bandi.fields.${field.source}`)).toBe(field.label);
+    }
+  });
+
+  it('holds the portal texts of the specification', () => {
+    const texts = new Set(italian.values());
+    for (const text of [
+      'Lista bandi',
+      'Scarica riepilogo',
+      'Dettaglio',
+      'Non ci sono elementi',
+      'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.',
+      'Attendere...',
+      'Caricamento in corso',
+      'Operazione in corso...',
+      'Chiudi avviso',
+      'Chiudi finestra modale',
+      'Chiudi modale',
+      'Chiudi',
+      'Menu principale',
+      'Mostra la navigazione',
+      'Nascondi la navigazione',
+      'Area riservata',
+      'Esci',
+      'Vai alla homepage',
+      'Si è verificato un errore applicativo',
+      'Attenzione:',
+      'Mostra password',
+      'Nascondi password',
+      'Data inizio',
+      'Data fine',
+      'gg/mm/aaaa',
+      'Istanza',
+      'Numero programmi presentati',
+    ]) {
+      expect(texts).toContain(text);
+    }
+  });
+});
