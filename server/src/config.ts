@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's root, whatever the working directory the server was started from. */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface OidcConfig {
+  /** Issuer every access token must carry: the external realm, or `${publicUrl}/oidc` for the embedded provider. */
+  readonly issuer: string;
+  /** True when `OIDC_ISSUER` names an external provider (Keycloak): the embedded one stays off. */
+  readonly external: boolean;
+  readonly clientId: string;
+  readonly audience: string;
+  readonly accessTokenTtl: number;
+}
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly oidc: OidcConfig;
+  readonly securityRole: boolean;
+  readonly logLevel: LogLevel;
+  readonly distrettiCiboUrl: string;
+  readonly programmiUrl: string;
+  /** Built front end served under the base path. */
+  readonly distDir: string;
+  /** Project file merged into the generated `config/config.json`. */
+  readonly frontendConfigFile: string;
+  /** Origins allowed to call the API from another site; empty means no CORS headers at all. */
+  readonly corsOrigins: readonly string[];
+}
+
+export class ConfigError extends Error {
+  constructor(messages: readonly string[]) {
+    super(`Configurazione non valida:\n- ${messages.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads the settings of docs/architecture.md; every bad value is reported at once, in Italian. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} deve essere un numero intero tra ${min} e ${max} (valore ricevuto: "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const url = (name: string, fallback: string): string => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!isHttpUrl(raw)) {
+      problems.push(`${name} deve essere un indirizzo http o https (valore ricevuto: "${raw}")`);
+      return fallback;
+    }
+    return raw.replace(/\/+$/, '');
+  };
+
+  const port = integer('PORT', 8091, 0, 65535);
+  const publicUrl = url('PUBLIC_URL', `http://localhost:${port}`);
+  const externalIssuer = read('OIDC_ISSUER') === undefined ? undefined : url('OIDC_ISSUER', '');
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL deve iniziare con postgres:// o postgresql://');
+  }
+
+  const securityRoleRaw = (read('SECURITY_ROLE') ?? 'true').toLowerCase();
+  if (securityRoleRaw !== 'true' && securityRoleRaw !== 'false') {
+    problems.push(`SECURITY_ROLE deve valere true o false (valore ricevuto: "${read('SECURITY_ROLE')}")`);
+  }
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')} (valore ricevuto: "${read('LOG_LEVEL')}")`);
+  }
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS contiene un'origine non valida: "${origin}"`);
+  }
+
+  const config: Config = {
+    port,
+    host: read('HOST') ?? '127.0.0.1',
+    publicUrl,
+    dataDir: resolve(read('DATA_DIR') ?? './data'),
+    databaseUrl,
+    oidc: {
+      issuer: externalIssuer ?? `${publicUrl}/oidc`,
+      external: externalIssuer !== undefined,
+      clientId: read('OIDC_CLIENT_ID') ?? 'contratti-filiera-fe',
+      audience: read('OIDC_AUDIENCE') ?? 'contratti-filiera-api',
+      accessTokenTtl: integer('OIDC_ACCESS_TOKEN_TTL', 300, 30, 86_400),
+    },
+    securityRole: securityRoleRaw !== 'false',
+    logLevel: logLevel as LogLevel,
+    distrettiCiboUrl: url('DISTRETTI_CIBO_URL', ''),
+    programmiUrl: url('PROGRAMMI_URL', ''),
+    distDir: resolve(PROJECT_ROOT, read('DIST_DIR') ?? 'dist'),
+    frontendConfigFile: resolve(PROJECT_ROOT, 'config/config.json'),
+    corsOrigins: corsOrigins.map((origin) => origin.replace(/\/+$/, '')),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The one type repositories take: a database or a transaction, on PGlite or on PostgreSQL alike. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A single connection for plain SQL scripts (migrations): several statements per call, session-level locks. */
+export interface SqlConnection {
+  exec(sql: string): Promise<void>;
+  query<R extends Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  readonly db: AppDatabase;
+  readonly kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite is used. */
+  readonly url?: string;
+  /** PGlite data folder; without it PGlite lives in memory. */
+  readonly dataDir?: string;
+  /** Schema every connection works in (created if missing), so several test files can share one database. */
+  readonly schema?: string;
+  readonly dropSchemaOnClose?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+    throw new Error(`Nome di schema non valido: "${options.schema}"`);
+  }
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
+  const connection: SqlConnection = {
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <R extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query<R>(sql, [...params])).rows,
+  };
+  return {
+    db: drizzlePglite({ client, schema }),
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    withConnection: (work) => work(connection),
+    close: async () => {
+      if (schemaName && dropSchemaOnClose) await client.exec(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, { schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions): Promise<Database> {
+  if (schemaName) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+  });
+  // An idle client that loses its server must not crash the process; the next query reports the failure.
+  pool.on('error', () => undefined);
+  return {
+    db: drizzleNodePg({ client: pool, schema }),
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+          query: async <R extends Record<string, unknown>>(sql: string, params: readonly unknown[] = []) =>
+            (await client.query<R>(sql, [...params])).rows,
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (schemaName && dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await pool.end();
+    },
+  };
+}
