@@ -1,4 +1,4 @@
-/** The portal's own texts (spec §1, §2, §4, §5, §8), shared by the shell, the reusable elements and the data provider. */
+/** The portal's own texts (spec §1, §2, §4, §5, §8), for the shell, the reusable elements and the data provider. */
 export const portaleItalian = {
   portale: {
     shell: {

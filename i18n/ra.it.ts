@@ -96,7 +96,8 @@ export const raItalian: Pick<TranslationMessages, 'ra'> = {
         'Vuoi davvero eliminare questo elemento (%{name})? |||| Vuoi davvero eliminare questi %{smart_count} elementi?',
       bulk_delete_title: 'Elimina %{name} |||| Elimina %{smart_count} %{name}',
       bulk_update_content:
-        'Vuoi davvero aggiornare %{name} %{recordRepresentation}? |||| Vuoi davvero aggiornare questi %{smart_count} elementi?',
+        'Vuoi davvero aggiornare %{name} %{recordRepresentation}? |||| ' +
+        'Vuoi davvero aggiornare questi %{smart_count} elementi?',
       bulk_update_title: 'Aggiorna %{name} %{recordRepresentation} |||| Aggiorna %{smart_count} %{name}',
       clear_array_input: "Vuoi davvero svuotare l'intero elenco?",
       delete_content: 'Vuoi davvero eliminare questo elemento (%{name})?',
