@@ -1,0 +1,57 @@
+import type { DataProvider } from 'ra-core';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { createActions, type PortalActions } from './actions';
+import { createHttpClient, type HttpClient } from './http';
+import { legacyDataProvider } from './legacy';
+import type { DataProviderSchema } from './schema';
+import { urlResolver, type BaseUrls } from './urls';
+
+export type { ActionArgs, PortalActions } from './actions';
+export { DEFAULT_FILENAME, saveBlob, type Download } from './download';
+export { listEndpoints } from './endpoints';
+export { DEFAULT_ERROR_MESSAGE, RequiredParameterError } from './errors';
+export type { DataProviderSchema } from './schema';
+export type { BaseUrls } from './urls';
+
+/** What components get from `useDataProvider<PortalDataProvider>()`. */
+export type PortalDataProvider = DataProvider & PortalActions;
+
+export interface DataProviderOptions {
+  readonly schemas: readonly DataProviderSchema[];
+  readonly baseUrls: BaseUrls;
+  /** The current access token; the auth layer refreshes it before answering. */
+  readonly getToken: () => Promise<string | null | undefined>;
+  readonly fetch?: typeof fetch;
+}
+
+function crudProviderOf(schema: DataProviderSchema, http: HttpClient): DataProvider {
+  if (schema.endpoints) return legacyDataProvider(schema, http);
+  if (schema.restBase !== undefined) return simpleRestProvider(schema.restBase, http.simpleRest, 'X-Total-Count');
+  throw new Error(`The resource "${schema.name}" declares neither legacy endpoints nor a restBase`);
+}
+
+/** One data provider for every resource: legacy endpoints where declared, simple REST otherwise (same HTTP client). */
+export function createDataProvider({ schemas, baseUrls, getToken, fetch }: DataProviderOptions): PortalDataProvider {
+  const http = createHttpClient({ getToken, fetch, resolveUrl: urlResolver(baseUrls) });
+  const resources = new Map(schemas.map((schema) => [schema.name, { schema, crud: crudProviderOf(schema, http) }]));
+  const resourceOf = (name: string) => {
+    const resource = resources.get(name);
+    if (!resource) throw new Error(`Unknown resource "${name}"`);
+    return resource;
+  };
+  const crudOf = (name: string): DataProvider => resourceOf(name).crud;
+
+  return {
+    getList: async (resource, params) => crudOf(resource).getList(resource, params),
+    getOne: async (resource, params) => crudOf(resource).getOne(resource, params),
+    getMany: async (resource, params) => crudOf(resource).getMany(resource, params),
+    getManyReference: async (resource, params) => crudOf(resource).getManyReference(resource, params),
+    create: async (resource, params) => crudOf(resource).create(resource, params),
+    update: async (resource, params) => crudOf(resource).update(resource, params),
+    updateMany: async (resource, params) => crudOf(resource).updateMany(resource, params),
+    delete: async (resource, params) => crudOf(resource).delete(resource, params),
+    deleteMany: async (resource, params) => crudOf(resource).deleteMany(resource, params),
+    ...createActions((name) => resourceOf(name).schema, http),
+    supportAbortSignal: true,
+  };
+}
