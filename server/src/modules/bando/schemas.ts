@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { listQuery } from '../../http/paging';
 
 export const TipologiaBando = Type.String({
   description: "Tipologia del bando: 'V' contratti di filiera, 'DC' distretti del cibo, altre tipologie di programma",
@@ -14,6 +15,7 @@ export const Bando = Type.Object(
     tipologia: TipologiaBando,
     dataApertura: Type.String({ format: 'date' }),
     dataChiusura: Type.String({ format: 'date' }),
+    budget: Type.Number({ minimum: 0, description: 'Dotazione finanziaria in euro' }),
   },
   { $id: 'Bando', additionalProperties: false },
 );
@@ -21,3 +23,9 @@ export type Bando = Static<typeof Bando>;
 
 export const IdBandoParams = Type.Object({ idBando: Type.Integer({ minimum: 1 }) });
 export type IdBandoParams = Static<typeof IdBandoParams>;
+
+export const BANDO_SORT_FIELDS = ['idBando', 'descrizione', 'numeroProgrammi', 'tipologia', 'dataApertura', 'dataChiusura'] as const;
+export type BandoSortField = (typeof BANDO_SORT_FIELDS)[number];
+
+export const ListaBandiQuery = listQuery(BANDO_SORT_FIELDS);
+export type ListaBandiQuery = Static<typeof ListaBandiQuery>;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthenticate } from './auth/authenticate';
+import type { IdentityProvider } from './auth/identity';
+import { createTokenVerifier, type VerifyKey } from './auth/token-verifier';
+import { PROJECT_ROOT, type Config } from './config';
+import type { Database } from './db/database';
+import { installCors } from './http/cors';
+import { installErrorHandling } from './http/error-handler';
+import { ErrorBody } from './http/errors';
+import { registerHealth } from './http/health';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
+import { issueXsrfCookie, verifyXsrf } from './http/xsrf';
+import { bandoRoutes } from './modules/bando/routes';
+import { frontendConfig, readProjectFrontendConfig } from './web/frontend-config';
+import { registerFrontend } from './web/static-app';
+
+export interface BuildAppOptions {
+  readonly config: Config;
+  readonly database: Database;
+  /** The embedded OpenID Connect provider; absent with an external issuer. */
+  readonly identity?: IdentityProvider;
+  /** Key that verifies access tokens, for tests; by default the identity's key, else the issuer's JWKS. */
+  readonly verifyKey?: VerifyKey;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp({ config, database, identity, verifyKey }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // A caller's (or the load balancer's) request id is kept when it is a plain token, so logs can be joined up.
+    genReqId: (request) => {
+      const header = request.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('checkedRecord', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+  app.addSchema(ErrorBody);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  installCors(app, config.corsOrigins);
+  app.addHook('onRequest', issueXsrfCookie(config.publicUrl.startsWith('https:')));
+
+  await registerOpenApi(app, await projectVersion());
+  registerHealth(app, database);
+  if (identity) await identity.mount(app);
+
+  const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
+  const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
+  await app.register(async (api) => {
+    api.addHook('onRequest', authenticate);
+    api.addHook('onRequest', verifyXsrf);
+    await api.register(bandoRoutes, { prefix: '/api/bando', db: database.db });
+  });
+
+  const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
+  await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });
+  return app;
+}
+
+async function projectVersion(): Promise<string> {
+  const { version } = JSON.parse(await readFile(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return version;
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { isAllowed, type Permission } from '../../../resources/policy';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { principalOf } from './authenticate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The record `requirePermission` loaded and checked, for the handler to use. */
+    checkedRecord: Record<string, unknown> | null;
+  }
+}
+
+export type RecordLoader = (request: FastifyRequest) => Promise<Record<string, unknown> | undefined>;
+
+const NOT_ALLOWED_NOW = "L'operazione non è consentita per questo elemento nel suo stato attuale.";
+
+/**
+ * preHandler enforcing the one policy (`resources/policy.ts`). The roles are checked first (403), then the record
+ * is loaded (404 when missing) and its state and rules checked (409: the action does not apply to it now).
+ */
+export function requirePermission(resource: string, permission: Permission, loadRecord?: RecordLoader, notAllowedMessage = NOT_ALLOWED_NOW) {
+  return async function checkPermission(request: FastifyRequest): Promise<void> {
+    const { roles } = principalOf(request);
+    if (!isAllowed({ roles, resource, permission })) throw forbidden();
+    if (!loadRecord) return;
+    const record = await loadRecord(request);
+    if (!record) throw notFound();
+    if (!isAllowed({ roles, resource, permission, record })) throw conflict(notAllowedMessage);
+    request.checkedRecord = record;
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { badRequest } from './errors';
+
+export const MAX_PAGE_SIZE = 1000;
+
+/** Query of a legacy list (DESIGN §2): `_start`/`_end` or `page`/`perPage`, and `_sort`/`_order`. */
+export function listQuery<const Fields extends string[]>(sortFields: readonly [...Fields]) {
+  return Type.Object({
+    _start: Type.Optional(Type.Integer({ minimum: 0, description: 'Indice del primo elemento (da 0)' })),
+    _end: Type.Optional(Type.Integer({ minimum: 1, description: 'Indice successivo all’ultimo elemento' })),
+    page: Type.Optional(Type.Integer({ minimum: 1, description: 'Numero di pagina (da 1)' })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Elementi per pagina' })),
+    _sort: Type.Optional(Type.Enum(sortFields, { description: 'Campo di ordinamento' })),
+    _order: Type.Optional(Type.Enum(['ASC', 'DESC', 'asc', 'desc'])),
+  });
+}
+
+type ListQuery = Static<ReturnType<typeof listQuery<string[]>>>;
+
+export interface PageRequest {
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export interface SortRequest<Field extends string> {
+  readonly field: Field;
+  readonly order: 'ASC' | 'DESC';
+}
+
+/** The page asked for, or undefined for the whole list. */
+export function pageOf(query: ListQuery): PageRequest | undefined {
+  if (query._start !== undefined || query._end !== undefined) {
+    const offset = query._start ?? 0;
+    if (query._end === undefined) throw badRequest({ _end: 'Obbligatorio insieme a _start' });
+    if (query._end <= offset) throw badRequest({ _end: 'Deve essere maggiore di _start' });
+    if (query._end - offset > MAX_PAGE_SIZE) throw badRequest({ _end: `Una pagina contiene al massimo ${MAX_PAGE_SIZE} elementi` });
+    return { offset, limit: query._end - offset };
+  }
+  if (query.page !== undefined || query.perPage !== undefined) {
+    const perPage = query.perPage ?? 10;
+    return { offset: ((query.page ?? 1) - 1) * perPage, limit: perPage };
+  }
+  return undefined;
+}
+
+export function sortOf<Field extends string>(query: { _sort?: Field; _order?: string }, fallback: SortRequest<Field>): SortRequest<Field> {
+  if (query._sort === undefined) return fallback;
+  return { field: query._sort, order: query._order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+/** The total of a list, readable by a browser on another origin too. */
+export function setTotalCount(reply: FastifyReply, total: number): void {
+  reply.header('x-total-count', total);
+  exposeHeader(reply, 'X-Total-Count');
+}
+
+export function exposeHeader(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('access-control-expose-headers') ?? '');
+  const names = current.split(',').map((item) => item.trim()).filter(Boolean);
+  if (!names.some((item) => item.toLowerCase() === name.toLowerCase())) names.push(name);
+  reply.header('access-control-expose-headers', names.join(', '));
+}

@@ -1,0 +1,30 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, MESSAGGI } from './errors';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** onRequest hook for every response: hands the browser a token its client copies into the header. */
+export function issueXsrfCookie(secure: boolean) {
+  return async function issue(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.cookies[XSRF_COOKIE]) return;
+    reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false, secure });
+  };
+}
+
+/** onRequest hook of the API: double submit, the header must repeat the cookie on unsafe methods. */
+export async function verifyXsrf(request: FastifyRequest): Promise<void> {
+  const cookie = request.cookies[XSRF_COOKIE];
+  if (!cookie || SAFE_METHODS.has(request.method)) return;
+  const header = request.headers[XSRF_HEADER];
+  if (typeof header !== 'string' || !sameText(header, cookie)) throw new HttpError(403, MESSAGGI.xsrfNonValido);
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

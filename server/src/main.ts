@@ -1,0 +1,73 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import type { IdentityProvider } from './auth/identity';
+import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+import { ensureFrontendBuilt } from './web/frontend-build';
+import { BASE_PATH } from './web/static-app';
+
+/** What is open, closed in reverse order on SIGINT/SIGTERM, whatever step the start-up has reached. */
+const openResources: (() => Promise<void>)[] = [];
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+  openResources.push(() => database.close());
+  const identity = config.oidc.external ? undefined : await embeddedIdentity(config);
+  if (identity) openResources.push(() => identity.close());
+  const app = await buildApp({ config, database, identity });
+  openResources.push(() => app.close());
+
+  const applied = await migrate(database);
+  if (applied.length > 0) app.log.info({ migrazioni: applied }, 'Migrazioni applicate');
+  if (await seedIfEmpty(database.db)) app.log.info('Dati dimostrativi caricati');
+  await ensureFrontendBuilt(PROJECT_ROOT, config.distDir, app.log);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Portale pronto su ${config.publicUrl}${BASE_PATH}/`);
+}
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  console.info(`${signal} ricevuto: chiusura del portale`);
+  try {
+    for (const close of openResources.reverse()) await close();
+    process.exit(0);
+  } catch (error) {
+    console.error('Chiusura del portale non riuscita:', error);
+    process.exit(1);
+  }
+}
+
+/** Loaded only when used: with an external issuer the provider's code stays out of the process. */
+async function embeddedIdentity(config: Config): Promise<IdentityProvider> {
+  const { createEmbeddedIdentity } = await import('./oidc/index');
+  return createEmbeddedIdentity({
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    clientId: config.oidc.clientId,
+    audience: config.oidc.audience,
+    accessTokenTtl: config.oidc.accessTokenTtl,
+  });
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Avvio del portale non riuscito:', error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { and, asc, desc, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { bando, programmaInvestimento, regione, statoProgramma } from '../../db/schema';
+import type { PageRequest, SortRequest } from '../../http/paging';
+import type { Bando, BandoSortField } from './schemas';
+
+/** One line of the call summary: a programme that left the draft state. */
+export interface ProgrammaRiepilogo {
+  readonly idProgrammaInvestimento: number;
+  readonly denominazione: string;
+  readonly cuaa: string;
+  readonly regione: string;
+  readonly stato: string;
+  readonly dataPresentazione: Date | null;
+  readonly updatedAt: Date;
+}
+
+/**
+ * Programmes, or applications for food-district calls, that left the draft state. Written as plain SQL because
+ * drizzle leaves the outer column unqualified inside a correlated subquery.
+ */
+const numeroProgrammi = sql<number>`CASE WHEN "bando"."tipologia" = 'DC'
+  THEN (SELECT count(*) FROM domanda d WHERE d.id_bando = "bando"."id_bando" AND d.id_stato <> 'BOZZA')
+  ELSE (SELECT count(*) FROM programma_investimento p WHERE p.id_bando = "bando"."id_bando" AND p.id_stato <> 'BOZZA')
+  END`.mapWith(Number);
+
+const bandoColumns = {
+  idBando: bando.idBando,
+  descrizione: bando.descrizione,
+  numeroProgrammi,
+  tipologia: bando.tipologia,
+  dataApertura: bando.dataApertura,
+  dataChiusura: bando.dataChiusura,
+  budget: sql<number>`${bando.budget}`.mapWith(Number),
+};
+
+const SORT_COLUMNS: Readonly<Record<BandoSortField, SQL | AnyColumn>> = {
+  idBando: bando.idBando,
+  descrizione: sql`lower(${bando.descrizione})`,
+  numeroProgrammi,
+  tipologia: bando.tipologia,
+  dataApertura: bando.dataApertura,
+  dataChiusura: bando.dataChiusura,
+};
+
+export interface BandoList {
+  readonly rows: Bando[];
+  readonly total: number;
+}
+
+export function createBandoRepository(db: AppDatabase) {
+  return {
+    /** Sorted in SQL; a page is cut and counted in the same query. */
+    async list(sort: SortRequest<BandoSortField>, page?: PageRequest): Promise<BandoList> {
+      const direction = sort.order === 'DESC' ? desc : asc;
+      const query = db
+        .select({ ...bandoColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+        .from(bando)
+        .orderBy(direction(SORT_COLUMNS[sort.field]), asc(bando.idBando));
+      const found = page ? await query.limit(page.limit).offset(page.offset) : await query;
+      const rows = found.map(({ total: _total, ...row }) => row);
+      if (found.length > 0) return { rows, total: found[0].total };
+      // Past the last page the window count has no row to ride on.
+      return { rows, total: page && page.offset > 0 ? await db.$count(bando) : 0 };
+    },
+
+    async findById(idBando: number): Promise<Bando | undefined> {
+      const [row] = await db.select(bandoColumns).from(bando).where(eq(bando.idBando, idBando));
+      return row;
+    },
+
+    /** The call's programmes in id order, a batch at a time (keyset paging), so a 10,000-row summary streams. */
+    async *programmiDelBando(idBando: number, batchSize = 500): AsyncGenerator<ProgrammaRiepilogo[]> {
+      let after = 0;
+      for (;;) {
+        const batch = await db
+          .select({
+            idProgrammaInvestimento: programmaInvestimento.idProgrammaInvestimento,
+            denominazione: programmaInvestimento.denominazione,
+            cuaa: programmaInvestimento.cuaa,
+            regione: regione.denominazione,
+            stato: statoProgramma.descrizione,
+            dataPresentazione: programmaInvestimento.dataPresentazione,
+            updatedAt: programmaInvestimento.updatedAt,
+          })
+          .from(programmaInvestimento)
+          .innerJoin(regione, eq(regione.codRegione, programmaInvestimento.codRegione))
+          .innerJoin(statoProgramma, eq(statoProgramma.idStato, programmaInvestimento.idStato))
+          .where(and(eq(programmaInvestimento.idBando, idBando), gt(programmaInvestimento.idProgrammaInvestimento, after), ne(programmaInvestimento.idStato, 'BOZZA')))
+          .orderBy(asc(programmaInvestimento.idProgrammaInvestimento))
+          .limit(batchSize);
+        if (batch.length === 0) return;
+        yield batch;
+        after = batch[batch.length - 1].idProgrammaInvestimento;
+      }
+    },
+  };
+}
+
+export type BandoRepository = ReturnType<typeof createBandoRepository>;

@@ -1,0 +1,83 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { requirePermission } from '../../auth/require-permission';
+import type { AppDatabase } from '../../db/database';
+import { ErrorRef, notFound } from '../../http/errors';
+import { pageOf, setTotalCount, sortOf } from '../../http/paging';
+import { createBandoRepository } from './repository';
+import { writeRiepilogoBando, XLSX_CONTENT_TYPE } from './riepilogo-excel';
+import { Bando, IdBandoParams, ListaBandiQuery } from './schemas';
+
+const BANDO_NON_TROVATO = 'Bando non trovato';
+const RIEPILOGO_SOLO_FILIERA = 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).';
+
+const errors = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
+
+/** The legacy call service, `/api/bando` (spec §7). */
+export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const repository = createBandoRepository(db);
+  const loadBando = async (request: FastifyRequest) => {
+    const bando = await repository.findById((request.params as IdBandoParams).idBando);
+    if (!bando) throw notFound(BANDO_NON_TROVATO);
+    return bando;
+  };
+
+  app.get(
+    '/getListaBandi',
+    {
+      schema: {
+        summary: 'Lista dei bandi',
+        description: 'Senza paginazione risponde con tutti i bandi; con `_start`/`_end` o `page`/`perPage` con la pagina e il totale in `X-Total-Count`.',
+        tags: ['bando'],
+        querystring: ListaBandiQuery,
+        response: { 200: Type.Array(Bando), ...errors },
+      },
+      preHandler: requirePermission('bandi', 'list'),
+    },
+    async (request, reply) => {
+      const { rows, total } = await repository.list(sortOf(request.query, { field: 'idBando', order: 'ASC' }), pageOf(request.query));
+      setTotalCount(reply, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/getBando/:idBando',
+    {
+      schema: { summary: 'Dettaglio di un bando', tags: ['bando'], params: IdBandoParams, response: { 200: Bando, ...errors } },
+      preHandler: requirePermission('bandi', 'show'),
+    },
+    async (request) => loadBando(request),
+  );
+
+  app.get(
+    '/generaExcelRiepilogoBando/:idBando',
+    {
+      schema: {
+        summary: 'Riepilogo Excel dei programmi presentati per un bando di tipologia V',
+        tags: ['bando'],
+        params: IdBandoParams,
+        response: {
+          200: Type.String({ description: 'File Excel (.xlsx)', format: 'binary', contentMediaType: XLSX_CONTENT_TYPE }),
+          ...errors,
+          409: ErrorRef,
+        },
+      },
+      preHandler: requirePermission('bandi', 'action:scaricaRiepilogo', loadBando, RIEPILOGO_SOLO_FILIERA),
+    },
+    async (request, reply) => {
+      const bando = request.checkedRecord as Bando;
+      const output = new PassThrough();
+      writeRiepilogoBando(bando, repository.programmiDelBando(bando.idBando), output).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Riepilogo del bando interrotto');
+        output.destroy(error as Error);
+      });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', `attachment; filename="riepilogo-bando-${bando.idBando}.xlsx"`)
+        .send(output);
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the front-end bundle is built from: a change to any of these makes `dist/` stale. */
+const SOURCES = ['src', 'resources', 'dataProvider', 'i18n', 'index.html', 'public', 'vite.config.ts'];
+
+/** Builds the app with vite only when `dist/index.html` is missing or older than a source file. */
+export async function ensureFrontendBuilt(root: string, distDir: string, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<void> {
+  const built = await mtime(join(distDir, 'index.html'));
+  const newest = Math.max(0, ...(await Promise.all(SOURCES.map((source) => newestMtime(join(root, source))))));
+  if (built !== undefined && built >= newest) return;
+  log.info('Compilazione dell’interfaccia web con vite…');
+  const started = Date.now();
+  try {
+    const { build } = await import('vite');
+    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    log.info(`Interfaccia web compilata in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    // The API still works without the interface; the base path then says it is not built.
+    log.error({ err: error }, 'Compilazione dell’interfaccia web non riuscita');
+  }
+}
+
+async function mtime(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(path, { withFileTypes: true });
+  const children = await Promise.all(entries.map((entry) => newestMtime(join(path, entry.name))));
+  return Math.max(info.mtimeMs, ...children);
+}

@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import type { Config } from '../config';
+
+export type FrontendConfig = Record<string, unknown>;
+
+/**
+ * `config/config.json` for the browser (docs/architecture.md): generated from the settings, then the project's
+ * own file laid over it, key by key, so that file can point the app at the ministry's services.
+ */
+export function frontendConfig(config: Config, projectFile: FrontendConfig = {}): FrontendConfig {
+  return {
+    SECURITY_ROLE: config.securityRole,
+    KEYCLOAK_CONFIG: keycloakConfig(config),
+    DISTRETTI_CIBO_URL: config.distrettiCiboUrl,
+    PROGRAMMI_URL: config.programmiUrl,
+    ...projectFile,
+  };
+}
+
+/** keycloak-js takes `{ url, realm }` for a Keycloak realm and `{ oidcProvider }` for any other provider. */
+function keycloakConfig({ oidc, publicUrl }: Config) {
+  const realm = oidc.external ? /^(.+)\/realms\/([^/]+)$/.exec(oidc.issuer) : null;
+  if (realm) return { url: realm[1], realm: decodeURIComponent(realm[2]), clientId: oidc.clientId };
+  return { oidcProvider: oidc.external ? oidc.issuer : `${publicUrl}/oidc`, clientId: oidc.clientId };
+}
+
+/** The project's file, or nothing when there is none; a file that is not a JSON object stops the start-up. */
+export async function readProjectFrontendConfig(path: string): Promise<FrontendConfig> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`Il file ${path} non contiene un JSON valido`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`Il file ${path} deve contenere un oggetto JSON`);
+  }
+  return parsed as FrontendConfig;
+}
