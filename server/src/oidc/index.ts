@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import middie from '@fastify/middie';
+import type { FastifyInstance } from 'fastify';
+import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import { appBaseUrls, originsOf } from './app-addresses';
+import { serveAssets } from './assets';
+import { interactionRoutes } from './interactions';
+import { pageSender } from './page-response';
+import { createProvider } from './provider';
+import { loadOrCreateSecrets, publicKeys } from './secrets';
+
+export interface EmbeddedIdentityOptions {
+  /** e.g. http://localhost:8091 — the issuer is `${publicUrl}/oidc`. */
+  publicUrl: string;
+  /** Signing keys and cookie keys are kept in `${dataDir}/oidc/`, created on the first start. */
+  dataDir: string;
+  /** The public client of the app (PKCE S256). */
+  clientId: string;
+  /** The `aud` of access tokens. */
+  audience: string;
+  /** Access token lifetime, seconds. */
+  accessTokenTtl: number;
+}
+
+export interface EmbeddedIdentity {
+  /** Serves the provider under `/oidc`. */
+  mount(app: FastifyInstance): Promise<void>;
+  /** Verifies the access tokens the provider issues. */
+  getKey: JWTVerifyGetKey;
+  issuer: string;
+  close(): Promise<void>;
+}
+
+const MOUNT_PATH = '/oidc';
+
+/** The embedded OpenID Connect provider with the demo users, for when no external Keycloak realm is configured. */
+export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const issuer = `${publicUrl}${MOUNT_PATH}`;
+  const secrets = await loadOrCreateSecrets(join(options.dataDir, 'oidc'));
+  const baseUrls = appBaseUrls(publicUrl);
+  const addresses = { assetsPath: `${MOUNT_PATH}/assets`, portalHome: baseUrls[0] };
+  const sendPage = pageSender(originsOf(baseUrls));
+  const provider = createProvider({
+    issuer,
+    mountPath: MOUNT_PATH,
+    clientId: options.clientId,
+    audience: options.audience,
+    apiResource: `${publicUrl}/api`,
+    accessTokenTtl: options.accessTokenTtl,
+    appBaseUrls: baseUrls,
+    secrets,
+    addresses,
+    sendPage,
+  });
+
+  return {
+    issuer,
+    getKey: createLocalJWKSet(publicKeys(secrets.signingKeys)),
+    async mount(app) {
+      // oidc-provider reads its own request bodies: as middleware it runs before Fastify parses anything.
+      if (!app.hasDecorator('use')) await app.register(middie);
+      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
+      provider.on('error', (error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
+      provider.use(serveAssets);
+      provider.use(interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log }));
+      app.use(MOUNT_PATH, provider.callback());
+    },
+    // Nothing to release: sessions live in the provider's memory and it opens no connection of its own.
+    async close() {},
+  };
+}
