@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProviderPage } from '../../server/src/oidc/code-flow-client';
+import { CLIENT_ID, JSDOM, startIdentityServer, type IdentityServer } from '../support/identity-server';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+/**
+ * axe-core (WCAG 2.0 A/AA, 2.1 AA) on the page as served. jsdom computes no layout, so colour contrast is left to
+ * the browser suite; structure, names, roles and language are checked here.
+ */
+async function accessibilityViolations(html: string): Promise<string[]> {
+  const { window } = new JSDOM(html, { runScripts: 'outside-only' });
+  window.eval(axeSource);
+  const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+  const results = await axe.run(window.document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' '))}`);
+}
+
+let server: IdentityServer;
+beforeAll(async () => {
+  server = await startIdentityServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function pageAt(destination: Promise<unknown>): Promise<ProviderPage> {
+  const page = (await destination) as ProviderPage;
+  expect(page.kind).toBe('page');
+  return page;
+}
+
+describe('the pages of the provider', () => {
+  it('the login page passes axe, also after a wrong password', async () => {
+    const client = server.client();
+    const login = await pageAt(client.authorize());
+    const refused = await pageAt(client.submitForm(login, { username: 'ministero', password: 'no' }));
+
+    expect(await accessibilityViolations(login.html)).toEqual([]);
+    expect(await accessibilityViolations(refused.html)).toEqual([]);
+  });
+
+  it('the logout question passes axe', async () => {
+    const client = server.client();
+    await client.logIn('ministero', 'demo');
+    const question = await pageAt(client.open(`${server.url}/oidc/session/end?client_id=${CLIENT_ID}`));
+
+    expect(await accessibilityViolations(question.html)).toEqual([]);
+  });
+
+  it('the logged-out and error pages pass axe', async () => {
+    const loggedOut = await pageAt(server.client().open(`${server.url}/oidc/session/end/success`));
+    const error = await pageAt(server.client('/altrove/').authorize());
+
+    expect(loggedOut.html).toContain('Sei uscito dal portale');
+    expect(await accessibilityViolations(loggedOut.html)).toEqual([]);
+    expect(error.status).toBe(400);
+    expect(await accessibilityViolations(error.html)).toEqual([]);
+  });
+
+  it('load only same-origin assets, under a strict content security policy', async () => {
+    const response = await fetch(`${server.url}/oidc/session/end/success`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const stylesheet = await fetch(`${server.url}/oidc/assets/pagine.css`);
+    const script = await fetch(`${server.url}/oidc/assets/mostra-password.js`);
+
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(await response.text()).not.toMatch(/https?:\/\/(?!localhost)/);
+    expect(stylesheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
+import { createEmbeddedIdentity, type EmbeddedIdentity } from '../../server/src/oidc/index';
+import { freePort } from './portal-process';
+
+export const CLIENT_ID = 'contratti-filiera-fe';
+export const AUDIENCE = 'contratti-filiera-api';
+
+export interface IdentityServer {
+  readonly url: string;
+  readonly dataDir: string;
+  readonly identity: EmbeddedIdentity;
+  readonly app: FastifyInstance;
+  /** What the app logged, one JSON line each. */
+  readonly logLines: readonly string[];
+  /** A browser-like client returning to `path` of the app. */
+  client(path?: string): CodeFlowClient;
+  stop(): Promise<void>;
+}
+
+/** A bare Fastify with only the embedded provider mounted, on a free port, with its own (or the given) data folder. */
+export async function startIdentityServer({ accessTokenTtl = 300, dataDir = '' } = {}): Promise<IdentityServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const ownDataDir = dataDir || mkdtempSync(join(tmpdir(), 'oidc-'));
+  const identity = await createEmbeddedIdentity({
+    publicUrl: url,
+    dataDir: ownDataDir,
+    clientId: CLIENT_ID,
+    audience: AUDIENCE,
+    accessTokenTtl,
+  });
+  const logLines: string[] = [];
+  const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });
+  await identity.mount(app);
+  app.post('/echo', async (request) => request.body);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    dataDir: ownDataDir,
+    identity,
+    app,
+    logLines,
+    client: (path = '/contratti-filiera-fe/') =>
+      new CodeFlowClient({ issuer: identity.issuer, clientId: CLIENT_ID, redirectUri: `${url}${path}` }),
+    async stop() {
+      await app.close();
+      await identity.close();
+      if (!dataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// jsdom ships no types of its own (and @types/jsdom is not installed): this is the one constructor used here.
+type JsdomConstructor = new (
+  html: string,
+  options?: { runScripts?: 'outside-only' },
+) => { window: Window & typeof globalThis };
+export const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
+
+/** The page as a browser would build it, to query what a person sees. */
+export const pageDocument = (html: string): Document => new JSDOM(html).window.document;
