@@ -32,10 +32,10 @@ ${main}
 </html>`;
 }
 
-const demoUserRows = DEMO_USERS.map(
-  (user) =>
-    `<tr><td>${user.username}</td><td>${user.givenName} ${user.familyName}</td><td>${user.roles.map((role) => ROLE_LABELS[role]).join(', ')}</td></tr>`,
-).join('\n');
+const demoUserRows = DEMO_USERS.map((user) => {
+  const roles = user.roles.map((role) => ROLE_LABELS[role]).join(', ');
+  return `<tr><td>${user.username}</td><td>${user.givenName} ${user.familyName}</td><td>${roles}</td></tr>`;
+}).join('\n');
 
 export interface LoginForm {
   readonly action: string;
