@@ -1,0 +1,47 @@
+import type { AuthProvider } from 'react-admin';
+import { isAllowed } from '../../resources/policy';
+import type { AuthSession } from './authSession';
+
+export const NOT_AUTHORIZED_PATH = '/not-authorized';
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+/**
+ * react-admin's view of the keycloak-js session. Written instead of ra-keycloak 2.0.0, which never
+ * renews tokens, ignores 401/403 in checkError and types everything as `any`.
+ */
+export function createAuthProvider(session: AuthSession, logoutRedirectUri: string): AuthProvider {
+  return {
+    async login() {
+      await session.login();
+    },
+    async logout() {
+      await session.logout(logoutRedirectUri);
+      // keycloak-js leaves for the provider's logout page itself; react-admin must not redirect.
+      return false;
+    },
+    async checkAuth() {
+      if (session.authenticated) return;
+      await session.login();
+      throw new Error('Sessione non autenticata');
+    },
+    async checkError(error: unknown) {
+      const status = statusOf(error);
+      if (status === 401) throw new Error('Sessione scaduta: accedi di nuovo');
+      // The person stays signed in and sees why the page is refused.
+      if (status === 403) throw { redirectTo: NOT_AUTHORIZED_PATH, logoutUser: false, message: false };
+    },
+    async getIdentity() {
+      return session.identity;
+    },
+    async getPermissions() {
+      return session.roles;
+    },
+    async canAccess({ action, resource, record }) {
+      return isAllowed({ roles: session.roles, resource, permission: action, record });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { UserIdentity } from 'react-admin';
+import type { Role } from '../../resources/roles';
+import { LOGIN_REQUIRED, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
+import { rolesOf, storeRolesOfUser } from './roles';
+import { reauthenticateSilently } from './silentReauth';
+
+/** Spec §9: token minimum validity. */
+export const MIN_VALIDITY_SECONDS = 5;
+
+export const REFRESH_FAILED = 'Failed to refresh the token, or the session has expired';
+
+export interface AuthSessionOptions {
+  readonly createClient: KeycloakFactory;
+  readonly clientId: string;
+  readonly securityRole: boolean;
+  readonly silentCheckSsoRedirectUri: string;
+  readonly storage?: Storage;
+}
+
+export type StartOutcome = 'authenticated' | 'unauthenticated' | 'failed';
+
+/**
+ * The signed-in person's session over keycloak-js. A silent re-authentication yields a new keycloak-js
+ * instance (its tokens cannot be set on the old one), so the session swaps the instance it holds.
+ */
+export class AuthSession {
+  #client: KeycloakClient;
+  #renewal: Promise<void> | undefined;
+  #roles: Role[] = [];
+
+  constructor(private readonly options: AuthSessionOptions) {
+    this.#client = this.#createClient();
+  }
+
+  async start(): Promise<StartOutcome> {
+    try {
+      if (!(await this.#client.init(LOGIN_REQUIRED))) return 'unauthenticated';
+      this.#adopt(this.#client);
+      return 'authenticated';
+    } catch (error) {
+      console.error('Authentication failed', error);
+      return 'failed';
+    }
+  }
+
+  get authenticated(): boolean {
+    return Boolean(this.#client.authenticated && this.#client.token);
+  }
+
+  get roles(): readonly Role[] {
+    return this.#roles;
+  }
+
+  get identity(): UserIdentity {
+    const token = { ...this.#client.tokenParsed, ...this.#client.idTokenParsed };
+    return { id: String(token.sub ?? ''), fullName: token.name ?? token.preferred_username };
+  }
+
+  /** A token valid for at least MIN_VALIDITY_SECONDS, renewed first when needed (for the data provider). */
+  async getToken(): Promise<string | undefined> {
+    await this.ensureFreshToken();
+    return this.#client.token;
+  }
+
+  ensureFreshToken(): Promise<void> {
+    this.#renewal ??= this.#renew()
+      .catch((error: unknown) => console.error(REFRESH_FAILED, error))
+      .finally(() => {
+        this.#renewal = undefined;
+      });
+    return this.#renewal;
+  }
+
+  login(): Promise<void> {
+    return this.#client.login();
+  }
+
+  logout(redirectUri: string): Promise<void> {
+    return this.#client.logout({ redirectUri });
+  }
+
+  async #renew(): Promise<void> {
+    const client = this.#client;
+    if (client.refreshToken) {
+      if (await client.updateToken(MIN_VALIDITY_SECONDS)) this.#adopt(client);
+      return;
+    }
+    if (!client.isTokenExpired(MIN_VALIDITY_SECONDS)) return;
+    const renewed = await reauthenticateSilently(this.#createClient, this.options.silentCheckSsoRedirectUri).catch(
+      () => undefined,
+    );
+    if (renewed) return this.#adopt(renewed);
+    console.error(REFRESH_FAILED);
+    await client.login();
+  }
+
+  #createClient = (): KeycloakClient => {
+    const client = this.options.createClient();
+    // keycloak-js arms its expiry timer when tokens are set, so the handler must exist before init.
+    client.onTokenExpired = () => void this.ensureFreshToken();
+    return client;
+  };
+
+  #adopt(client: KeycloakClient): void {
+    this.#client = client;
+    this.#roles = rolesOf(client.tokenParsed, this.options.clientId, this.options.securityRole);
+    storeRolesOfUser(this.#roles, this.options.storage);
+  }
+}
