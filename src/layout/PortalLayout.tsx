@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense, type ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
+import { LoadingOverlay } from './LoadingOverlay';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+/** react-admin's Layout: the PA shell around every page. */
+export const PortalLayout = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <SkipLink />
+    <Header />
+    <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: 4, outline: 'none' }}>
+      <PageErrorBoundary>
+        <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>
+      </PageErrorBoundary>
+    </Container>
+    <Footer />
+  </Box>
+);

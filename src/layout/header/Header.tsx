@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { useRef } from 'react';
+import { ProductBar } from './ProductBar';
+import { SlimBar } from './SlimBar';
+import { useShrinkOnScroll } from './useShrinkOnScroll';
+
+export const Header = ({ notificationCount }: { notificationCount?: number }) => {
+  const ref = useRef<HTMLElement>(null);
+  const shrunk = useShrinkOnScroll(ref);
+  return (
+    <Box
+      component="header"
+      ref={ref}
+      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', boxShadow: shrunk ? 3 : 1 }}
+    >
+      <SlimBar notificationCount={notificationCount} />
+      <ProductBar shrunk={shrunk} />
+    </Box>
+  );
+};

@@ -1,0 +1,22 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../PageTitle';
+import { MainNavigation } from './MainNavigation';
+
+export const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
+
+export const ProductBar = ({ shrunk }: { shrunk: boolean }) => (
+  <Stack
+    direction="row"
+    alignItems="center"
+    spacing={2}
+    sx={{ px: 3, py: shrunk ? 0.5 : 2, transition: (theme) => theme.transitions.create('padding') }}
+  >
+    <MainNavigation />
+    <img src={LOGO_URL} alt="Logo del portale" width={shrunk ? 32 : 48} height={shrunk ? 32 : 48} />
+    <Link component={RouterLink} to="/" variant={shrunk ? 'h6' : 'h5'} underline="hover" color="text.primary" fontWeight={700}>
+      {PRODUCT_NAME}
+    </Link>
+  </Stack>
+);

@@ -1,0 +1,19 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Spec §9: the sticky header shrinks after scrolling beyond 60% of its height. */
+export const SHRINK_RATIO = 0.6;
+
+export function useShrinkOnScroll(ref: RefObject<HTMLElement | null>): boolean {
+  const [shrunk, setShrunk] = useState(false);
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    // Measured once, at full height, so that shrinking does not move the threshold.
+    const threshold = header.offsetHeight * SHRINK_RATIO;
+    const onScroll = () => setShrunk(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [ref]);
+  return shrunk;
+}
