@@ -1,0 +1,91 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableContainer from '@mui/material/TableContainer';
+import { useId, type ReactNode } from 'react';
+import { useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import { LoadingOverlay } from '../layout/LoadingOverlay';
+import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { DataTableHead } from './DataTableHead';
+import { DataTableRow } from './DataTableRow';
+import { EmptyAlert } from './EmptyAlert';
+import { NumberedPagination, DEFAULT_PAGE_WINDOW } from './NumberedPagination';
+import { SelectionBar } from './SelectionBar';
+import { sortWithinPage } from './sortRows';
+import type { DataTableColumn } from './types';
+import { useExpandedRows } from './useExpandedRows';
+import { useMultiSort } from './useMultiSort';
+
+export interface DataTableProps<R extends RaRecord = RaRecord> {
+  /** Accessible name of the table. */
+  readonly label: string;
+  readonly columns: readonly DataTableColumn<R>[];
+  /** The list's natural order, which 'no sort' asks of the data provider. */
+  readonly defaultSort?: SortPayload;
+  /** Buttons of each row, rendered inside the row's record context. */
+  readonly rowActions?: ReactNode;
+  /** Detail of a row, rendered inside its record context when the row is expanded. */
+  readonly expand?: ReactNode;
+  readonly selectable?: boolean;
+  readonly bulkActions?: ReactNode;
+  readonly pageWindow?: number;
+}
+
+const NATURAL_ORDER: SortPayload = { field: 'id', order: 'ASC' };
+
+/** The reusable list of the portal: it renders react-admin's list context (data, sort, page, selection). */
+export const DataTable = <R extends RaRecord>({
+  label,
+  columns,
+  defaultSort = NATURAL_ORDER,
+  rowActions,
+  expand,
+  selectable = false,
+  bulkActions,
+  pageWindow = DEFAULT_PAGE_WINDOW,
+}: DataTableProps<R>) => {
+  const { data, isPending } = useListContext<R>();
+  const { sorts, toggleSort } = useMultiSort(defaultSort);
+  const { isExpanded, toggle } = useExpandedRows();
+  const sortHintId = useId();
+  if (isPending) return <LoadingOverlay />;
+
+  const rows = sortWithinPage(data ?? [], sorts);
+  const hasColumnFilters = columns.some((column) => column.filterable);
+  if (rows.length === 0 && !hasColumnFilters) return <EmptyAlert />;
+  return (
+    <>
+      {selectable && <SelectionBar>{bulkActions}</SelectionBar>}
+      <VisuallyHidden id={sortHintId}>Tieni premuto Maiusc mentre scegli una colonna per ordinare su più colonne</VisuallyHidden>
+      <TableContainer>
+        <Table aria-label={label}>
+          <DataTableHead
+            columns={columns as readonly DataTableColumn[]}
+            sorts={sorts}
+            onSort={toggleSort}
+            sortHintId={sortHintId}
+            pageIds={rows.map((record) => record.id)}
+            selectable={selectable}
+            expandable={Boolean(expand)}
+            withActions={Boolean(rowActions)}
+          />
+          <TableBody>
+            {rows.map((record) => (
+              <DataTableRow
+                key={record.id}
+                record={record}
+                columns={columns}
+                selectable={selectable}
+                expand={expand}
+                expanded={isExpanded(record.id)}
+                onToggleExpand={() => toggle(record.id)}
+                rowActions={rowActions}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length === 0 && <EmptyAlert />}
+      <NumberedPagination window={pageWindow} />
+    </>
+  );
+};

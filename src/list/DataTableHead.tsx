@@ -1,0 +1,62 @@
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Identifier } from 'react-admin';
+import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { ColumnFilterInput } from './ColumnFilterInput';
+import { SelectAllCheckbox } from './SelectAllCheckbox';
+import type { SortItem } from './sortCycle';
+import { SortableHeaderCell } from './SortableHeaderCell';
+import type { DataTableColumn } from './types';
+
+interface Props {
+  readonly columns: readonly DataTableColumn[];
+  readonly sorts: readonly SortItem[];
+  readonly onSort: (field: string, additive: boolean) => void;
+  readonly sortHintId: string;
+  readonly pageIds: readonly Identifier[];
+  readonly selectable: boolean;
+  readonly expandable: boolean;
+  readonly withActions: boolean;
+}
+
+/** Filter cells are data cells: an empty header cell would be announced as a nameless column. */
+const FilterRow = ({ columns, leading, withActions }: { columns: readonly DataTableColumn[]; leading: number; withActions: boolean }) => (
+  <TableRow>
+    {leading > 0 && <TableCell component="td" colSpan={leading} />}
+    {columns.map((column) => (
+      <TableCell component="td" key={column.source}>
+        {column.filterable && <ColumnFilterInput column={column} />}
+      </TableCell>
+    ))}
+    {withActions && <TableCell component="td" />}
+  </TableRow>
+);
+
+export const DataTableHead = ({ columns, sorts, onSort, sortHintId, pageIds, selectable, expandable, withActions }: Props) => (
+  <TableHead>
+    <TableRow>
+      {selectable && (
+        <TableCell padding="checkbox">
+          <SelectAllCheckbox pageIds={pageIds} />
+        </TableCell>
+      )}
+      {expandable && (
+        <TableCell padding="checkbox">
+          <VisuallyHidden>Dettaglio</VisuallyHidden>
+        </TableCell>
+      )}
+      {columns.map((column) =>
+        column.sortable ? (
+          <SortableHeaderCell key={column.source} column={column} sorts={sorts} onSort={onSort} hintId={sortHintId} />
+        ) : (
+          <TableCell key={column.source}>{column.label}</TableCell>
+        ),
+      )}
+      {withActions && <TableCell>Azioni</TableCell>}
+    </TableRow>
+    {columns.some((column) => column.filterable) && (
+      <FilterRow columns={columns} leading={Number(selectable) + Number(expandable)} withActions={withActions} />
+    )}
+  </TableHead>
+);

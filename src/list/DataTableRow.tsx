@@ -1,0 +1,77 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useId, type ReactNode } from 'react';
+import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
+import type { DataTableColumn } from './types';
+
+interface Props<R extends RaRecord> {
+  readonly record: R;
+  readonly columns: readonly DataTableColumn<R>[];
+  readonly selectable: boolean;
+  readonly expand?: ReactNode;
+  readonly expanded: boolean;
+  readonly onToggleExpand: () => void;
+  readonly rowActions?: ReactNode;
+}
+
+const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
+  column.render ? column.render(record) : String(record[column.source] ?? '');
+
+export const DataTableRow = <R extends RaRecord>({ record, columns, selectable, expand, expanded, onToggleExpand, rowActions }: Props<R>) => {
+  const { selectedIds, onToggleItem } = useListContext();
+  const detailId = useId();
+  const [first, ...others] = columns;
+  // The first column names the row in the labels of its controls.
+  const rowName = first ? String(record[first.source] ?? record.id) : String(record.id);
+  const span = columns.length + Number(selectable) + Number(Boolean(expand)) + Number(Boolean(rowActions));
+  const selected = selectedIds.includes(record.id);
+
+  return (
+    <RecordContextProvider value={record}>
+      <TableRow hover selected={selected}>
+        {selectable && (
+          <TableCell padding="checkbox">
+            <Checkbox checked={selected} onChange={() => onToggleItem(record.id)} inputProps={{ 'aria-label': `Seleziona riga ${rowName}` }} />
+          </TableCell>
+        )}
+        {expand && (
+          <TableCell padding="checkbox">
+            <IconButton
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailId : undefined}
+              aria-label={`${expanded ? 'Comprimi' : 'Espandi'} dettaglio ${rowName}`}
+              onClick={onToggleExpand}
+            >
+              {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            </IconButton>
+          </TableCell>
+        )}
+        {first && (
+          <TableCell component="th" scope="row">
+            {cellContent(first, record)}
+          </TableCell>
+        )}
+        {others.map((column) => (
+          <TableCell key={column.source}>{cellContent(column, record)}</TableCell>
+        ))}
+        {rowActions && (
+          <TableCell>
+            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+              {rowActions}
+            </Stack>
+          </TableCell>
+        )}
+      </TableRow>
+      {expand && expanded && (
+        <TableRow id={detailId}>
+          <TableCell colSpan={span}>{expand}</TableCell>
+        </TableRow>
+      )}
+    </RecordContextProvider>
+  );
+};

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { VisuallyHidden } from '../layout/VisuallyHidden';
+import type { SortItem } from './sortCycle';
+import type { DataTableColumn } from './types';
+
+interface Props {
+  readonly column: DataTableColumn;
+  readonly sorts: readonly SortItem[];
+  readonly onSort: (field: string, additive: boolean) => void;
+  readonly hintId: string;
+}
+
+const orderName = (order: SortItem['order']) => (order === 'ASC' ? 'crescente' : 'decrescente');
+
+/** ARIA wants aria-sort on one header at a time: the primary sort; secondary ones are told in words. */
+export const SortableHeaderCell = ({ column, sorts, onSort, hintId }: Props) => {
+  const position = sorts.findIndex((sort) => sort.field === column.source);
+  const sort = sorts[position];
+  const ariaSort = position !== 0 || !sort ? 'none' : sort.order === 'ASC' ? 'ascending' : 'descending';
+  return (
+    <TableCell aria-sort={ariaSort}>
+      <TableSortLabel
+        active={Boolean(sort)}
+        direction={sort?.order === 'DESC' ? 'desc' : 'asc'}
+        onClick={(event) => onSort(column.source, event.shiftKey)}
+        aria-describedby={hintId}
+      >
+        {column.label}
+        {sort && sorts.length > 1 && (
+          <Box component="sup" aria-hidden sx={{ ml: 0.5 }}>
+            {position + 1}
+          </Box>
+        )}
+        {sort && position > 0 && (
+          <VisuallyHidden>{`, ordinamento secondario ${position + 1}, ${orderName(sort.order)}`}</VisuallyHidden>
+        )}
+      </TableSortLabel>
+    </TableCell>
+  );
+};
