@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Form } from 'react-admin';
+import type { AnyField } from '../types';
+import { inputsOf } from '../inputs';
+
+interface Props {
+  readonly title: string;
+  readonly confirm?: string;
+  readonly fields?: readonly AnyField[];
+  readonly pending: boolean;
+  readonly onClose: () => void;
+  readonly onConfirm: (values: Record<string, unknown>) => void;
+}
+
+const EMPTY_VALUES = {};
+
+/** Confirm dialog of a named action (spec §8), with the action's own fields when it has any. */
+export const ActionDialog = ({ title, confirm, fields = [], pending, onClose, onConfirm }: Props) => {
+  const titleId = useId();
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      {/* An empty record: the row's own values must not travel with the action. */}
+      <Form record={EMPTY_VALUES} onSubmit={onConfirm}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {confirm && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {confirm}
+            </Alert>
+          )}
+          {inputsOf(fields)}
+          {pending && <Typography role="status">Operazione in corso...</Typography>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Chiudi
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            Conferma
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,46 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import { useNotify, type RaRecord } from 'react-admin';
+import { usePortalDataProvider } from './usePortalDataProvider';
+import { errorMessage } from './errorMessage';
+
+interface Props {
+  readonly resource: string;
+  readonly name: string;
+  readonly label: string;
+  readonly record: RaRecord;
+  readonly recordName: string;
+}
+
+/** Downloads the file of a named action, with a progress indicator and an error toast. */
+export const DownloadButton = ({ resource, name, label, record, recordName }: Props) => {
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await dataProvider.download(resource, name, record);
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      onClick={download}
+      // aria-disabled instead of disabled keeps the focus on the button while the file arrives.
+      aria-disabled={busy}
+      aria-label={`${label} ${recordName}`}
+      startIcon={busy ? <CircularProgress size={16} aria-label="Download in corso" /> : <DownloadIcon />}
+    >
+      {label}
+    </Button>
+  );
+};

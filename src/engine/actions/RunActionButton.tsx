@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ActionDeclaration } from '../../../resources/types';
+import { useRunAction } from './useRunAction';
+
+// The dialog brings the form machinery; most people never open one.
+const ActionDialog = lazy(() => import('./ActionDialog').then((module) => ({ default: module.ActionDialog })));
+
+interface Props {
+  readonly resource: string;
+  readonly name: string;
+  readonly action: ActionDeclaration;
+  readonly record: RaRecord;
+  readonly recordName: string;
+}
+
+/** A state-changing action: asks first when it declares a confirm text or fields. */
+export const RunActionButton = ({ resource, name, action, record, recordName }: Props) => {
+  const [open, setOpen] = useState(false);
+  const { run, isPending } = useRunAction(resource, name, action);
+  const asks = Boolean(action.confirm || action.fields?.length);
+
+  const confirm = async (values: Record<string, unknown>) => {
+    if (await run(record, values)) setOpen(false);
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={isPending && !asks}
+        aria-label={`${action.label} ${recordName}`}
+        onClick={() => (asks ? setOpen(true) : void run(record))}
+      >
+        {action.label}
+      </Button>
+      {open && (
+        <Suspense>
+          <ActionDialog
+            title={action.label}
+            confirm={action.confirm}
+            fields={action.fields}
+            pending={isPending}
+            onClose={() => setOpen(false)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useNotify, useRefresh, type RaRecord } from 'react-admin';
+import type { ActionDeclaration } from '../../../resources/types';
+import { usePortalDataProvider } from './usePortalDataProvider';
+import { errorMessage } from './errorMessage';
+
+/** Runs a named action through the data provider; answers whether it succeeded. */
+export function useRunAction(resource: string, name: string, action: ActionDeclaration) {
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [isPending, setPending] = useState(false);
+
+  const run = async (record: RaRecord, values: Record<string, unknown> = {}): Promise<boolean> => {
+    setPending(true);
+    try {
+      const payload = action.endpoint.body === 'json' ? { body: values } : { params: values };
+      await dataProvider.action(resource, name, { record, ...payload });
+      notify(`${action.label}: operazione completata`, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, isPending };
+}

@@ -1,0 +1,30 @@
+import type { AnyField } from './types';
+
+const currency = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+// Dates travel as YYYY-MM-DD, which JavaScript reads as UTC midnight.
+const date = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The value as a person reads it in lists and details. */
+export function formatValue(field: AnyField, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'currency':
+      return currency.format(Number(value));
+    case 'number':
+      return decimal.format(Number(value));
+    case 'percentage':
+      return `${decimal.format(Number(value))} %`;
+    case 'date':
+      return date.format(new Date(String(value)));
+    case 'datetime':
+      return dateTime.format(new Date(String(value)));
+    case 'boolean':
+      return value ? 'Sì' : 'No';
+    case 'select':
+      return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
+    default:
+      return String(value);
+  }
+}

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { FieldDeclaration, ResourceSchema } from '../../resources/types';
+
+/**
+ * Any resource's schema. `ResourceSchema<R>` is contravariant in R (through `keyof R`), so `never` is
+ * the type every declared schema widens to; field names then read as plain strings.
+ */
+export type AnySchema = ResourceSchema<never>;
+export type AnyField = FieldDeclaration<never>;
+
+export interface SchemaViewProps {
+  readonly schema: AnySchema;
+}
+
+/** Views that replace the generic ones of the engine; absent ones are generated from the schema. */
+export interface ResourceViews {
+  readonly list?: ComponentType<SchemaViewProps>;
+  readonly show?: ComponentType<SchemaViewProps>;
+  readonly edit?: ComponentType<SchemaViewProps>;
+  readonly create?: ComponentType<SchemaViewProps>;
+}
+
+/** What `resources/<name>/index.ts` exports: the schema, and custom views where the generic ones do not fit. */
+export interface ResourceDeclaration {
+  readonly schema: AnySchema;
+  readonly views?: ResourceViews;
+  /** Lists the resource in the main navigation. */
+  readonly inMenu?: boolean;
+}

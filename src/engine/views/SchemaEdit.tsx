@@ -1,0 +1,23 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
+import { useOperazione } from '../../startup/OperazioneContext';
+import { inputsOf } from '../inputs';
+import type { SchemaViewProps } from '../types';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
+
+/** Identifiers never change, so the form leaves them out. */
+export const SchemaEdit = ({ schema }: SchemaViewProps) => {
+  const { readOnly } = useOperazione();
+  return (
+    <>
+      <PageTitle title={`Modifica ${schema.label.one.toLowerCase()}`} trail={[{ label: schema.label.many, to: `/${schema.name}` }]} />
+      {readOnly ? (
+        <ReadOnlyNotice />
+      ) : (
+        <Edit resource={schema.name} title={false} actions={false} mutationMode="pessimistic">
+          <SimpleForm>{inputsOf(schema.fields.filter((field) => field.source !== schema.idField))}</SimpleForm>
+        </Edit>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import { FunctionField, Show, SimpleShowLayout, TopToolbar, type RaRecord } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
+import { useOperazione } from '../../startup/OperazioneContext';
+import { ActionButtons } from '../actions/ActionButton';
+import { formatValue } from '../format';
+import type { SchemaViewProps } from '../types';
+import { RecordLinkButton } from './RecordLinkButton';
+
+const ShowActions = ({ schema }: SchemaViewProps) => {
+  const { readOnly } = useOperazione();
+  return (
+    <TopToolbar>
+      {schema.access.edit && !readOnly && <RecordLinkButton schema={schema} type="edit" label="Modifica" />}
+      <ActionButtons schema={schema} />
+    </TopToolbar>
+  );
+};
+
+export const SchemaShow = ({ schema }: SchemaViewProps) => (
+  <>
+    <PageTitle title={schema.label.one} trail={[{ label: schema.label.many, to: `/${schema.name}` }]} />
+    <Show resource={schema.name} title={false} actions={<ShowActions schema={schema} />}>
+      <SimpleShowLayout>
+        {schema.fields.map((field) => (
+          <FunctionField
+            key={field.source}
+            source={field.source}
+            label={field.label}
+            render={(record: RaRecord) => formatValue(field, record[field.source])}
+          />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  </>
+);
