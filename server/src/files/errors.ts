@@ -1,0 +1,31 @@
+import { HttpError } from '../http/errors';
+
+export const TIPO_NON_AMMESSO = 'Tipo di file non ammesso: sono accettati PDF, P7M firmati, immagini, XLSX, DOCX e ZIP';
+
+/** 413: the upload went past the limit; its temporary file is already gone. */
+export class FileTooLargeError extends HttpError {
+  constructor(readonly maxBytes: number) {
+    super(413, `Il file supera la dimensione massima di ${formatSize(maxBytes)}`);
+    this.name = 'FileTooLargeError';
+  }
+}
+
+/** 415: the content is not one of the accepted types, whatever its name says. */
+export class FileTypeRefusedError extends HttpError {
+  constructor() {
+    super(415, TIPO_NON_AMMESSO);
+    this.name = 'FileTypeRefusedError';
+  }
+}
+
+export class StoredFileNotFoundError extends HttpError {
+  constructor() {
+    super(404, 'File non trovato');
+    this.name = 'StoredFileNotFoundError';
+  }
+}
+
+function formatSize(bytes: number): string {
+  const format = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024 ? `${format(bytes / (1024 * 1024))} MB` : `${format(bytes / 1024)} KB`;
+}

@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import type { FileKind } from './file-type';
+
+/** DESIGN §7: 20 MB unless configured otherwise. */
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Any byte stream: a Node `Readable`, a multipart file part, an async generator. */
+export type FileSource = AsyncIterable<Uint8Array>;
+
+export interface PutOptions {
+  readonly maxBytes?: number;
+}
+
+/** What the database row keeps of a stored file; the original name is never part of the storage. */
+export interface StoredFile {
+  readonly key: string;
+  readonly size: number;
+  readonly sha256: string;
+  readonly type: FileKind;
+}
+
+/**
+ * Where uploaded files live (a local folder, or object storage). A file is written with `put`, invisible until
+ * `publish`, which the caller runs only after the database row naming it has committed; on rollback, `discard`.
+ * `withPublishedFile` runs that sequence.
+ */
+export interface FileStore {
+  /** Streams to a temporary name; fails with FileTooLargeError (413) or FileTypeRefusedError (415), leaving nothing. */
+  put(source: FileSource, options?: PutOptions): Promise<StoredFile>;
+  /** Makes a put file permanent; calling it again for a published file is harmless, so a recovery can retry it. */
+  publish(key: string): Promise<void>;
+  /** Drops a put file that will never be published. */
+  discard(key: string): Promise<void>;
+  /** Fails with StoredFileNotFoundError (404) when there is no published file under the key. */
+  open(key: string): Promise<Readable>;
+  remove(key: string): Promise<void>;
+}
+
+/**
+ * put → `dbWork` (the caller's transaction, which resolves once committed) → publish; if `dbWork` fails, discard and
+ * rethrow its error. An upload refused by `put` never reaches `dbWork`.
+ */
+export async function withPublishedFile<T>(
+  store: FileStore,
+  source: FileSource,
+  options: PutOptions,
+  dbWork: (file: StoredFile) => Promise<T>,
+): Promise<T> {
+  const file = await store.put(source, options);
+  let result: T;
+  try {
+    result = await dbWork(file);
+  } catch (error) {
+    // The database's error is the one the caller must see; a temporary file left behind is harmless.
+    await store.discard(file.key).catch(() => undefined);
+    throw error;
+  }
+  await store.publish(file.key);
+  return result;
+}
