@@ -1,6 +1,7 @@
 import type { Role } from './roles';
 import type { Operation, ResourcePolicy } from './types';
 import { bandiSchema } from './bandi/schema';
+import { statiProgrammaSchema } from './statiProgramma/schema';
 
 /**
  * The one policy of the portal: who may do what, on which records, in which state.
@@ -8,6 +9,7 @@ import { bandiSchema } from './bandi/schema';
  */
 export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   bandi: bandiSchema,
+  statiProgramma: statiProgrammaSchema,
 };
 
 export type Permission = Operation | `action:${string}`;

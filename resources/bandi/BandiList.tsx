@@ -1,0 +1,27 @@
+import { ListBase } from 'react-admin';
+import { ActionButtons } from '../../src/engine/actions/ActionButton';
+import { columnsOf } from '../../src/engine/columns';
+import { PageTitle } from '../../src/layout/PageTitle';
+import { DataTable } from '../../src/list/DataTable';
+import { DettaglioBandoButton } from './DettaglioBandoButton';
+import { bandiSchema } from './schema';
+
+// Spec §2: a failed load is logged and ignored; the empty table then says 'Non ci sono elementi'.
+const logLoadFailure = (error: unknown) => console.error('Failed to load the call list', error);
+
+const BandoRowActions = () => (
+  <>
+    <DettaglioBandoButton />
+    <ActionButtons schema={bandiSchema} />
+  </>
+);
+
+/** The home page, 'Lista bandi'. The roles are already in session storage: the auth session stores them. */
+export const BandiList = () => (
+  <>
+    <PageTitle title="Lista bandi" />
+    <ListBase resource="bandi" perPage={bandiSchema.list?.perPage} sort={bandiSchema.list?.sort} queryOptions={{ onError: logLoadFailure }}>
+      <DataTable label="Lista bandi" columns={columnsOf(bandiSchema)} defaultSort={bandiSchema.list?.sort} rowActions={<BandoRowActions />} />
+    </ListBase>
+  </>
+);

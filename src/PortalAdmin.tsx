@@ -1,0 +1,64 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  Resource,
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  type Store,
+} from 'react-admin';
+import { Route } from 'react-router-dom';
+import { resources } from '../resources';
+import { BandiList } from '../resources/bandi';
+import { NOT_AUTHORIZED_PATH } from './auth/authProvider';
+import { toResourceProps } from './engine/resourceProps';
+import { LoadingPage } from './layout/LoadingOverlay';
+import { PRODUCT_NAME } from './layout/PageTitle';
+import { PortalLayout } from './layout/PortalLayout';
+import { PortalNotification } from './layout/PortalNotification';
+import { portalTheme } from './layout/theme';
+import { AppErrorPage } from './pages/AppErrorPage';
+import { NotAuthorizedPage } from './pages/NotAuthorizedPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { programmiRoutes } from './routes/programmiRoutes';
+
+export interface PortalAdminProps {
+  readonly authProvider: AuthProvider;
+  readonly dataProvider: DataProvider;
+  readonly i18nProvider?: I18nProvider;
+  /** Where list parameters and preferences live; react-admin's localStorage store by default. */
+  readonly store?: Store;
+}
+
+/**
+ * react-admin with the PA shell; the call list is the home page. Every resource is always declared.
+ * `<Admin>` is spelt out as AdminContext + CoreAdminUI: `<Admin>` bundles its default login page,
+ * app bar and sidebar even when they are replaced, which the first-screen budget cannot afford.
+ */
+export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }: PortalAdminProps) => (
+  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={portalTheme}>
+    <CssBaseline enableColorScheme />
+    <CoreAdminUI
+      title={PRODUCT_NAME}
+      layout={PortalLayout}
+      dashboard={BandiList}
+      loading={LoadingPage}
+      catchAll={NotFoundPage}
+      accessDenied={NotAuthorizedPage}
+      error={AppErrorPage}
+      requireAuth
+      disableTelemetry
+    >
+      {resources.map((declaration) => (
+        <Resource key={declaration.schema.name} {...toResourceProps(declaration)} />
+      ))}
+      <CustomRoutes>
+        <Route path={NOT_AUTHORIZED_PATH} element={<NotAuthorizedPage />} />
+        {programmiRoutes}
+      </CustomRoutes>
+    </CoreAdminUI>
+    <PortalNotification />
+  </AdminContext>
+);

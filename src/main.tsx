@@ -1,0 +1,25 @@
+import { createAuthSession } from './auth/createAuth';
+import { loadConfig } from './startup/config';
+import { registerServiceWorker } from './startup/serviceWorker';
+import { readStartupParams } from './startup/startupParams';
+import { showStartupError } from './startup/showStartupError';
+
+const BASE_URL = import.meta.env.BASE_URL;
+
+/**
+ * Signs the person in before anything else loads (spec §2: the router is shown only once the user is
+ * authenticated), so the login redirect costs only this small chunk; react-admin arrives afterwards.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const params = readStartupParams(location.search, sessionStorage);
+  void registerServiceWorker(BASE_URL);
+  const config = await loadConfig(BASE_URL, location.origin);
+  const session = createAuthSession(config, BASE_URL);
+  const outcome = await session.start();
+  if (outcome === 'unauthenticated') return location.reload();
+  if (outcome === 'failed') return showStartupError(root);
+  const { renderApp } = await import('./App');
+  renderApp(root, { config, session, params });
+}
+
+void start(document.getElementById('root') as HTMLElement);
