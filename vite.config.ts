@@ -1,11 +1,57 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 export const BASE_PATH = '/contratti-filiera-fe/';
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|woff)$/;
+
+/** Writes `.br` and `.gz` siblings of the built text assets, so the server can send them precompressed. */
+const compressAssets = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'compress-assets',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    writeBundle: async (_options, bundle) => {
+      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
+      await Promise.all(
+        files.map(async (fileName) => {
+          const content = await readFile(join(outDir, fileName));
+          await writeFile(join(outDir, `${fileName}.gz`), gzipSync(content, { level: 9 }));
+          await writeFile(
+            join(outDir, `${fileName}.br`),
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }),
+      );
+    },
+  };
+};
+
+/**
+ * Vendors in their own long-lived chunks. MUI and react-admin are split further by the views that use
+ * them (`entriesAware`): one chunk of everything would load the forms of lazy views with the first screen.
+ */
+const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 20_000 };
+const VENDOR_CHUNKS = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
+  { name: 'vendor-keycloak', test: /node_modules[\\/]keycloak-js[\\/]/, priority: 30 },
+  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@pagopa|@popperjs)[\\/]/, priority: 20, ...byUsingViews },
+  { name: 'vendor-react-admin', test: /node_modules[\\/]/, priority: 10, ...byUsingViews },
+];
+
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false },
+  plugins: [react(), compressAssets()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8091', '/apigen': 'http://localhost:8091', '/oidc': 'http://localhost:8091' } },
 });
