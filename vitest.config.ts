@@ -12,7 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
-          server: { deps: { inline: ['@pagopa/mui-italia'] } },
+          // These packages import MUI's directories, which Node's ESM resolution refuses unless vite transforms them.
+          server: { deps: { inline: ['@pagopa/mui-italia', 'ra-ui-materialui', 'react-admin'] } },
         },
       },
       {

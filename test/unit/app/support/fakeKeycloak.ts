@@ -1,0 +1,42 @@
+import type { KeycloakTokenParsed } from 'keycloak-js';
+import { vi } from 'vitest';
+import type { KeycloakClient } from '../../../../src/auth/keycloakClient';
+
+export const CLIENT_ID = 'contratti-filiera-fe';
+
+export interface FakeKeycloakOptions {
+  readonly authenticated?: boolean;
+  readonly roles?: readonly string[];
+  readonly name?: string;
+  readonly token?: string;
+  readonly refreshToken?: string;
+  readonly expired?: boolean;
+}
+
+const parsed = ({ roles = [], name = 'Mario Rossi' }: FakeKeycloakOptions): KeycloakTokenParsed => ({
+  sub: 'utente-1',
+  name,
+  resource_access: { [CLIENT_ID]: { roles: [...roles] } },
+});
+
+/** A keycloak-js look-alike: `init` answers as told and sets the tokens, as the real one does. */
+export function fakeKeycloak(options: FakeKeycloakOptions = {}): KeycloakClient {
+  const { authenticated = true, expired = false } = options;
+  const client: KeycloakClient = {
+    authenticated: false,
+    init: vi.fn(async () => {
+      client.authenticated = authenticated;
+      if (authenticated) {
+        client.token = options.token ?? 'token-1';
+        client.refreshToken = options.refreshToken;
+        client.tokenParsed = parsed(options);
+      }
+      return authenticated;
+    }),
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    updateToken: vi.fn(async () => true),
+    isTokenExpired: vi.fn(() => expired),
+  };
+  return client;
+}
