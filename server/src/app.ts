@@ -11,7 +11,7 @@ import { PROJECT_ROOT, type Config } from './config';
 import type { Database } from './db/database';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
-import { ErrorBody } from './http/errors';
+import { ErrorBody, MESSAGGI } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -61,11 +61,20 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
 
   const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
   const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
-  await app.register(async (api) => {
+  // Every route of the legacy services needs a valid token, unknown ones included: they answer 404 only after it.
+  const protect = (api: FastifyInstance) => {
     api.addHook('onRequest', authenticate);
     api.addHook('onRequest', verifyXsrf);
-    await api.register(bandoRoutes, { prefix: '/api/bando', db: database.db });
-  });
+    api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGGI.risorsaNonTrovata }));
+  };
+  await app.register(
+    async (api) => {
+      protect(api);
+      await api.register(bandoRoutes, { prefix: '/bando', db: database.db });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(async (apigen) => protect(apigen), { prefix: '/apigen' });
 
   const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
   await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });

@@ -44,6 +44,7 @@ async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: Op
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
+  let scripts: Promise<void> = Promise.resolve();
   const connection: SqlConnection = {
     exec: async (sql) => {
       await client.exec(sql);
@@ -57,7 +58,15 @@ async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: Op
     ping: async () => {
       await client.query('SELECT 1');
     },
-    withConnection: (work) => work(connection),
+    withConnection: (work) => {
+      // PGlite has one connection: scripts take turns, as they would each hold a pooled connection on PostgreSQL.
+      const turn = scripts.then(() => work(connection));
+      scripts = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return turn;
+    },
     close: async () => {
       if (schemaName && dropSchemaOnClose) await client.exec(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
       await client.close();

@@ -8,7 +8,7 @@ import type { FrontendConfig } from './frontend-config';
 export const BASE_PATH = '/contratti-filiera-fe';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOT_BUILT = "L'interfaccia web non è ancora stata compilata: eseguire «npm run build» e riavviare il portale.";
+const NOT_BUILT = "L'interfaccia web non è ancora stata compilata: eseguire «npm run build».";
 
 export interface FrontendOptions {
   readonly distDir: string;

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../../server/src/app';
+import { loadConfig, type Config } from '../../../server/src/config';
+import { openDatabase, type Database } from '../../../server/src/db/database';
+import { migrate } from '../../../server/src/db/migrate';
+import { seedIfEmpty } from '../../../server/src/seed/seed';
+import { createTestIssuer, type TestIssuer } from './tokens';
+
+/** Settings of a test: quiet, and pointing at no built interface and no project config file unless told. */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  const nowhere = join(tmpdir(), `assente-${randomUUID()}`);
+  return { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), distDir: nowhere, frontendConfigFile: join(nowhere, 'config.json'), ...overrides };
+}
+
+/**
+ * PGlite in memory, or, when DATABASE_URL is set, a schema of its own on that PostgreSQL (dropped on close),
+ * so test files run in parallel on one database.
+ */
+export function openTestDatabase(schema = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  return url ? openDatabase({ url, schema, dropSchemaOnClose: true }) : openDatabase();
+}
+
+export async function openSeededDatabase(): Promise<Database> {
+  const database = await openTestDatabase();
+  await migrate(database);
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly config: Config;
+  readonly issuer: TestIssuer;
+}
+
+export interface TestAppOptions extends Partial<BuildAppOptions> {
+  /** Routes of the test's own, added before the app is ready (to exercise what no real route does yet). */
+  readonly extraRoutes?: (app: FastifyInstance) => void;
+}
+
+/** The real app on the given database, verifying tokens with a key pair of the test's own. */
+export async function startTestApp(database: Database, { extraRoutes, ...options }: TestAppOptions = {}): Promise<TestApp> {
+  const config = options.config ?? testConfig();
+  const issuer = await createTestIssuer(config);
+  const app = await buildApp({ config, database, verifyKey: issuer.publicKey, ...options });
+  extraRoutes?.(app);
+  await app.ready();
+  return { app, config, issuer };
+}
