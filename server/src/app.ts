@@ -9,6 +9,7 @@ import type { IdentityProvider } from './auth/identity';
 import { createTokenVerifier, type VerifyKey } from './auth/token-verifier';
 import { PROJECT_ROOT, type Config } from './config';
 import type { Database } from './db/database';
+import { addCodiceFiscaleFormat } from './domain/codice-fiscale-schema';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { ErrorBody, MESSAGGI } from './http/errors';
@@ -39,7 +40,7 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true } },
+    ajv: { customOptions: { allErrors: true }, plugins: [addCodiceFiscaleFormat] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);

@@ -16,6 +16,7 @@ const FORMAT_TEXTS: Readonly<Record<string, string>> = {
   'date-time': 'Data e ora non valide: usare il formato ISO 8601',
   email: 'Indirizzo email non valido',
   uri: 'Indirizzo non valido',
+  'codice-fiscale': 'Codice fiscale non valido: 16 caratteri per una persona fisica o 11 cifre per una persona giuridica, con il carattere di controllo',
 };
 
 /** Turns the schema validator's errors into one Italian text per field, keyed by the field's path. */
