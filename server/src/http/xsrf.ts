@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, MESSAGGI } from './errors';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -96,5 +96,3 @@ export function createBandoRepository(db: AppDatabase) {
     },
   };
 }
-
-export type BandoRepository = ReturnType<typeof createBandoRepository>;

@@ -16,7 +16,7 @@ const COLUMNS: readonly { header: string; width: number; value: (p: ProgrammaRie
 ];
 
 /** The call's title on the first row, the column headers on the third, then one row per programme. */
-export const HEADER_ROW = 3;
+const HEADER_ROW = 3;
 
 /** Streams the summary workbook to `output`, one batch of programmes at a time, and ends it. */
 export async function writeRiepilogoBando(bando: Bando, programmi: AsyncIterable<ProgrammaRiepilogo[]>, output: Writable): Promise<void> {
