@@ -2,12 +2,15 @@ import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFrontendBuilt } from '../../server/src/web/frontend-build';
+import { ensureFrontendBuilt, type BuildLog } from '../../server/src/web/frontend-build';
 
 let root: string;
 const dist = () => join(root, 'dist');
 const messages: string[] = [];
-const log = { info: (message: string) => messages.push(message), error: (_data: unknown, message: string) => messages.push(message) };
+const log: BuildLog = {
+  info: (message) => void messages.push(message),
+  error: (_details, message) => void messages.push(message),
+};
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'progetto-'));

@@ -1,12 +1,16 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 
 /** What the front-end bundle is built from: a change to any of these makes `dist/` stale. */
 const SOURCES = ['src', 'resources', 'dataProvider', 'i18n', 'index.html', 'public', 'vite.config.ts'];
 
+export interface BuildLog {
+  info(message: string): void;
+  error(details: { err: unknown }, message: string): void;
+}
+
 /** Builds the app with vite only when `dist/index.html` is missing or older than a source file. */
-export async function ensureFrontendBuilt(root: string, distDir: string, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Promise<void> {
+export async function ensureFrontendBuilt(root: string, distDir: string, log: BuildLog): Promise<void> {
   const built = await mtime(join(distDir, 'index.html'));
   const newest = Math.max(0, ...(await Promise.all(SOURCES.map((source) => newestMtime(join(root, source))))));
   if (built !== undefined && built >= newest) return;
