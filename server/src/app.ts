@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerApi } from './api';
 import { createAuthenticate } from './auth/authenticate';
 import type { IdentityProvider } from './auth/identity';
 import { createTokenVerifier, type VerifyKey } from './auth/token-verifier';
@@ -12,12 +13,11 @@ import type { Database } from './db/database';
 import { addCodiceFiscaleFormat } from './domain/codice-fiscale-schema';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
-import { ErrorBody, MESSAGGI } from './http/errors';
+import { ErrorBody } from './http/errors';
 import { registerHealth } from './http/health';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
-import { issueXsrfCookie, verifyXsrf } from './http/xsrf';
-import { bandoRoutes } from './modules/bando/routes';
+import { issueXsrfCookie } from './http/xsrf';
 import { frontendConfig, readProjectFrontendConfig } from './web/frontend-config';
 import { registerFrontend } from './web/static-app';
 
@@ -62,20 +62,7 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
 
   const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
   const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
-  // Every route of the legacy services needs a valid token, unknown ones included: they answer 404 only after it.
-  const protect = (api: FastifyInstance) => {
-    api.addHook('onRequest', authenticate);
-    api.addHook('onRequest', verifyXsrf);
-    api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MESSAGGI.risorsaNonTrovata }));
-  };
-  await app.register(
-    async (api) => {
-      protect(api);
-      await api.register(bandoRoutes, { prefix: '/bando', db: database.db });
-    },
-    { prefix: '/api' },
-  );
-  await app.register(async (apigen) => protect(apigen), { prefix: '/apigen' });
+  await registerApi(app, { authenticate, db: database.db });
 
   const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
   await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });
