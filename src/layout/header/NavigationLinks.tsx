@@ -1,14 +1,17 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useCanAccess, useResourceDefinitions } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 
 const NavigationLink = ({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) => (
-  // NavLink marks the current page with aria-current="page".
-  <ListItemButton component={NavLink} to={to} end onClick={onNavigate}>
-    <ListItemText primary={label} />
-  </ListItemButton>
+  <ListItem disablePadding>
+    {/* NavLink marks the current page with aria-current="page". */}
+    <ListItemButton component={NavLink} to={to} end onClick={onNavigate}>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  </ListItem>
 );
 
 const ResourceLink = ({ name, label, onNavigate }: { name: string; label: string; onNavigate: () => void }) => {

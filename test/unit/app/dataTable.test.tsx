@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paginationItems } from '../../../src/list/paginationItems';
+import { nextSorts } from '../../../src/list/sortCycle';
+import { renderList, setScreenWidth } from './support/renderList';
+
+const PEOPLE = [
+  { id: 1, nome: 'Bruno', citta: 'Roma' },
+  { id: 2, nome: 'Anna', citta: 'Torino' },
+  { id: 3, nome: 'Anna', citta: 'Bari' },
+];
+const COLUMNS = [
+  { source: 'nome', label: 'Nome', sortable: true },
+  { source: 'citta', label: 'Città', sortable: true },
+];
+const DISTINCT = [
+  { id: 1, nome: 'Bruno', citta: 'Roma' },
+  { id: 2, nome: 'Carla', citta: 'Torino' },
+];
+const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const sortButton = (name: string) => within(header(name)).getByRole('button');
+const lastSort = (getList: { mock: { calls: unknown[][] } }) => (getList.mock.calls.at(-1)?.[1] as { sort: unknown }).sort;
+const expectSort = (name: string, ariaSort: string) => waitFor(() => expect(header(name)).toHaveAttribute('aria-sort', ariaSort));
+
+describe('DataTable', () => {
+  afterEach(cleanup);
+
+  it('cycles a column ascending, descending, none, telling it with aria-sort', async () => {
+    const dataProvider = renderList(PEOPLE, { label: 'Persone', columns: COLUMNS });
+    await screen.findAllByRole('rowheader');
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(sortButton('Nome'));
+    await expectSort('Nome', 'ascending');
+    expect(lastSort(vi.mocked(dataProvider.getList))).toEqual({ field: 'nome', order: 'ASC' });
+
+    await userEvent.click(sortButton('Nome'));
+    await expectSort('Nome', 'descending');
+
+    await userEvent.click(sortButton('Nome'));
+    await expectSort('Nome', 'none');
+    await waitFor(() => expect(lastSort(vi.mocked(dataProvider.getList))).toEqual({ field: 'id', order: 'ASC' }));
+  });
+
+  it('adds a secondary sort with shift, sends the primary one and orders ties within the page', async () => {
+    const dataProvider = renderList(PEOPLE, { label: 'Persone', columns: COLUMNS });
+    await screen.findAllByRole('rowheader');
+
+    await userEvent.click(sortButton('Nome'));
+    await expectSort('Nome', 'ascending');
+    fireEvent.click(sortButton('Città'), { shiftKey: true });
+
+    await waitFor(() => expect(header('Città')).toHaveTextContent('ordinamento secondario 2, crescente'));
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'ascending');
+    expect(lastSort(vi.mocked(dataProvider.getList))).toEqual({ field: 'nome', order: 'ASC' });
+    expect(screen.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['AnnaBari', 'AnnaTorino', 'BrunoRoma']);
+  });
+
+  it('selects rows with checkboxes', async () => {
+    renderList(PEOPLE, { label: 'Persone', columns: COLUMNS, selectable: true });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Seleziona riga Bruno' }));
+    expect(screen.getByText('1 elemento selezionato')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleziona tutte le righe della pagina' }));
+    expect(screen.getByText('3 elementi selezionati')).toBeInTheDocument();
+  });
+
+  it('keeps one detail row open at a time on screens up to 992px', async () => {
+    setScreenWidth(800);
+    renderList(DISTINCT, { label: 'Persone', columns: COLUMNS, expand: <p>Dettaglio aperto</p> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Espandi dettaglio Bruno' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Espandi dettaglio Carla' }));
+
+    expect(screen.getAllByText('Dettaglio aperto')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Espandi dettaglio Bruno' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps several detail rows open on wider screens', async () => {
+    setScreenWidth(1280);
+    renderList(DISTINCT, { label: 'Persone', columns: COLUMNS, expand: <p>Dettaglio aperto</p> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Espandi dettaglio Bruno' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Espandi dettaglio Carla' }));
+
+    expect(screen.getAllByText('Dettaglio aperto')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Comprimi dettaglio Bruno' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('numbers the pages in a window of 10 with an ellipsis, and moves with previous and next', async () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({ id: index + 1, nome: `Persona ${index + 1}`, citta: 'Roma' }));
+    renderList(many, { label: 'Persone', columns: COLUMNS });
+    const pages = await screen.findByRole('navigation', { name: 'Paginazione' });
+
+    expect(within(pages).getByRole('button', { name: 'Vai alla pagina 10' })).toBeInTheDocument();
+    expect(within(pages).queryByRole('button', { name: 'Vai alla pagina 11' })).not.toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Vai alla pagina 24' })).toBeInTheDocument();
+    expect(pages).toHaveTextContent('…');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByRole('rowheader', { name: 'Persona 6' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Vai alla pagina 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("says 'Non ci sono elementi' in a danger alert when there is nothing to show", async () => {
+    renderList([], { label: 'Persone', columns: COLUMNS });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Non ci sono elementi');
+  });
+});
+
+describe('sort cycle and page window', () => {
+  it('replaces the sort on a plain click and cycles within it on shift', () => {
+    const byName = [{ field: 'nome', order: 'ASC' as const }];
+    expect(nextSorts(byName, 'citta', false)).toEqual([{ field: 'citta', order: 'ASC' }]);
+    expect(nextSorts(byName, 'citta', true)).toEqual([...byName, { field: 'citta', order: 'ASC' }]);
+    expect(nextSorts([...byName, { field: 'citta', order: 'DESC' }], 'citta', true)).toEqual(byName);
+  });
+
+  it('shows the first and last page around a window centred on the current one', () => {
+    expect(paginationItems(15, 30, 10)).toEqual([1, 'start-ellipsis', 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 'end-ellipsis', 30]);
+    expect(paginationItems(2, 4, 10)).toEqual([1, 2, 3, 4]);
+  });
+});

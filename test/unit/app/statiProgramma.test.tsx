@@ -1,0 +1,33 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryDataProvider } from './support/memoryDataProvider';
+import { renderPortal } from './support/renderPortal';
+
+const STATI = ['BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'VALIDATO', 'APPROVATO'].map(
+  (idStato) => ({ id: idStato, idStato, descrizioneStato: idStato.replace('_', ' ').toLowerCase() }),
+);
+
+describe('statiProgramma, the resource of docs/adding-a-resource.md', () => {
+  afterEach(cleanup);
+
+  it('lists the states through the engine, with the labels of its schema, 5 per page', async () => {
+    const dataProvider = memoryDataProvider({ statiProgramma: STATI });
+    await renderPortal({ path: '/statiProgramma', roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stati del programma' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Stati del programma' });
+    expect(within(table).getByRole('columnheader', { name: /^Codice/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^Descrizione/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'APPROVATO' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
+    expect(screen.getByRole('button', { name: 'Vai alla pagina 2' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Filtra per Descrizione' })).toBeInTheDocument();
+  });
+
+  it('is in the main navigation', async () => {
+    await renderPortal({ dataProvider: memoryDataProvider({ bandi: [], statiProgramma: STATI }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostra la navigazione' }));
+    expect(await screen.findByRole('link', { name: 'Stati del programma' })).toHaveAttribute('href', '/statiProgramma');
+  });
+});
