@@ -11,6 +11,7 @@ import { createTokenVerifier, type VerifyKey } from './auth/token-verifier';
 import { PROJECT_ROOT, type Config } from './config';
 import type { Database } from './db/database';
 import { addCodiceFiscaleFormat } from './domain/codice-fiscale-schema';
+import { addCodiciProgettoFormats } from './domain/codici-progetto';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { ErrorBody } from './http/errors';
@@ -40,7 +41,7 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true }, plugins: [addCodiceFiscaleFormat] },
+    ajv: { customOptions: { allErrors: true }, plugins: [addCodiceFiscaleFormat, addCodiciProgettoFormats] },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);

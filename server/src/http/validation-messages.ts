@@ -17,6 +17,8 @@ const FORMAT_TEXTS: Readonly<Record<string, string>> = {
   email: 'Indirizzo email non valido',
   uri: 'Indirizzo non valido',
   'codice-fiscale': 'Codice fiscale non valido: 16 caratteri per una persona fisica o 11 cifre per una persona giuridica, con il carattere di controllo',
+  'codice-cup': 'Il CUP deve contenere 15 caratteri: lettere maiuscole e cifre',
+  'codice-cor': 'Il codice COR deve contenere solo cifre (al massimo 12)',
 };
 
 /** Turns the schema validator's errors into one Italian text per field, keyed by the field's path. */
