@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { exposeHeader } from './paging';
+import { exposeHeader } from './expose-header';
 
 const ALLOWED_HEADERS = 'Authorization, Content-Type, X-XSRF-TOKEN, X-Request-Id';
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';

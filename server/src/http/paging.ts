@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { badRequest } from './errors';
+import { exposeHeader } from './expose-header';
 
 export const MAX_PAGE_SIZE = 1000;
 
@@ -53,11 +54,4 @@ export function sortOf<Field extends string>(query: { _sort?: Field; _order?: st
 export function setTotalCount(reply: FastifyReply, total: number): void {
   reply.header('x-total-count', total);
   exposeHeader(reply, 'X-Total-Count');
-}
-
-export function exposeHeader(reply: FastifyReply, name: string): void {
-  const current = String(reply.getHeader('access-control-expose-headers') ?? '');
-  const names = current.split(',').map((item) => item.trim()).filter(Boolean);
-  if (!names.some((item) => item.toLowerCase() === name.toLowerCase())) names.push(name);
-  reply.header('access-control-expose-headers', names.join(', '));
 }
