@@ -17,15 +17,23 @@ const NOT_ALLOWED_NOW = "L'operazione non è consentita per questo elemento nel 
 /**
  * preHandler enforcing the one policy (`resources/policy.ts`). The roles are checked first (403), then the record
  * is loaded (404 when missing) and its state and rules checked (409: the action does not apply to it now).
+ * With several permissions (one action per role and its states), any one of them suffices.
  */
-export function requirePermission(resource: string, permission: Permission, loadRecord?: RecordLoader, notAllowedMessage = NOT_ALLOWED_NOW) {
+export function requirePermission(
+  resource: string,
+  permission: Permission | readonly Permission[],
+  loadRecord?: RecordLoader,
+  notAllowedMessage = NOT_ALLOWED_NOW,
+) {
+  const permissions: readonly Permission[] = typeof permission === 'string' ? [permission] : permission;
   return async function checkPermission(request: FastifyRequest): Promise<void> {
     const { roles } = principalOf(request);
-    if (!isAllowed({ roles, resource, permission })) throw forbidden();
+    const granted = permissions.filter((candidate) => isAllowed({ roles, resource, permission: candidate }));
+    if (granted.length === 0) throw forbidden();
     if (!loadRecord) return;
     const record = await loadRecord(request);
     if (!record) throw notFound();
-    if (!isAllowed({ roles, resource, permission, record })) throw conflict(notAllowedMessage);
+    if (!granted.some((candidate) => isAllowed({ roles, resource, permission: candidate, record }))) throw conflict(notAllowedMessage);
     request.checkedRecord = record;
   };
 }
