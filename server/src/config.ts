@@ -34,6 +34,8 @@ export interface Config {
   readonly frontendConfigFile: string;
   /** Origins allowed to call the API from another site; empty means no CORS headers at all. */
   readonly corsOrigins: readonly string[];
+  /** Procedural terms of the programme review, in days (docs/programma.md). */
+  readonly scadenze: { readonly preavvisoGiorni: number; readonly integrazioneGiorni: number };
 }
 
 export class ConfigError extends Error {
@@ -109,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       external: externalIssuer !== undefined,
       clientId: read('OIDC_CLIENT_ID') ?? 'contratti-filiera-fe',
       audience: read('OIDC_AUDIENCE') ?? 'contratti-filiera-api',
-      accessTokenTtl: integer('OIDC_ACCESS_TOKEN_TTL', 300, 30, 86_400),
+      accessTokenTtl: integer('OIDC_ACCESS_TOKEN_TTL', 300, 10, 86_400),
     },
     securityRole: securityRoleRaw !== 'false',
     logLevel: logLevel as LogLevel,
@@ -118,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(PROJECT_ROOT, read('DIST_DIR') ?? 'dist'),
     frontendConfigFile: resolve(PROJECT_ROOT, 'config/config.json'),
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/+$/, '')),
+    scadenze: { preavvisoGiorni: integer('PREAVVISO_GIORNI', 10, 1, 365), integrazioneGiorni: integer('INTEGRAZIONE_GIORNI', 30, 1, 365) },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -78,6 +78,6 @@ describe('loadConfig', () => {
   });
 
   it('refuses a token lifetime out of range', () => {
-    expect(() => loadConfig({ OIDC_ACCESS_TOKEN_TTL: '5' })).toThrow('OIDC_ACCESS_TOKEN_TTL deve essere un numero intero tra 30 e 86400');
+    expect(() => loadConfig({ OIDC_ACCESS_TOKEN_TTL: '5' })).toThrow('OIDC_ACCESS_TOKEN_TTL deve essere un numero intero tra 10 e 86400');
   });
 });
