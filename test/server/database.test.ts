@@ -74,8 +74,8 @@ describe('demo data', () => {
     const own = await database.db
       .select({ cuaa: programmaInvestimento.cuaa, idStato: programmaInvestimento.idStato, codRegione: programmaInvestimento.codRegione })
       .from(programmaInvestimento);
-    const demo = own.filter((row) => ['01234567890', '09876543210', '11122233344'].includes(row.cuaa));
-    expect(new Set(demo.map((row) => row.cuaa))).toEqual(new Set(['01234567890', '09876543210', '11122233344']));
+    const demo = own.filter((row) => ['01234567897', '09876543217', '11122233346'].includes(row.cuaa));
+    expect(new Set(demo.map((row) => row.cuaa))).toEqual(new Set(['01234567897', '09876543217', '11122233346']));
     expect(own.some((row) => row.codRegione === '12') && own.some((row) => row.codRegione === '05')).toBe(true);
     const stati = new Set(own.map((row) => row.idStato));
     for (const stato of ['BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'VALIDATO', 'APPROVATO']) {

@@ -82,7 +82,7 @@ describe('the authorization code flow with PKCE', () => {
     expect(payload).toMatchObject({
       sub: expect.any(String),
       preferred_username: 'proponente1',
-      cuaa: ['01234567890', '09876543210'],
+      cuaa: ['01234567897', '09876543217'],
       resource_access: { [CLIENT_ID]: { roles: ['MBAC_PROPONENTE'] } },
     });
     const { sub, preferred_username, name, codice_fiscale, cuaa, resource_access } = payload;

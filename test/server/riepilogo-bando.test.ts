@@ -64,7 +64,7 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
     expect(data[0]).toEqual([
       first.idProgrammaInvestimento,
       'Cantine Riunite del Piave Soc. Coop.',
-      '09876543210',
+      '09876543217',
       'Veneto',
       'Presentato',
       first.dataPresentazione,

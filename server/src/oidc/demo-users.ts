@@ -25,7 +25,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     familyName: 'Bianchi',
     codiceFiscale: 'BNCGNN72C14H501H',
     roles: ['MBAC_PROPONENTE'],
-    cuaa: ['01234567890', '09876543210'],
+    cuaa: ['01234567897', '09876543217'],
   },
   {
     id: '82d46c71-3f3d-4b68-9f79-e56ea105c529',
@@ -34,7 +34,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     familyName: 'Russo',
     codiceFiscale: 'RSSFNC85L42F839U',
     roles: ['MBAC_PROPONENTE'],
-    cuaa: ['11122233344'],
+    cuaa: ['11122233346'],
   },
   {
     id: 'f27bb63d-8543-4350-ac36-b1b2187e6ba1',

@@ -7,9 +7,9 @@ export interface DemoCompany {
 
 /** The demo users' companies: the embedded identity provider puts these codes in the `cuaa` claim. */
 export const DEMO_USER_COMPANIES: readonly DemoCompany[] = [
-  { cuaa: '01234567890', denominazione: 'Agricola Colli Albani S.r.l.', codRegione: '12' }, // proponente1
-  { cuaa: '09876543210', denominazione: 'Cantine Riunite del Piave Soc. Coop.', codRegione: '05' }, // proponente1
-  { cuaa: '11122233344', denominazione: 'Ortofrutticola Pontina S.c.a.r.l.', codRegione: '12' }, // proponente2
+  { cuaa: '01234567897', denominazione: 'Agricola Colli Albani S.r.l.', codRegione: '12' }, // proponente1
+  { cuaa: '09876543217', denominazione: 'Cantine Riunite del Piave Soc. Coop.', codRegione: '05' }, // proponente1
+  { cuaa: '11122233346', denominazione: 'Ortofrutticola Pontina S.c.a.r.l.', codRegione: '12' }, // proponente2
 ];
 
 const FORME = ['Consorzio', 'Cooperativa Agricola', 'Società Agricola', 'Organizzazione di Produttori', 'Consorzio di Tutela', 'Filiera'];
