@@ -45,9 +45,16 @@ const VENDOR_CHUNKS = [
   { name: 'vendor-react-admin', test: /node_modules[\\/]/, priority: 10, ...byUsingViews },
 ];
 
+/**
+ * The icons' per-icon entries are CommonJS. In a `"type": "module"` project the bundler imports them the
+ * Node way (the default import is the whole `exports` object, not the component), so use their ES copies.
+ */
+const ICONS_AS_ES_MODULES = { find: /^@mui\/icons-material\/(\w+)$/, replacement: '@mui/icons-material/esm/$1' };
+
 export default defineConfig({
   base: BASE_PATH,
   plugins: [react(), compressAssets()],
+  resolve: { alias: [ICONS_AS_ES_MODULES] },
   build: {
     outDir: 'dist',
     sourcemap: false,
