@@ -1,6 +1,6 @@
 import type { UserIdentity } from 'react-admin';
 import type { Role } from '../../resources/roles';
-import { LOGIN_REQUIRED, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
+import { expiresWithin, LOGIN_REQUIRED, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
 import { rolesOf, storeRolesOfUser } from './roles';
 import { reauthenticateSilently } from './silentReauth';
 
@@ -85,7 +85,7 @@ export class AuthSession {
       if (await client.updateToken(MIN_VALIDITY_SECONDS)) this.#adopt(client);
       return;
     }
-    if (!client.isTokenExpired(MIN_VALIDITY_SECONDS)) return;
+    if (!expiresWithin(client, MIN_VALIDITY_SECONDS)) return;
     const renewed = await reauthenticateSilently(this.#createClient, this.options.silentCheckSsoRedirectUri).catch(
       () => undefined,
     );

@@ -8,8 +8,8 @@ export type KeycloakClient = Pick<
   | 'login'
   | 'logout'
   | 'updateToken'
-  | 'isTokenExpired'
   | 'authenticated'
+  | 'timeSkew'
   | 'token'
   | 'refreshToken'
   | 'tokenParsed'
@@ -18,6 +18,17 @@ export type KeycloakClient = Pick<
 >;
 
 export type KeycloakFactory = () => KeycloakClient;
+
+/**
+ * Whether the access token expires within `seconds`, by keycloak-js's own formula. Its
+ * `isTokenExpired` cannot be used: without a refresh token it throws 'Not authenticated'.
+ */
+export function expiresWithin(client: KeycloakClient, seconds: number): boolean {
+  const expiry = client.tokenParsed?.exp;
+  if (expiry === undefined) return true;
+  const secondsLeft = expiry - Math.ceil(Date.now() / 1000) + (client.timeSkew ?? 0);
+  return secondsLeft < seconds;
+}
 
 /** Spec §4: PKCE S256 and no login-frame check. */
 export const LOGIN_REQUIRED: KeycloakInitOptions = { onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false };

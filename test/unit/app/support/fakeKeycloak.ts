@@ -13,17 +13,19 @@ export interface FakeKeycloakOptions {
   readonly expired?: boolean;
 }
 
-const parsed = ({ roles = [], name = 'Mario Rossi' }: FakeKeycloakOptions): KeycloakTokenParsed => ({
+const parsed = ({ roles = [], name = 'Mario Rossi', expired = false }: FakeKeycloakOptions): KeycloakTokenParsed => ({
   sub: 'utente-1',
   name,
+  exp: Math.ceil(Date.now() / 1000) + (expired ? -1 : 300),
   resource_access: { [CLIENT_ID]: { roles: [...roles] } },
 });
 
-/** A keycloak-js look-alike: `init` answers as told and sets the tokens, as the real one does. */
+/** A keycloak-js look-alike: `init` answers as told and sets the tokens, as the real one does; `expired` dates them in the past. */
 export function fakeKeycloak(options: FakeKeycloakOptions = {}): KeycloakClient {
-  const { authenticated = true, expired = false } = options;
+  const { authenticated = true } = options;
   const client: KeycloakClient = {
     authenticated: false,
+    timeSkew: 0,
     init: vi.fn(async () => {
       client.authenticated = authenticated;
       if (authenticated) {
@@ -36,7 +38,6 @@ export function fakeKeycloak(options: FakeKeycloakOptions = {}): KeycloakClient 
     login: vi.fn(async () => undefined),
     logout: vi.fn(async () => undefined),
     updateToken: vi.fn(async () => true),
-    isTokenExpired: vi.fn(() => expired),
   };
   return client;
 }
