@@ -17,7 +17,7 @@ export const Footer = () => (
       <img src={LOGO_URL} alt="" width={40} height={40} />
       {MINISTRY_NAME}
     </Link>
-    <Typography variant="body2" sx={{ mt: 2 }}>
+    <Typography variant="body2" color="inherit" sx={{ mt: 2 }}>
       {PRODUCT_NAME}
     </Typography>
   </Box>

@@ -9,7 +9,8 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** react-admin's Layout: the PA shell around every page. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+  // White page: the design system's blue links fall short of 4.5:1 contrast on its grey background.
+  <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.paper' }}>
     <SkipLink />
     <Header />
     <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: 4, outline: 'none' }}>

@@ -25,7 +25,7 @@ const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R):
 export const DataTableRow = <R extends RaRecord>({ record, columns, selectable, expand, expanded, onToggleExpand, rowActions }: Props<R>) => {
   const { selectedIds, onToggleItem } = useListContext();
   const detailId = useId();
-  const [first, ...others] = columns;
+  const first = columns[0];
   // The first column names the row in the labels of its controls.
   const rowName = first ? String(record[first.source] ?? record.id) : String(record.id);
   const span = columns.length + Number(selectable) + Number(Boolean(expand)) + Number(Boolean(rowActions));
@@ -51,12 +51,7 @@ export const DataTableRow = <R extends RaRecord>({ record, columns, selectable, 
             </IconButton>
           </TableCell>
         )}
-        {first && (
-          <TableCell component="th" scope="row">
-            {cellContent(first, record)}
-          </TableCell>
-        )}
-        {others.map((column) => (
+        {columns.map((column) => (
           <TableCell key={column.source}>{cellContent(column, record)}</TableCell>
         ))}
         {rowActions && (

@@ -22,6 +22,9 @@ const ListToolbar = ({ schema }: SchemaViewProps) => {
   );
 };
 
+const hasRowActions = ({ access, actions }: SchemaViewProps['schema']) =>
+  Boolean(access.show?.length || access.edit?.length || Object.keys(actions ?? {}).length);
+
 export const SchemaList = ({ schema }: SchemaViewProps) => (
   <>
     <PageTitle title={schema.label.many} />
@@ -31,7 +34,7 @@ export const SchemaList = ({ schema }: SchemaViewProps) => (
         label={schema.label.many}
         columns={columnsOf(schema)}
         defaultSort={schema.list?.sort}
-        rowActions={<SchemaRowActions schema={schema} />}
+        rowActions={hasRowActions(schema) ? <SchemaRowActions schema={schema} /> : undefined}
       />
     </ListBase>
   </>

@@ -10,7 +10,7 @@ const BANDI = [
   { id: 3, idBando: 3, descrizione: 'Filiera forestale', numeroProgrammi: 0, tipologia: 'F' },
 ];
 
-const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('Lista bandi', () => {
   afterEach(() => {

@@ -19,8 +19,8 @@ describe('statiProgramma, the resource of docs/adding-a-resource.md', () => {
     const table = await screen.findByRole('table', { name: 'Stati del programma' });
     expect(within(table).getByRole('columnheader', { name: /^Codice/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^Descrizione/ })).toBeInTheDocument();
-    expect(within(table).getByRole('rowheader', { name: 'APPROVATO' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(5);
+    expect(within(table).getByRole('cell', { name: 'APPROVATO' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1 + 5);
     expect(screen.getByRole('button', { name: 'Vai alla pagina 2' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Filtra per Descrizione' })).toBeInTheDocument();
   });

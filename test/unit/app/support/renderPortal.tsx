@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { memoryStore, TestMemoryRouter, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../../../i18n';
 import { createAuthProvider } from '../../../../src/auth/authProvider';
@@ -6,6 +6,9 @@ import { PortalAdmin } from '../../../../src/PortalAdmin';
 import { OperazioneProvider } from '../../../../src/startup/OperazioneContext';
 import type { TipoOper } from '../../../../src/startup/startupParams';
 import { signedInSession } from './fakeSession';
+
+// The first render of a file loads the lazy views; under a full parallel run that exceeds the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 interface Options {
   readonly path?: string;
