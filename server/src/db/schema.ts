@@ -1,4 +1,4 @@
-import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, char, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Typed view of the tables created by `server/migrations/*.sql`; the SQL files are the source of truth. */
 
@@ -41,6 +41,24 @@ export const programmaInvestimento = pgTable('programma_investimento', {
   codRegione: text('cod_regione').notNull().references(() => regione.codRegione),
   dataPresentazione: timestamp('data_presentazione', { withTimezone: true, mode: 'date' }),
   ...createdUpdated(),
+  titolo: text('titolo'),
+  descrizione: text('descrizione'),
+  importoRichiesto: numeric('importo_richiesto', { precision: 15, scale: 2 }),
+  importoAmmesso: numeric('importo_ammesso', { precision: 15, scale: 2 }),
+  dataInizio: date('data_inizio', { mode: 'string' }),
+  dataFine: date('data_fine', { mode: 'string' }),
+  codiceCup: char('codice_cup', { length: 15 }),
+  codiceCore: text('codice_core'),
+  note: text('note'),
+  idProponente: integer('id_proponente'),
+  abiBanca: text('abi_banca'),
+  cognomeProponente: text('cognome_proponente'),
+  nBeneficiari: integer('n_beneficiari').notNull().default(0),
+  cognomiBeneficiari: text('cognomi_beneficiari').array().notNull().default([]),
+  statoDal: timestamp('stato_dal', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  validazioneRichiestaIl: timestamp('validazione_richiesta_il', { withTimezone: true, mode: 'date' }),
+  integrazioneRichiestaIl: date('integrazione_richiesta_il', { mode: 'string' }),
+  scadenzaControdeduzioni: date('scadenza_controdeduzioni', { mode: 'string' }),
 });
 
 export const domanda = pgTable('domanda', {
@@ -53,3 +71,5 @@ export const domanda = pgTable('domanda', {
   dataInoltro: timestamp('data_inoltro', { withTimezone: true, mode: 'date' }),
   ...createdUpdated(),
 });
+
+export * from './schema-programma';

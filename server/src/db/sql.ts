@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PageRequest } from '../http/paging';
+import type { AppDatabase } from './database';
+
+/** Rows of a plain SQL query, alike on PGlite and node-postgres (both answer `{ rows }`). */
+export async function righe<T>(db: AppDatabase, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An instant as ISO 8601 UTC text, so both drivers give the contract's string and never a Date. */
+export const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export const giorno = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+
+/** `text` as the start of a LIKE pattern, its wildcards taken literally. */
+export const prefisso = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const oppure = (predicati: readonly SQL[]): SQL =>
+  predicati.length === 0 ? sql`false` : sql`(${sql.join([...predicati], sql` OR `)})`;
+
+export const ed = (predicati: readonly SQL[]): SQL =>
+  predicati.length === 0 ? sql`true` : sql`(${sql.join([...predicati], sql` AND `)})`;
+
+export const lista = (values: readonly unknown[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
+
+export const pagina = (page?: PageRequest): SQL => (page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``);
+
+/**
+ * A list with its total (DESIGN §2): `query` selects the rows with the given window total; past the last page the
+ * total is counted on its own from `count` (the FROM and WHERE of the list).
+ */
+export async function conTotale<T>(
+  db: AppDatabase,
+  query: (total: SQL) => SQL,
+  count: SQL,
+  page?: PageRequest,
+): Promise<{ rows: T[]; total: number }> {
+  const found = await righe<T & { total: number }>(db, query(sql`count(*) OVER ()::int AS total`));
+  const rows = found.map(({ total: _total, ...row }) => row as T);
+  if (found.length > 0 || !page || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  const [{ total }] = await righe<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${count}`);
+  return { rows, total };
+}
+
