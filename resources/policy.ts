@@ -1,6 +1,7 @@
 import type { Role } from './roles';
-import type { Operation, ResourcePolicy } from './types';
+import type { ActionPolicy, Operation, ResourcePolicy, VisibilityScope } from './types';
 import { bandiSchema } from './bandi/schema';
+import { programmiSchema } from './programmi/schema';
 import { statiProgrammaSchema } from './statiProgramma/schema';
 
 /**
@@ -9,10 +10,11 @@ import { statiProgrammaSchema } from './statiProgramma/schema';
  */
 export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   bandi: bandiSchema,
+  programmi: programmiSchema,
   statiProgramma: statiProgrammaSchema,
 };
 
-export type Permission = Operation | `action:${string}`;
+export type Permission = Operation | `action:${string}` | `read:${string}`;
 
 export interface PermissionRequest {
   readonly roles: readonly Role[];
@@ -25,13 +27,30 @@ export interface PermissionRequest {
 export function isAllowed({ roles, resource, permission, record }: PermissionRequest): boolean {
   const policy = POLICIES[resource];
   if (!policy) return false;
+  if (permission.startsWith('read:')) {
+    const allowed = policy.reads?.[permission.slice('read:'.length)] ?? [];
+    return roles.some((role) => allowed.includes(role));
+  }
   if (!permission.startsWith('action:')) {
     const allowed = policy.access[permission as Operation] ?? [];
     return roles.some((role) => allowed.includes(role));
   }
   const action = policy.actions?.[permission.slice('action:'.length)];
-  if (!action || !roles.some((role) => action.roles.includes(role))) return false;
+  const acting = roles.filter((role) => action?.roles.includes(role));
+  if (!action || acting.length === 0) return false;
   if (!record) return true;
-  if (action.states && !action.states.includes(String(record.idStato))) return false;
+  if (!acting.some((role) => inActionState(action, role, record))) return false;
   return action.appliesTo ? action.appliesTo(record) : true;
+}
+
+/** Whether the record's state lets the role act: the role's own states when the action lists them, else the action's. */
+export function inActionState(action: ActionPolicy, role: Role, record: Record<string, unknown>): boolean {
+  const states = action.statesByRole?.[role] ?? action.states;
+  return !states || states.includes(String(record.idStato));
+}
+
+/** The visibility scopes of the roles (DESIGN §3), one per role that sees records of the resource. */
+export function visibilityScopes(resource: string, roles: readonly Role[]): VisibilityScope[] {
+  const visibility = POLICIES[resource]?.visibility ?? {};
+  return [...new Set(roles.flatMap((role) => visibility[role] ?? []))];
 }

@@ -41,12 +41,31 @@ export interface ActionPolicy {
   readonly roles: readonly Role[];
   /** States (`idStato`) the record must be in; absent means any state. */
   readonly states?: readonly string[];
+  /** The states of a role that acts in other states than `states` (the coordinator after submission, say). */
+  readonly statesByRole?: Partial<Record<Role, readonly string[]>>;
   readonly appliesTo?: RecordRule;
 }
+
+/**
+ * Which records of a resource a role sees; the server turns each scope into a SQL predicate
+ * (`server/src/modules/<module>/visibility.ts`). A person holding several roles sees the union.
+ */
+export type VisibilityScope =
+  | 'tutti'
+  | 'propriCuaa'
+  | 'propriaRegione'
+  | 'assegnati'
+  | 'daValidazione'
+  | 'propriaBanca'
+  | 'bandiProgramma';
 
 export interface ResourcePolicy {
   readonly access: Partial<Record<Operation, readonly Role[]>>;
   readonly actions?: Readonly<Record<string, ActionPolicy>>;
+  /** Record visibility per role; a role without a scope sees no record. */
+  readonly visibility?: Partial<Record<Role, VisibilityScope>>;
+  /** Named reads narrower than `show` (for example the review notes), checked as `read:<name>`. */
+  readonly reads?: Readonly<Record<string, readonly Role[]>>;
 }
 
 export interface ActionDeclaration extends ActionPolicy {
@@ -63,14 +82,15 @@ export type CrudEndpoint = 'getList' | 'getOne' | 'create' | 'update' | 'delete'
  * Everything a resource is, as plain data: the server reads its policy, the data provider its
  * endpoints, the view engine its fields. React views are attached in the resource's `index.ts`.
  */
-export interface ResourceSchema<R = Record<string, unknown>> {
+export interface ResourceSchema<R = Record<string, unknown>, F = R> {
   readonly name: string;
   readonly idField: Extract<keyof R, string>;
   readonly label: { readonly one: string; readonly many: string };
   readonly fields: readonly FieldDeclaration<R>[];
   readonly list?: {
     readonly columns: readonly Extract<keyof R, string>[];
-    readonly filters?: readonly FieldDeclaration<R>[];
+    /** Filters of the list; `F` names them when they are not fields of the record (ranges, other records' fields). */
+    readonly filters?: readonly FieldDeclaration<F>[];
     readonly sort?: { readonly field: Extract<keyof R, string>; readonly order: 'ASC' | 'DESC' };
     readonly perPage?: number;
   };
@@ -79,4 +99,6 @@ export interface ResourceSchema<R = Record<string, unknown>> {
   readonly endpoints?: Partial<Record<CrudEndpoint, Endpoint>>;
   readonly restBase?: string;
   readonly actions?: Readonly<Record<string, ActionDeclaration>>;
+  readonly visibility?: ResourcePolicy['visibility'];
+  readonly reads?: ResourcePolicy['reads'];
 }
