@@ -1,0 +1,76 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { bando, programmaInvestimento, regione } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../http/errors';
+import { scriviAudit } from '../audit/audit';
+import { inviaNotifiche } from '../notifiche/notifiche';
+import { destinatari } from './destinatari';
+import { attoreDi, bloccaPer, giornoDi, messaggio, type Dipendenze } from './esegui';
+import { blocca, datiGenerali } from './repository';
+import { STATO_INIZIALE } from './transitions';
+import { visibili } from './visibility';
+
+export interface NuovoProgramma {
+  readonly idBando: number;
+  readonly cuaa: string;
+  readonly denominazione?: string;
+  readonly codRegione?: string;
+}
+
+const BANDO_NON_TROVATO = 'Bando non trovato';
+const data = (iso: string) => iso.split('-').reverse().join('/');
+
+async function bandoAperto(tx: AppDatabase, idBando: number, oggi: string): Promise<void> {
+  const [trovato] = await tx.select().from(bando).where(eq(bando.idBando, idBando));
+  if (!trovato) throw notFound(BANDO_NON_TROVATO);
+  if (trovato.tipologia === 'DC') throw conflict('Il bando è dei distretti del cibo: vi si presentano domande, non programmi di investimento.');
+  if (oggi < trovato.dataApertura || oggi > trovato.dataChiusura) {
+    throw conflict(`Il bando non è aperto: i programmi si presentano dal ${data(trovato.dataApertura)} al ${data(trovato.dataChiusura)}.`);
+  }
+}
+
+/** The company's name and region: as given, else as on its latest programme. */
+async function azienda(tx: AppDatabase, { cuaa, denominazione, codRegione }: NuovoProgramma) {
+  const [ultimo] = await tx
+    .select({ denominazione: programmaInvestimento.denominazione, codRegione: programmaInvestimento.codRegione })
+    .from(programmaInvestimento)
+    .where(eq(programmaInvestimento.cuaa, cuaa))
+    .orderBy(desc(programmaInvestimento.idProgrammaInvestimento))
+    .limit(1);
+  const scelta = { denominazione: denominazione?.trim() || ultimo?.denominazione, codRegione: codRegione ?? ultimo?.codRegione };
+  const errors: FieldErrors = {};
+  if (!scelta.denominazione) errors.denominazione = "Indicare la denominazione dell'azienda, alla sua prima domanda";
+  if (!scelta.codRegione) errors.codRegione = "Indicare la regione dell'azienda, alla sua prima domanda";
+  else if ((await tx.$count(regione, eq(regione.codRegione, scelta.codRegione))) === 0) errors.codRegione = 'Regione sconosciuta';
+  if (Object.keys(errors).length > 0) throw badRequest(errors);
+  return scelta as { denominazione: string; codRegione: string };
+}
+
+/** A new draft for an open call; the creator must see it (a proponent only for their own companies), else 403. */
+export async function creaProgramma(deps: Dipendenze, principal: Principal, nuovo: NuovoProgramma) {
+  const attore = attoreDi(principal, 'creaProgramma');
+  return deps.db.transaction(async (tx) => {
+    await bandoAperto(tx, nuovo.idBando, deps.oggi());
+    const [{ id }] = await tx
+      .insert(programmaInvestimento)
+      .values({ idBando: nuovo.idBando, cuaa: nuovo.cuaa, idStato: STATO_INIZIALE, ...(await azienda(tx, nuovo)) })
+      .returning({ id: programmaInvestimento.idProgrammaInvestimento });
+    const programma = await blocca(tx, id, visibili(principal));
+    if (!programma) throw forbidden();
+    await scriviAudit(tx, { idProgrammaInvestimento: id, username: attore.username, ruolo: attore.ruolo, azione: 'creaProgramma', statoDa: null, statoA: programma.idStato });
+    const applicazione = { azione: 'creaProgramma', label: 'Nuovo programma', transizione: {}, programma, attore, input: {} };
+    await inviaNotifiche(tx, await destinatari(tx, programma, programma.idStato), messaggio(applicazione, programma.idStato, true));
+    return datiGenerali(tx, id, null, giornoDi(deps));
+  });
+}
+
+/** Deletes a draft; its history stays in the audit table. */
+export async function eliminaProgramma(deps: Dipendenze, principal: Principal, id: number): Promise<void> {
+  const attore = attoreDi(principal, 'elimina');
+  await deps.db.transaction(async (tx) => {
+    const programma = await bloccaPer(tx, principal, 'elimina', id);
+    await tx.delete(programmaInvestimento).where(eq(programmaInvestimento.idProgrammaInvestimento, id));
+    await scriviAudit(tx, { idProgrammaInvestimento: id, username: attore.username, ruolo: attore.ruolo, azione: 'elimina', statoDa: programma.idStato, statoA: null });
+  });
+}

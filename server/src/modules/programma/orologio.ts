@@ -1,0 +1,42 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { giorno } from '../../db/sql';
+
+/** The procedural terms in days (settings PREAVVISO_GIORNI and INTEGRAZIONE_GIORNI). */
+export interface RegoleScadenze {
+  readonly preavvisoGiorni: number;
+  readonly integrazioneGiorni: number;
+}
+
+/** The clocks a transition can start; any state change stops the running one. */
+export type Orologio = 'integrazione' | 'controdeduzioni';
+
+/** Today as an Italian office counts days, `YYYY-MM-DD`. */
+export function oggiInItalia(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function aggiungiGiorni(data: string, giorni: number): string {
+  const result = new Date(`${data}T00:00:00Z`);
+  result.setUTCDate(result.getUTCDate() + giorni);
+  return result.toISOString().slice(0, 10);
+}
+
+/** The clock columns after a state change. */
+export function colonneOrologio(avvia: Orologio | undefined, oggi: string, regole: RegoleScadenze) {
+  return {
+    integrazione_richiesta_il: avvia === 'integrazione' ? oggi : null,
+    scadenza_controdeduzioni: avvia === 'controdeduzioni' ? aggiungiGiorni(oggi, regole.preavvisoGiorni) : null,
+  };
+}
+
+/** Days since the integration request, over `programma_investimento p`; null while none is running. */
+export const giorniInIntegrazione = (oggi: string): SQL => sql`(${oggi}::date - p.integrazione_richiesta_il)`;
+
+export const integrazioneScaduta = (oggi: string, regole: RegoleScadenze): SQL =>
+  sql`coalesce(${giorniInIntegrazione(oggi)} > ${regole.integrazioneGiorni}, false)`;
+
+/** The clock fields of a programme record. */
+export const campiOrologio = (oggi: string, regole: RegoleScadenze): SQL => sql`
+  ${giorno(sql`p.scadenza_controdeduzioni`)} AS "scadenzaControdeduzioni",
+  ${giorniInIntegrazione(oggi)} AS "giorniInIntegrazione",
+  ${integrazioneScaduta(oggi, regole)} AS "integrazioneScaduta"`;

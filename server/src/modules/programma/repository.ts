@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { conTotale, ed, giorno, iso, pagina, prefisso, righe } from '../../db/sql';
+import type { PageRequest, SortRequest } from '../../http/paging';
+import { campiOrologio, integrazioneScaduta, type RegoleScadenze } from './orologio';
+import type { DatiGeneraliProgramma, FiltriProgrammi, Programma, ProgrammaSortField } from './schemas';
+import { visibili } from './visibility';
+
+/** What a query needs to compute the clock fields. */
+export interface Giorno {
+  readonly oggi: string;
+  readonly regole: RegoleScadenze;
+}
+
+const campi = ({ oggi, regole }: Giorno): SQL => sql`
+  p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.cuaa, p.denominazione,
+  p.cognome_proponente AS "cognomeProponente", p.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione",
+  p.id_stato AS "idStato", s.descrizione AS "descrizioneStato", ${iso(sql`p.stato_dal`)} AS "statoDal",
+  p.n_beneficiari AS "nBeneficiari", p.titolo, p.importo_richiesto::float8 AS "importoRichiesto",
+  p.importo_ammesso::float8 AS "importoAmmesso", p.codice_cup AS "codiceCup", p.codice_core AS "codiceCore",
+  ${iso(sql`p.data_presentazione`)} AS "dataPresentazione",
+  ARRAY(SELECT pa.username FROM programma_assegnatario pa WHERE pa.id_programma_investimento = p.id_programma_investimento
+    ORDER BY pa.assegnato_il, pa.username) AS assegnatari,
+  ${campiOrologio(oggi, regole)}`;
+
+const campiDettaglio = sql`
+  p.descrizione, ${giorno(sql`p.data_inizio`)} AS "dataInizio", ${giorno(sql`p.data_fine`)} AS "dataFine", p.note,
+  p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca"`;
+
+export const DA_PROGRAMMI = sql`programma_investimento p
+  JOIN regione r ON r.cod_regione = p.cod_regione
+  JOIN stato_programma s ON s.id_stato = p.id_stato`;
+
+const ORDINAMENTO: Readonly<Record<ProgrammaSortField, SQL>> = {
+  idProgrammaInvestimento: sql`p.id_programma_investimento`,
+  denominazione: sql`lower(p.denominazione)`,
+  cuaa: sql`p.cuaa`,
+  codRegione: sql`p.cod_regione`,
+  idStato: sql`s.ordine`,
+  nBeneficiari: sql`p.n_beneficiari`,
+  importoRichiesto: sql`p.importo_richiesto`,
+  dataPresentazione: sql`p.data_presentazione`,
+  statoDal: sql`p.stato_dal`,
+};
+
+export const ordine = <F extends string>(colonne: Readonly<Record<F, SQL>>, sort: SortRequest<F>): SQL =>
+  sql`${colonne[sort.field]} ${sql.raw(sort.order)} NULLS LAST, p.id_programma_investimento`;
+
+function filtri(f: FiltriProgrammi, giorno: Giorno): SQL[] {
+  const where: SQL[] = [];
+  if (f.idBando !== undefined) where.push(sql`p.id_bando = ${f.idBando}`);
+  if (f.denominazione) where.push(sql`lower(p.denominazione) LIKE ${prefisso(f.denominazione)}`);
+  if (f.cognomeProponente) where.push(sql`lower(p.cognome_proponente) LIKE ${prefisso(f.cognomeProponente)}`);
+  if (f.cognomeBeneficiario) where.push(sql`p.cognomi_beneficiari @> ARRAY[${f.cognomeBeneficiario.toLowerCase()}]::text[]`);
+  if (f.codRegione) where.push(sql`p.cod_regione = ${f.codRegione}`);
+  if (f.idStato) where.push(sql`p.id_stato = ${f.idStato}`);
+  if (f.nBeneficiariDa !== undefined) where.push(sql`p.n_beneficiari >= ${f.nBeneficiariDa}`);
+  if (f.nBeneficiariA !== undefined) where.push(sql`p.n_beneficiari <= ${f.nBeneficiariA}`);
+  if (f.integrazioneScaduta !== undefined) where.push(sql`${integrazioneScaduta(giorno.oggi, giorno.regole)} = ${f.integrazioneScaduta}`);
+  return where;
+}
+
+export function listaProgrammi(
+  db: AppDatabase,
+  principal: Principal,
+  giorno: Giorno,
+  f: FiltriProgrammi,
+  sort: SortRequest<ProgrammaSortField>,
+  page?: PageRequest,
+) {
+  const where = ed([visibili(principal), ...filtri(f, giorno)]);
+  return conTotale<Programma>(
+    db,
+    (total) => sql`SELECT ${campi(giorno)}, ${total} FROM ${DA_PROGRAMMI} WHERE ${where} ORDER BY ${ordine(ORDINAMENTO, sort)} ${pagina(page)}`,
+    sql`${DA_PROGRAMMI} WHERE ${where}`,
+    page,
+  );
+}
+
+/** The programme when the person sees it (any programme for `principal` null: the server's own work). */
+export async function datiGenerali(db: AppDatabase, id: number, principal: Principal | null, giorno: Giorno) {
+  const [row] = await righe<DatiGeneraliProgramma>(
+    db,
+    sql`SELECT ${campi(giorno)}, ${campiDettaglio} FROM ${DA_PROGRAMMI}
+      WHERE p.id_programma_investimento = ${id} AND ${principal ? visibili(principal) : sql`true`}`,
+  );
+  return row;
+}
+
+/** What a transition reads of the programme it locks. */
+export interface ProgrammaBloccato extends Record<string, unknown> {
+  readonly idProgrammaInvestimento: number;
+  readonly idBando: number;
+  readonly idStato: string;
+  readonly descrizioneStato: string;
+  readonly cuaa: string;
+  readonly codRegione: string;
+  readonly denominazione: string;
+  readonly abiBanca: string | null;
+}
+
+/** Locks the row until the transaction ends, so concurrent transitions of one programme take turns. */
+export async function blocca(tx: AppDatabase, id: number, condizione: SQL, skipLocked = false): Promise<ProgrammaBloccato | undefined> {
+  const [row] = await righe<ProgrammaBloccato>(
+    tx,
+    sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.id_stato AS "idStato",
+        s.descrizione AS "descrizioneStato", p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca"
+      FROM programma_investimento p JOIN stato_programma s ON s.id_stato = p.id_stato
+      WHERE p.id_programma_investimento = ${id} AND ${condizione}
+      FOR UPDATE OF p ${skipLocked ? sql`SKIP LOCKED` : sql``}`,
+  );
+  return row;
+}

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { asc, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { isAllowed } from '../../../../resources/policy';
+import { principalOf } from '../../auth/authenticate';
+import { programmaAssegnatario, utente } from '../../db/schema';
+import { forbidden, notFound } from '../../http/errors';
+import { RUOLI_ISTRUTTORI } from './destinatari';
+import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
+import { IdParams, Istante, Nullable } from './schemas';
+
+const Soggetto = Type.Object({
+  idUtente: Type.String({ description: 'Username' }),
+  nome: Type.String(),
+  cognome: Type.String(),
+  nominativo: Type.String(),
+  codiceFiscale: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  ruoli: Type.Array(Type.String()),
+});
+
+const Istruttore = Type.Object({ ...Soggetto.properties, nProgrammiAssegnati: Type.Integer({ minimum: 0 }) });
+
+const Assegnatario = Type.Object({
+  idProgrammaInvestimento: Type.Integer(),
+  utente: Type.String(),
+  nominativo: Type.String(),
+  assegnatoIl: Istante,
+  assegnatoDa: Type.String(),
+});
+
+const soggetto = {
+  idUtente: utente.username,
+  nome: utente.nome,
+  cognome: utente.cognome,
+  nominativo: sql<string>`${utente.nome} || ' ' || ${utente.cognome}`,
+  codiceFiscale: utente.codiceFiscale,
+  email: utente.email,
+  ruoli: utente.ruoli,
+};
+
+export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
+  app.get(
+    '/getListaIstruttoriIsmea',
+    {
+      schema: { summary: 'Istruttori ISMEA assegnabili, con il numero di programmi assegnati', tags: TAG, response: { 200: Type.Array(Istruttore), ...errori } },
+      preHandler: permesso('read:istruttori'),
+    },
+    async () =>
+      deps.db
+        .select({
+          ...soggetto,
+          nProgrammiAssegnati: sql<number>`(SELECT count(*) FROM programma_assegnatario pa WHERE pa.username = ${utente.username})::int`,
+        })
+        .from(utente)
+        .where(sql`${utente.ruoli} && ARRAY[${sql.join(RUOLI_ISTRUTTORI.map((ruolo) => sql`${ruolo}`), sql`, `)}]::text[]`)
+        .orderBy(asc(utente.cognome), asc(utente.nome)),
+  );
+
+  app.get(
+    '/getSoggetto/:idUtente',
+    {
+      schema: {
+        summary: 'Dati di una persona del portale',
+        description: "Ciascuno legge i propri dati; il personale ISMEA e il Ministero quelli di tutti.",
+        tags: TAG,
+        params: Type.Object({ idUtente: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: Soggetto, ...errori },
+      },
+      preHandler: permesso('list'),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { idUtente } = request.params;
+      if (idUtente !== principal.username && !isAllowed({ roles: principal.roles, resource: 'programmi', permission: 'read:istruttoria' })) throw forbidden();
+      const [trovato] = await deps.db.select(soggetto).from(utente).where(eq(utente.username, idUtente));
+      if (!trovato) throw notFound('Soggetto non trovato');
+      return trovato;
+    },
+  );
+
+  app.get(
+    '/listaAssegnatari/:id',
+    {
+      schema: { summary: 'Istruttori assegnati al programma', tags: TAG, params: IdParams, response: { 200: Type.Array(Assegnatario), ...errori } },
+      preHandler: permesso('read:istruttoria'),
+    },
+    async (request) => {
+      await programmaVisibile(deps, request);
+      const assegnatari = await deps.db
+        .select({
+          idProgrammaInvestimento: programmaAssegnatario.idProgrammaInvestimento,
+          utente: programmaAssegnatario.username,
+          nominativo: programmaAssegnatario.nominativo,
+          assegnatoIl: programmaAssegnatario.assegnatoIl,
+          assegnatoDa: programmaAssegnatario.assegnatoDa,
+        })
+        .from(programmaAssegnatario)
+        .where(eq(programmaAssegnatario.idProgrammaInvestimento, request.params.id))
+        .orderBy(asc(programmaAssegnatario.assegnatoIl), asc(programmaAssegnatario.username));
+      return assegnatari.map((assegnatario) => ({ ...assegnatario, assegnatoIl: assegnatario.assegnatoIl.toISOString() }));
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type, type Static, type TSchema } from 'typebox';
+import { iso, righe } from '../../db/sql';
+import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
+import { Data, IdParams, Istante, Nullable } from './schemas';
+
+const EsitoParere = Type.Enum(['FAVOREVOLE', 'SFAVOREVOLE']);
+
+const Parere = Type.Object({
+  idParere: Type.Integer(),
+  idProgrammaInvestimento: Type.Integer(),
+  codRegione: Type.String(),
+  descrizioneRegione: Type.String(),
+  richiestoIl: Istante,
+  richiestoDa: Type.String(),
+  esito: Nullable(EsitoParere),
+  note: Nullable(Type.String()),
+  espressoIl: Nullable(Istante),
+  espressoDa: Nullable(Type.String()),
+});
+type Parere = Static<typeof Parere>;
+
+const pareri = (db: OpzioniRotte['deps']['db'], id: number) =>
+  righe<Parere>(
+    db,
+    sql`SELECT pr.id_parere AS "idParere", pr.id_programma_investimento AS "idProgrammaInvestimento", pr.cod_regione AS "codRegione",
+        r.denominazione AS "descrizioneRegione", ${iso(sql`pr.richiesto_il`)} AS "richiestoIl", pr.richiesto_da AS "richiestoDa",
+        pr.esito, pr.note, ${iso(sql`pr.espresso_il`)} AS "espressoIl", pr.espresso_da AS "espressoDa"
+      FROM programma_parere_regione pr JOIN regione r USING (cod_regione)
+      WHERE pr.id_programma_investimento = ${id} ORDER BY pr.id_parere DESC`,
+  );
+
+export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
+  const leggi = <T extends TSchema>(summary: string, response: T) => ({
+    schema: { summary, tags: TAG, params: IdParams, response: { 200: response, ...errori } },
+  });
+
+  app.get('/listaParereRegione/:id', { ...leggi('Pareri richiesti alla Regione, dal più recente', Type.Array(Parere)), preHandler: permesso('read:pareri') }, async (request) => {
+    await programmaVisibile(deps, request);
+    return pareri(deps.db, request.params.id);
+  });
+
+  app.get('/visualizzaNoteRegione/:id', { ...leggi('Pareri espressi dalla Regione, con le note', Type.Array(Parere)), preHandler: permesso('read:pareri') }, async (request) => {
+    await programmaVisibile(deps, request);
+    return (await pareri(deps.db, request.params.id)).filter((parere) => parere.esito !== null);
+  });
+
+  const StatoParere = Type.Object({ richiesto: Type.Boolean(), inAttesa: Type.Boolean(), esito: Nullable(EsitoParere) });
+  app.get('/verificaParereRegione/:id', { ...leggi('Se il parere regionale è stato richiesto, se attende, e il suo esito', StatoParere), preHandler: permesso('read:pareri') }, async (request) => {
+    await programmaVisibile(deps, request);
+    const tutti = await pareri(deps.db, request.params.id);
+    return { richiesto: tutti.length > 0, inAttesa: tutti.some((parere) => parere.esito === null), esito: tutti.find((parere) => parere.esito !== null)?.esito ?? null };
+  });
+
+  app.get(
+    '/listaInvestimentiRegione/:id',
+    {
+      ...leggi("Investimenti del programma nella regione di chi chiama (vuota finché i beneficiari non hanno investimenti)", Type.Array(Type.Object({}, { additionalProperties: true }))),
+      preHandler: permesso('read:investimentiRegione'),
+    },
+    async (request) => {
+      await programmaVisibile(deps, request);
+      return [];
+    },
+  );
+
+  const StatoControDeduzioni = Type.Object({ presenti: Type.Boolean(), scadenzaControdeduzioni: Nullable(Data), scaduta: Type.Boolean() });
+  app.get('/verificaControDeduzioni/:id', { ...leggi('Se il file delle controdeduzioni è stato caricato, e la scadenza', StatoControDeduzioni), preHandler: permesso('read:controDeduzioni') }, async (request) => {
+    const { scadenzaControdeduzioni } = await programmaVisibile(deps, request);
+    const presenti = await deps.guards.hasCounterDeductionFile(deps.db, request.params.id);
+    return { presenti, scadenzaControdeduzioni, scaduta: scadenzaControdeduzioni !== null && scadenzaControdeduzioni < deps.oggi() };
+  });
+
+  app.get('/verificaChecklist/:id', { ...leggi('Se le checklist del programma sono complete', Type.Object({ completa: Type.Boolean() })), preHandler: permesso('read:istruttoria') }, async (request) => {
+    await programmaVisibile(deps, request);
+    return { completa: await deps.guards.checklistComplete(deps.db, request.params.id) };
+  });
+};

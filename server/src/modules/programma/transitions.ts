@@ -1,0 +1,133 @@
+import type { AzioneProgramma } from '../../../../resources/programmi/azioni';
+import type { StatoProgramma } from '../../../../resources/programmi/stati';
+import type { VisibilityScope } from '../../../../resources/types';
+import type { AppDatabase } from '../../db/database';
+import * as effetti from './effetti';
+import type { ProgrammaGuards } from './guards';
+import type { Orologio } from './orologio';
+import type { ProgrammaBloccato } from './repository';
+
+export type TipoNota =
+  | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'RICHIESTA_VALIDAZIONE' | 'RICHIESTA_INTEGRAZIONE_ISMEA'
+  | 'VALIDAZIONE' | 'APPROVAZIONE' | 'ANNULLAMENTO';
+
+export interface InputAzione {
+  readonly note?: string;
+  readonly esito?: 'POSITIVO' | 'NEGATIVO' | 'FAVOREVOLE' | 'SFAVOREVOLE';
+  readonly esitoIsmea?: string;
+  readonly codiceCup?: string;
+  readonly codiceCore?: string;
+  readonly utente?: string;
+}
+
+/** Who acts: a person with the role the policy lets them act with, or the server itself. */
+export interface Attore {
+  readonly username: string;
+  readonly nominativo: string;
+  readonly ruolo: string;
+  readonly codRegione?: string;
+}
+
+export interface ContestoTransizione {
+  readonly tx: AppDatabase;
+  readonly programma: ProgrammaBloccato;
+  readonly attore: Attore;
+  readonly input: InputAzione;
+  readonly guards: ProgrammaGuards;
+}
+
+/**
+ * What an action does to a programme. Who may run it and from which states is the policy's
+ * (`resources/programmi/azioni.ts`); here: the state it leads to (absent: unchanged), the guard (a reason to refuse,
+ * answered 409), the writes, the clock it starts, the note it keeps, and whom it tells besides the next actors.
+ */
+export interface Transizione {
+  readonly verso?: StatoProgramma | ((contesto: ContestoTransizione) => StatoProgramma | Promise<StatoProgramma>);
+  readonly guardia?: (contesto: ContestoTransizione) => Promise<string | undefined>;
+  readonly effetti?: (contesto: ContestoTransizione) => Promise<unknown>;
+  readonly orologio?: (input: InputAzione) => Orologio | undefined;
+  readonly nota?: TipoNota;
+  readonly avvisa?: readonly VisibilityScope[];
+}
+
+/** creaProgrammaInvestimento: – → BOZZA. */
+export const STATO_INIZIALE: StatoProgramma = 'BOZZA';
+
+const se = (condizione: boolean, motivo: string) => (condizione ? motivo : undefined);
+
+export const TRANSIZIONI = {
+  eseguiValidazione: {
+    verso: 'PRESENTATO',
+    guardia: async ({ tx, programma, guards }) => {
+      const mancanze = await guards.completenessIssues(tx, programma.idProgrammaInvestimento);
+      return se(mancanze.length > 0, `Il programma non può essere presentato: ${mancanze.join('; ')}.`);
+    },
+    effetti: effetti.presenta,
+  },
+  assegna: { verso: 'IN_ISTRUTTORIA', effetti: effetti.assegna, avvisa: ['assegnati'] },
+  rimuoviAssegnatario: {
+    verso: async ({ tx, programma }) => ((await effetti.numeroAssegnatari(tx, programma.idProgrammaInvestimento)) > 0 ? 'IN_ISTRUTTORIA' : 'PRESENTATO'),
+    effetti: effetti.rimuovi,
+  },
+  richiestaIntegrazione: { verso: 'IN_INTEGRAZIONE', orologio: () => 'integrazione', nota: 'RICHIESTA_INTEGRAZIONE' },
+  inviaIntegrazioni: {
+    verso: 'IN_ISTRUTTORIA',
+    guardia: async ({ tx, programma, guards }) =>
+      se(!(await guards.hasIntegrationFiles(tx, programma.idProgrammaInvestimento)), 'Carica almeno un file di integrazione prima di inviare.'),
+    nota: 'INTEGRAZIONE',
+  },
+  richiestaParereRegione: {
+    guardia: async ({ tx, programma }) =>
+      se(
+        await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento, programma.codRegione),
+        'Il parere della Regione è già stato richiesto ed è in attesa.',
+      ),
+    effetti: effetti.chiediParere,
+    avvisa: ['propriaRegione'],
+  },
+  inserimentoParereRegione: {
+    guardia: async ({ tx, programma, attore }) =>
+      se(
+        !attore.codRegione || !(await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento, attore.codRegione)),
+        'Non ci sono pareri richiesti alla tua Regione per questo programma.',
+      ),
+    effetti: effetti.esprimiParere,
+    avvisa: ['assegnati'],
+  },
+  richiestaValidazione: {
+    verso: 'IN_VALIDAZIONE',
+    guardia: async ({ tx, programma, guards }) =>
+      se(!(await guards.checklistComplete(tx, programma.idProgrammaInvestimento)), 'Le checklist del programma non sono complete.') ??
+      se(await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento), 'Il parere richiesto alla Regione non è ancora stato espresso.'),
+    effetti: effetti.segnaValidazione,
+    nota: 'RICHIESTA_VALIDAZIONE',
+  },
+  richiestaIntegrazioneIsmea: { verso: 'IN_ISTRUTTORIA', nota: 'RICHIESTA_INTEGRAZIONE_ISMEA' },
+  valida: {
+    verso: ({ input }) => (input.esito === 'POSITIVO' ? 'VALIDATO' : 'PREAVVISO_RIGETTO'),
+    orologio: (input) => (input.esito === 'NEGATIVO' ? 'controdeduzioni' : undefined),
+    nota: 'VALIDAZIONE',
+    avvisa: ['assegnati'],
+  },
+  inviaControDeduzioni: {
+    verso: 'IN_ISTRUTTORIA',
+    guardia: async ({ tx, programma, guards }) =>
+      se(!(await guards.hasCounterDeductionFile(tx, programma.idProgrammaInvestimento)), 'Carica il file delle controdeduzioni prima di inviarle.'),
+  },
+  accettaSenzaControDeduzioni: { verso: 'NON_AMMESSO', avvisa: ['assegnati'] },
+  approva: {
+    verso: 'APPROVATO',
+    guardia: async ({ tx, programma, guards }) =>
+      se(!(await guards.hasApprovalFile(tx, programma.idProgrammaInvestimento)), "Carica il file di approvazione prima di approvare il programma."),
+    effetti: effetti.assegnaCodici,
+    nota: 'APPROVAZIONE',
+    avvisa: ['propriCuaa'],
+  },
+  annulla: { verso: 'ANNULLATO', nota: 'ANNULLAMENTO', avvisa: ['propriCuaa', 'assegnati'] },
+  subentro: { verso: 'IN_SUBENTRO', avvisa: ['propriCuaa', 'bandiProgramma'] },
+  variazione: { verso: 'IN_VARIAZIONE', avvisa: ['propriCuaa', 'bandiProgramma'] },
+  concludiSubentro: { verso: 'APPROVATO', avvisa: ['propriCuaa'] },
+  concludiVariazione: { verso: 'APPROVATO', avvisa: ['propriCuaa'] },
+} as const satisfies Partial<Record<AzioneProgramma, Transizione>>;
+
+export type AzioneDiStato = keyof typeof TRANSIZIONI;

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { visibilityScopes } from '../../../../resources/policy';
+import type { VisibilityScope } from '../../../../resources/types';
+import type { Principal } from '../../auth/principal';
+import { lista, oppure } from '../../db/sql';
+
+/** A draft belongs to its proponent until it is submitted: the states a programme is submitted from. */
+const BOZZE = AZIONI_PROGRAMMA.eseguiValidazione.states;
+const presentato = sql`p.id_stato NOT IN (${lista(BOZZE)})`;
+
+/**
+ * The SQL of each visibility scope of the policy (DESIGN §3), over `programma_investimento p`.
+ * MBAC_REGIONE: the programme's own region, or a region asked for its opinion; beneficiaries' regions join in when
+ * the beneficiary module exists.
+ */
+const PREDICATI: Readonly<Record<VisibilityScope, (principal: Principal) => SQL>> = {
+  tutti: () => sql`true`,
+  bandiProgramma: () => sql`EXISTS (SELECT 1 FROM bando b WHERE b.id_bando = p.id_bando AND b.tipologia <> 'DC')`,
+  propriCuaa: ({ cuaa }) => (cuaa.length > 0 ? sql`p.cuaa IN (${lista(cuaa)})` : sql`false`),
+  propriaRegione: ({ codRegione }) =>
+    codRegione
+      ? sql`(${presentato} AND (p.cod_regione = ${codRegione} OR EXISTS (SELECT 1 FROM programma_parere_regione pr
+          WHERE pr.id_programma_investimento = p.id_programma_investimento AND pr.cod_regione = ${codRegione})))`
+      : sql`false`,
+  assegnati: ({ username }) =>
+    sql`EXISTS (SELECT 1 FROM programma_assegnatario pa
+      WHERE pa.id_programma_investimento = p.id_programma_investimento AND pa.username = ${username})`,
+  daValidazione: () => sql`p.validazione_richiesta_il IS NOT NULL`,
+  propriaBanca: ({ abi }) => (abi ? sql`(${presentato} AND p.abi_banca = ${abi})` : sql`false`),
+};
+
+export function predicatoScope(scope: VisibilityScope, principal: Principal): SQL {
+  return PREDICATI[scope](principal);
+}
+
+/** The programmes the person sees: the union of the scopes of their roles. */
+export function visibili(principal: Principal): SQL {
+  return oppure(visibilityScopes('programmi', principal.roles).map((scope) => predicatoScope(scope, principal)));
+}
