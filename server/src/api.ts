@@ -3,17 +3,21 @@ import type { AppDatabase } from './db/database';
 import { MESSAGGI } from './http/errors';
 import { verifyXsrf } from './http/xsrf';
 import { bandoRoutes } from './modules/bando/routes';
+import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
+import type { RegoleScadenze } from './modules/programma/orologio';
+import { programmaRoutes } from './modules/programma/routes';
 
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
   readonly db: AppDatabase;
+  readonly scadenze: RegoleScadenze;
 }
 
 /**
  * The two legacy services of spec §7, one module per resource. Every route under them needs a valid token and
  * passes the anti-forgery check, unknown ones included: they answer 404 only after that.
  */
-export async function registerApi(app: FastifyInstance, { authenticate, db }: ApiOptions): Promise<void> {
+export async function registerApi(app: FastifyInstance, { authenticate, db, scadenze }: ApiOptions): Promise<void> {
   const protect = (service: FastifyInstance) => {
     service.addHook('onRequest', authenticate);
     service.addHook('onRequest', verifyXsrf);
@@ -23,8 +27,16 @@ export async function registerApi(app: FastifyInstance, { authenticate, db }: Ap
     async (api) => {
       protect(api);
       await api.register(bandoRoutes, { prefix: '/bando', db });
+      await api.register(programmaRoutes, { prefix: '/programma', db, regole: scadenze });
+      await api.register(notificheRoutes, { prefix: '/notifiche', db });
     },
     { prefix: '/api' },
   );
-  await app.register(async (apigen) => protect(apigen), { prefix: '/apigen' });
+  await app.register(
+    async (apigen) => {
+      protect(apigen);
+      await apigen.register(notificheUtenteRoutes, { prefix: '/notifiche', db });
+    },
+    { prefix: '/apigen' },
+  );
 }

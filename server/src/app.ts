@@ -63,7 +63,7 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
 
   const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
   const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
-  await registerApi(app, { authenticate, db: database.db });
+  await registerApi(app, { authenticate, db: database.db, scadenze: config.scadenze });
 
   const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
   await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });
