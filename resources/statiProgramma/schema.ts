@@ -5,6 +5,7 @@ import type { ResourceSchema } from '../types';
 export interface StatoProgrammaRecord {
   readonly idStato: string;
   readonly descrizioneStato: string;
+  readonly finale: boolean;
 }
 
 export const statiProgrammaSchema: ResourceSchema<StatoProgrammaRecord> = {
@@ -13,9 +14,10 @@ export const statiProgrammaSchema: ResourceSchema<StatoProgrammaRecord> = {
   label: { one: 'Stato del programma', many: 'Stati del programma' },
   fields: [
     { source: 'idStato', label: 'Codice', type: 'text', sortable: true },
-    { source: 'descrizioneStato', label: 'Descrizione', type: 'text', sortable: true, columnFilter: true },
+    { source: 'descrizioneStato', label: 'Descrizione', type: 'text', sortable: true },
+    { source: 'finale', label: 'Stato finale', type: 'boolean' },
   ],
-  list: { columns: ['idStato', 'descrizioneStato'], sort: { field: 'idStato', order: 'ASC' } },
+  list: { columns: ['idStato', 'descrizioneStato', 'finale'] },
   access: { list: ROLES },
   endpoints: {
     getList: { method: 'GET', path: '/api/programma/getListaStatiProgramma', operationId: 'getListaStatiProgramma' },

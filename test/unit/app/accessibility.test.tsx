@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
-import { renderPortal } from './support/renderPortal';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 
 const BANDI = [
   { id: 1, idBando: 1, descrizione: 'Contratti di filiera 2024', numeroProgrammi: 12, tipologia: 'V' },
@@ -19,7 +19,7 @@ async function violations() {
   return found.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html).join(' | ')}`);
 }
 
-describe('accessibility', () => {
+describe('accessibility', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   // axe measures icon ligatures on a canvas, which jsdom lacks; without one it skips that check.
   beforeEach(() => vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
   afterEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
-import { renderPortal } from './support/renderPortal';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 
 const BANDI = [
   { id: 1, idBando: 1, descrizione: 'Contratti di filiera 2024', numeroProgrammi: 12, tipologia: 'V' },
@@ -12,7 +12,7 @@ const BANDI = [
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-describe('Lista bandi', () => {
+describe('Lista bandi', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

@@ -4,11 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../../../src/pages/RouteErrorPage';
 import { memoryDataProvider } from './support/memoryDataProvider';
-import { renderPortal } from './support/renderPortal';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 
 const DENIED = 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.';
 
-describe('pages and routes', () => {
+describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();

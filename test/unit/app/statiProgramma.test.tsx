@@ -2,13 +2,13 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
-import { renderPortal } from './support/renderPortal';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 
-const STATI = ['BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'VALIDATO', 'APPROVATO'].map(
-  (idStato) => ({ id: idStato, idStato, descrizioneStato: idStato.replace('_', ' ').toLowerCase() }),
+const STATI = ['BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'VALIDATO', 'ANNULLATO'].map(
+  (idStato) => ({ id: idStato, idStato, descrizioneStato: idStato.replace('_', ' ').toLowerCase(), finale: idStato === 'ANNULLATO' }),
 );
 
-describe('statiProgramma, the resource of docs/adding-a-resource.md', () => {
+describe('statiProgramma, the resource of docs/adding-a-resource.md', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('lists the states through the engine, with the labels of its schema, 5 per page', async () => {
@@ -19,10 +19,13 @@ describe('statiProgramma, the resource of docs/adding-a-resource.md', () => {
     const table = await screen.findByRole('table', { name: 'Stati del programma' });
     expect(within(table).getByRole('columnheader', { name: /^Codice/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /^Descrizione/ })).toBeInTheDocument();
-    expect(within(table).getByRole('cell', { name: 'APPROVATO' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(1 + 1 + 5);
-    expect(screen.getByRole('button', { name: 'Vai alla pagina 2' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Filtra per Descrizione' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Stato finale' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(within(table).getByRole('row', { name: 'ANNULLATO annullato Sì' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('cell', { name: 'No' })).toHaveLength(4);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Vai alla pagina 2' }));
+    expect(await within(table).findByRole('cell', { name: 'VALIDATO' })).toBeInTheDocument();
   });
 
   it('is in the main navigation', async () => {

@@ -7,8 +7,11 @@ import { OperazioneProvider } from '../../../../src/startup/OperazioneContext';
 import type { TipoOper } from '../../../../src/startup/startupParams';
 import { signedInSession } from './fakeSession';
 
-// The first render of a file loads the lazy views; under a full parallel run that exceeds the 1 s default.
+// The first render of a file loads the lazy views; under a full parallel run that exceeds the default waits.
 configure({ asyncUtilTimeout: 5000 });
+export const PORTAL_TEST_TIMEOUT = 20_000;
+// react-admin scrolls to the top on navigation; jsdom does not implement scrolling.
+window.scrollTo = () => undefined;
 
 interface Options {
   readonly path?: string;
