@@ -13,6 +13,8 @@ export interface Messaggio {
   readonly titolo: string;
   readonly testo: string;
   readonly link?: string;
+  /** Now, unless the notification tells of something past (the demo data). */
+  readonly creataIl?: Date;
 }
 
 export interface NotificaUtente {
@@ -38,6 +40,7 @@ export async function inviaNotifiche(tx: AppDatabase, destinatari: readonly Dest
       titolo: messaggio.titolo,
       testo: messaggio.testo,
       link: messaggio.link ?? null,
+      creataIl: messaggio.creataIl,
     })),
   );
 }
