@@ -3,6 +3,7 @@ import type { AppDatabase } from '../db/database';
 import { bando, domanda, programmaInvestimento } from '../db/schema';
 import { DEMO_BANDI, type DemoBando } from './demo-bandi';
 import { DEMO_USER_COMPANIES, demoCompany, type DemoCompany } from './demo-companies';
+import { seedIstruttoria } from './demo-programmi';
 
 const DAY = 86_400_000;
 
@@ -23,7 +24,7 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
           dataApertura: demo.dataApertura, dataChiusura: demo.dataChiusura, budget: demo.budget,
         })
         .returning({ idBando: bando.idBando });
-      const rows = Array.from({ length: demo.numero }, (_, index) => demoRow(demo, index, companyAt(index)));
+      const rows = Array.from({ length: demo.numero }, (_, index) => demoRow(demo, index, companyAt(demo, index)));
       if (demo.tipologia === 'DC') {
         await tx.insert(domanda).values(
           rows.map(({ company, idStato, createdAt, submittedAt, updatedAt }) => ({
@@ -40,14 +41,20 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
         );
       }
     }
+    await seedIstruttoria(tx);
     return true;
   });
 }
 
-/** The demo users' companies take part in every call; the other companies too, in the same order. */
-function companyAt(index: number): DemoCompany {
+/**
+ * The demo users' companies take part in every call, and hold the call's second round of states, so each demo user
+ * has work in many states; the other companies fill the rest, in the same order.
+ */
+function companyAt(demo: DemoBando, index: number): DemoCompany {
   const users = DEMO_USER_COMPANIES.length;
-  return index < users ? DEMO_USER_COMPANIES[index] : demoCompany(index - users);
+  const round = demo.stati.length;
+  if (index < users || (index >= round && index < 2 * round)) return DEMO_USER_COMPANIES[index % users];
+  return demoCompany(index - users);
 }
 
 /** Dates spread over the call's opening window, derived from the row's position only. */
