@@ -5,7 +5,7 @@ import { rolesOf, storeRolesOfUser } from './roles';
 import { reauthenticateSilently } from './silentReauth';
 
 /** Spec §9: token minimum validity. */
-export const MIN_VALIDITY_SECONDS = 5;
+const MIN_VALIDITY_SECONDS = 5;
 
 export const REFRESH_FAILED = 'Failed to refresh the token, or the session has expired';
 

@@ -1,7 +1,7 @@
 import type { KeycloakTokenParsed } from 'keycloak-js';
 import { isRole, type Role } from '../../resources/roles';
 
-export const ROLES_OF_USER_KEY = 'rolesOfUser';
+const ROLES_OF_USER_KEY = 'rolesOfUser';
 
 /** Roles from `resource_access.<clientId>.roles`; with SECURITY_ROLE false every user is MBAC_MINISTERO (spec §6). */
 export function rolesOf(token: KeycloakTokenParsed | undefined, clientId: string, securityRole: boolean): Role[] {

@@ -1,7 +1,7 @@
 import { checkSsoOptions, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
 
 /** Spec §9: the identity provider's response timeout. keycloak-js waits forever for the silent iframe. */
-export const SILENT_REAUTH_TIMEOUT_MS = 10_000;
+const SILENT_REAUTH_TIMEOUT_MS = 10_000;
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,7 @@ import type { AnyField, AnySchema } from './types';
 import type { DataTableColumn } from '../list/types';
 import { formatValue } from './format';
 
-export const fieldOf = (schema: AnySchema, source: string): AnyField | undefined =>
+const fieldOf = (schema: AnySchema, source: string): AnyField | undefined =>
   schema.fields.find((field) => field.source === source);
 
 /** Columns of the data table from `list.columns`, labelled, formatted and sortable as the fields declare. */

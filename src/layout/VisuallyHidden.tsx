@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** Off-screen style: read by screen readers, invisible on screen. */
-export const visuallyHiddenSx = {
+const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',

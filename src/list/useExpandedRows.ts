@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { Identifier } from 'react-admin';
 
 /** Spec §9: on narrow screens only one detail row is open at a time. */
-export const NARROW_SCREEN = '(max-width:992px)';
+const NARROW_SCREEN = '(max-width:992px)';
 
 export function useExpandedRows() {
   const narrow = useMediaQuery(NARROW_SCREEN);

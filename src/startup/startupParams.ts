@@ -8,7 +8,7 @@ export interface StartupParams {
   readonly sinSessionId?: string;
 }
 
-export const STARTUP_PARAMS_KEY = 'startupParams';
+const STARTUP_PARAMS_KEY = 'startupParams';
 
 const asTipoOper = (value: string | null | undefined): TipoOper | undefined =>
   value === 'A' || value === 'V' ? value : undefined;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Spec §9: the sticky header shrinks after scrolling beyond 60% of its height. */
-export const SHRINK_RATIO = 0.6;
+const SHRINK_RATIO = 0.6;
 
 export function useShrinkOnScroll(ref: RefObject<HTMLElement | null>): boolean {
   const [shrunk, setShrunk] = useState(false);
