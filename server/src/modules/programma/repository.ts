@@ -100,13 +100,17 @@ export interface ProgrammaBloccato extends Record<string, unknown> {
   readonly abiBanca: string | null;
 }
 
-/** Locks the row until the transaction ends, so concurrent transitions of one programme take turns. */
+/**
+ * Locks the row until the transaction ends, so concurrent transitions of one programme take turns. No join: after
+ * waiting, PostgreSQL rechecks the row that won, and a joined row of the old state would drop it (a 404, not a 409).
+ */
 export async function blocca(tx: AppDatabase, id: number, condizione: SQL, skipLocked = false): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
     sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.id_stato AS "idStato",
-        s.descrizione AS "descrizioneStato", p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca"
-      FROM programma_investimento p JOIN stato_programma s ON s.id_stato = p.id_stato
+        (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
+        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca"
+      FROM programma_investimento p
       WHERE p.id_programma_investimento = ${id} AND ${condizione}
       FOR UPDATE OF p ${skipLocked ? sql`SKIP LOCKED` : sql``}`,
   );
