@@ -89,7 +89,11 @@ export interface Fixture {
   readonly codRegione?: string;
   readonly assegnati?: readonly string[];
   readonly abi?: string;
+  /** Seen by the validator: by default once the state comes after the validation request. */
+  readonly validazione?: boolean;
 }
+
+const DOPO_VALIDAZIONE = ['IN_VALIDAZIONE', 'PREAVVISO_RIGETTO', 'VALIDATO', 'APPROVATO', 'IN_SUBENTRO', 'IN_VARIAZIONE', 'NON_AMMESSO'];
 
 const COMPLETO = { titolo: 'Filiera di prova', descrizione: 'Descrizione', importo: '1000000.00', inizio: '2025-01-01', fine: '2027-12-31' };
 
@@ -99,7 +103,7 @@ const COMPLETO = { titolo: 'Filiera di prova', descrizione: 'Descrizione', impor
  */
 export async function inserisciProgramma(db: AppDatabase, fixture: Fixture): Promise<number> {
   const { idBando, stato = 'BOZZA', cuaa = CUAA_P1, codRegione = '12', assegnati = [], abi = '03069' } = fixture;
-  const validazione = ['IN_VALIDAZIONE', 'PREAVVISO_RIGETTO', 'VALIDATO', 'APPROVATO', 'IN_SUBENTRO', 'IN_VARIAZIONE', 'NON_AMMESSO'].includes(stato);
+  const validazione = fixture.validazione ?? DOPO_VALIDAZIONE.includes(stato);
   const [{ id }] = await righe<{ id: number }>(
     db,
     sql`INSERT INTO programma_investimento (id_bando, cuaa, denominazione, cod_regione, id_stato, titolo, descrizione,
