@@ -6,7 +6,16 @@ import { formatValue } from './format';
 const fieldOf = (schema: AnySchema, source: string): AnyField | undefined =>
   schema.fields.find((field) => field.source === source);
 
-/** Columns of the data table from `list.columns`, labelled, formatted and sortable as the fields declare. */
+/** A legacy list call takes only the query parameters it declares; simple REST takes any filter. */
+const listAcceptsFilter = (schema: AnySchema, source: string): boolean => {
+  const getList = schema.endpoints?.getList;
+  return !getList || Boolean(getList.query?.includes(source));
+};
+
+/**
+ * Columns of the data table from `list.columns`, labelled, formatted and sortable as the fields declare.
+ * A column filter is offered only where the list call can apply it.
+ */
 export function columnsOf(schema: AnySchema): DataTableColumn[] {
   return (schema.list?.columns ?? []).map((source) => {
     const field = fieldOf(schema, source);
@@ -14,7 +23,7 @@ export function columnsOf(schema: AnySchema): DataTableColumn[] {
       source,
       label: field?.label ?? source,
       sortable: field?.sortable,
-      filterable: field?.columnFilter,
+      filterable: Boolean(field?.columnFilter) && listAcceptsFilter(schema, source),
       render: field ? (record: RaRecord) => formatValue(field, record[source]) : undefined,
     };
   });

@@ -1,7 +1,8 @@
 import type { AnyField } from './types';
 
-const currency = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+// Spec §5 groups thousands with a dot from 1.000 on; Italian CLDR would start at 10.000.
+const currency = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: 'always' });
+const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' });
 // Dates travel as YYYY-MM-DD, which JavaScript reads as UTC midnight.
 const date = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC' });
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
