@@ -87,7 +87,7 @@ describe("proponente2 neither sees nor touches proponente1's programmes", () => 
   const DEL_PROPONENTE = AZIONI.filter(([azione, { roles, states }]) => roles.includes('MBAC_PROPONENTE') && states && azione !== 'modifica');
 
   it.each(DEL_PROPONENTE.map(([azione]) => azione))('%s answers 404', async (azione) => {
-    const id = await programmaIn(AZIONI_PROGRAMMA[azione].states?.[0] as StatoProgramma);
+    const id = await programmaIn((AZIONI_PROGRAMMA[azione] as ActionDeclaration).states?.[0] as StatoProgramma);
     expect((await esegui('proponente2', azione, id)).status).toBe(404);
     expect((await esegui('proponente1', azione, id)).status, 'the owner is not refused for who they are').not.toBe(404);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import type { StatoProgramma } from '../../../resources/programmi/stati';
 import type { Role } from '../../../resources/roles';
+import { principalFromClaims, type Principal } from '../../../server/src/auth/principal';
 import type { AppDatabase, Database } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
@@ -22,6 +23,12 @@ export function claimsOf(username: string, roles?: readonly Role[]): JWTPayload 
     abi: user.abi,
     roles: roles ?? user.roles,
   };
+}
+
+/** The demo user as the server sees them, for calling the module's functions directly. */
+export function principaleDi(username: string): Principal {
+  const { roles, ...claims } = claimsOf(username);
+  return principalFromClaims({ ...claims, resource_access: { portale: { roles } } }, { clientId: 'portale', securityRole: true });
 }
 
 export const CUAA_P1 = '01234567897';
