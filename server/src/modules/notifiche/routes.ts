@@ -9,7 +9,7 @@ import { notificheDi, segnaLetta, segnaTutteLette } from './notifiche';
 const TAG = ['notifiche'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
 
-const Notifica = Type.Object({
+export const Notifica = Type.Object({
   idNotifica: Type.Integer(),
   titolo: Type.String(),
   testo: Type.String(),

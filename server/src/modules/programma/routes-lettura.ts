@@ -20,7 +20,7 @@ import {
 
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 
-const VoceStorico = Type.Object({
+export const VoceStorico = Type.Object({
   idAudit: Type.Integer(),
   utente: Type.String(),
   ruolo: Type.String(),

@@ -31,7 +31,7 @@ const BOZZE = {
   Validazione: { tipo: 'VALIDAZIONE', azione: 'salvaNoteValidazione' },
 } as const;
 
-const Nota = Type.Object({
+export const Nota = Type.Object({
   idNota: Type.Integer(),
   idProgrammaInvestimento: Type.Integer(),
   tipo: Type.Enum(TIPI_NOTA),

@@ -21,7 +21,7 @@ const Soggetto = Type.Object({
 
 const Istruttore = Type.Object({ ...Soggetto.properties, nProgrammiAssegnati: Type.Integer({ minimum: 0 }) });
 
-const Assegnatario = Type.Object({
+export const Assegnatario = Type.Object({
   idProgrammaInvestimento: Type.Integer(),
   utente: Type.String(),
   nominativo: Type.String(),

@@ -7,7 +7,7 @@ import { Data, IdParams, Istante, Nullable } from './schemas';
 
 const EsitoParere = Type.Enum(['FAVOREVOLE', 'SFAVOREVOLE']);
 
-const Parere = Type.Object({
+export const Parere = Type.Object({
   idParere: Type.Integer(),
   idProgrammaInvestimento: Type.Integer(),
   codRegione: Type.String(),
@@ -19,7 +19,7 @@ const Parere = Type.Object({
   espressoIl: Nullable(Istante),
   espressoDa: Nullable(Type.String()),
 });
-type Parere = Static<typeof Parere>;
+export type Parere = Static<typeof Parere>;
 
 const pareri = (db: OpzioniRotte['deps']['db'], id: number) =>
   righe<Parere>(
