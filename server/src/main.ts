@@ -5,6 +5,8 @@ import type { IdentityProvider } from './auth/identity';
 import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { dipendenzeProgramma } from './modules/programma/routes';
+import { avviaScadenzario } from './modules/programma/scadenze';
 import { seedIfEmpty } from './seed/seed';
 import { ensureFrontendBuilt } from './web/frontend-build';
 import { BASE_PATH } from './web/static-app';
@@ -28,6 +30,9 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   if (applied.length > 0) app.log.info({ migrazioni: applied }, 'Migrazioni applicate');
   if (await seedIfEmpty(database.db)) app.log.info('Dati dimostrativi caricati');
+  // The deadline job also runs now, so terms that expired while the portal was down are closed at start-up.
+  const fermaScadenzario = avviaScadenzario(dipendenzeProgramma({ db: database.db, regole: config.scadenze }), app.log);
+  openResources.push(async () => fermaScadenzario());
   await ensureFrontendBuilt(PROJECT_ROOT, config.distDir, app.log);
 
   await app.listen({ port: config.port, host: config.host });
