@@ -35,7 +35,7 @@ export const bandiSchema: ResourceSchema<BandoRecord> = {
     ],
   },
   endpoints: {
-    getList: { method: 'GET', path: '/api/bando/getListaBandi', operationId: 'getListaBandi' },
+    getList: { method: 'GET', path: '/api/bando/getListaBandi', query: ['descrizione'], operationId: 'getListaBandi' },
     getOne: { method: 'GET', path: '/api/bando/getBando/{idBando}', operationId: 'getBando' },
   },
   actions: {

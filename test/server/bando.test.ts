@@ -79,6 +79,14 @@ describe('GET /api/bando/getListaBandi', () => {
     expect(byOpening.body[0].dataApertura).toBe('2025-10-01');
   });
 
+  it('filters by a part of the description, ignoring case and taking % and _ literally', async () => {
+    const distretti = await lista('?descrizione=distretti%20DEL%20cibo&_start=0&_end=1');
+    expect(distretti.total).toBe(String(DEMO_BANDI.filter((demo) => /distretti del cibo/i.test(demo.descrizione)).length));
+    expect(distretti.body).toHaveLength(1);
+    expect(distretti.body[0].descrizione).toMatch(/Distretti del Cibo/);
+    expect((await lista('?descrizione=%25')).body).toEqual([]);
+  });
+
   it('refuses fields it cannot sort by and broken ranges, field by field', async () => {
     const badSort = await lista('?_sort=budget;DROP TABLE bando&_order=SU');
     expect(badSort.status).toBe(400);

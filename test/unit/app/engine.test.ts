@@ -24,9 +24,9 @@ describe('view engine', () => {
 
   it('offers a column filter only where the legacy list call declares the parameter', () => {
     const istanza = (schema: typeof bandiSchema) => columnsOf(schema).find((column) => column.source === 'descrizione');
-    expect(istanza(bandiSchema)?.filterable).toBe(false);
+    expect(istanza(bandiSchema)?.filterable).toBe(true);
 
-    const getList = { ...bandiSchema.endpoints!.getList!, query: ['descrizione'] };
-    expect(istanza({ ...bandiSchema, endpoints: { ...bandiSchema.endpoints, getList } })?.filterable).toBe(true);
+    const getList = { ...bandiSchema.endpoints!.getList!, query: [] };
+    expect(istanza({ ...bandiSchema, endpoints: { ...bandiSchema.endpoints, getList } })?.filterable).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { bando, programmaInvestimento, regione, statoProgramma } from '../../db/schema';
 import type { PageRequest, SortRequest } from '../../http/paging';
@@ -43,6 +43,13 @@ const SORT_COLUMNS: Readonly<Record<BandoSortField, SQL | AnyColumn>> = {
   dataChiusura: bando.dataChiusura,
 };
 
+export interface BandoFilter {
+  readonly descrizione?: string;
+}
+
+/** The text is searched literally: `%` and `_` typed by a person are not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
 export interface BandoList {
   readonly rows: Bando[];
   readonly total: number;
@@ -51,17 +58,19 @@ export interface BandoList {
 export function createBandoRepository(db: AppDatabase) {
   return {
     /** Sorted in SQL; a page is cut and counted in the same query. */
-    async list(sort: SortRequest<BandoSortField>, page?: PageRequest): Promise<BandoList> {
+    async list(sort: SortRequest<BandoSortField>, page?: PageRequest, filter: BandoFilter = {}): Promise<BandoList> {
       const direction = sort.order === 'DESC' ? desc : asc;
+      const where = filter.descrizione ? ilike(bando.descrizione, `%${escapeLike(filter.descrizione)}%`) : undefined;
       const query = db
         .select({ ...bandoColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
         .from(bando)
+        .where(where)
         .orderBy(direction(SORT_COLUMNS[sort.field]), asc(bando.idBando));
       const found = page ? await query.limit(page.limit).offset(page.offset) : await query;
       const rows = found.map(({ total: _total, ...row }) => row);
       if (found.length > 0) return { rows, total: found[0].total };
       // Past the last page the window count has no row to ride on.
-      return { rows, total: page && page.offset > 0 ? await db.$count(bando) : 0 };
+      return { rows, total: page && page.offset > 0 ? await db.$count(bando, where) : 0 };
     },
 
     async findById(idBando: number): Promise<Bando | undefined> {

@@ -37,7 +37,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
       preHandler: requirePermission('bandi', 'list'),
     },
     async (request, reply) => {
-      const { rows, total } = await repository.list(sortOf(request.query, { field: 'idBando', order: 'ASC' }), pageOf(request.query));
+      const { rows, total } = await repository.list(sortOf(request.query, { field: 'idBando', order: 'ASC' }), pageOf(request.query), request.query);
       setTotalCount(reply, total);
       return rows;
     },

@@ -27,5 +27,8 @@ export type IdBandoParams = Static<typeof IdBandoParams>;
 export const BANDO_SORT_FIELDS = ['idBando', 'descrizione', 'numeroProgrammi', 'tipologia', 'dataApertura', 'dataChiusura'] as const;
 export type BandoSortField = (typeof BANDO_SORT_FIELDS)[number];
 
-export const ListaBandiQuery = listQuery(BANDO_SORT_FIELDS);
+export const ListaBandiQuery = Type.Object({
+  ...listQuery(BANDO_SORT_FIELDS).properties,
+  descrizione: Type.Optional(Type.String({ maxLength: 200, description: 'Parte della descrizione, senza distinzione tra maiuscole e minuscole' })),
+});
 export type ListaBandiQuery = Static<typeof ListaBandiQuery>;
