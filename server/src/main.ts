@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import type { IdentityProvider } from './auth/identity';
 import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { dipendenzeProgramma } from './modules/programma/routes';
 import { avviaScadenzario } from './modules/programma/scadenze';
@@ -22,12 +22,13 @@ async function main(): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   openResources.push(() => database.close());
-  const identity = config.oidc.external ? undefined : await embeddedIdentity(config);
+  // Before the identity: it keeps its sessions in a table of the migrations.
+  const applied = await migrate(database);
+  const identity = config.oidc.external ? undefined : await embeddedIdentity(config, database);
   if (identity) openResources.push(() => identity.close());
   const app = await buildApp({ config, database, identity });
   openResources.push(() => app.close());
 
-  const applied = await migrate(database);
   if (applied.length > 0) app.log.info({ migrazioni: applied }, 'Migrazioni applicate');
   if (await seedIfEmpty(database.db)) app.log.info('Dati dimostrativi caricati');
   // The deadline job also runs now, so terms that expired while the portal was down are closed at start-up.
@@ -51,7 +52,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
 }
 
 /** Loaded only when used: with an external issuer the provider's code stays out of the process. */
-async function embeddedIdentity(config: Config): Promise<IdentityProvider> {
+async function embeddedIdentity(config: Config, database: Database): Promise<IdentityProvider> {
   const { createEmbeddedIdentity } = await import('./oidc/index');
   return createEmbeddedIdentity({
     publicUrl: config.publicUrl,
@@ -59,6 +60,7 @@ async function embeddedIdentity(config: Config): Promise<IdentityProvider> {
     clientId: config.oidc.clientId,
     audience: config.oidc.audience,
     accessTokenTtl: config.oidc.accessTokenTtl,
+    database,
   });
 }
 

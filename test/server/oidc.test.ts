@@ -1,15 +1,20 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
 import { AUDIENCE, CLIENT_ID, pageDocument, startIdentityServer, type IdentityServer } from '../support/identity-server';
+import { openTestDatabaseWith } from './support/test-database';
 
+let database: Database;
 let server: IdentityServer;
 beforeAll(async () => {
-  server = await startIdentityServer();
+  database = await openTestDatabaseWith('010_oidc.sql');
+  server = await startIdentityServer({ database });
 });
 afterAll(async () => {
   await server?.stop();
+  await database?.close();
 });
 
 function expectPage(destination: Destination): asserts destination is ProviderPage {

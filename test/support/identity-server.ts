@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '../../server/src/oidc/index';
 import { freePort } from './portal-process';
@@ -22,9 +23,20 @@ export interface IdentityServer {
   stop(): Promise<void>;
 }
 
-/** A bare Fastify with only the embedded provider mounted, on a free port, with its own (or the given) data folder. */
-export async function startIdentityServer({ accessTokenTtl = 300, dataDir = '' } = {}): Promise<IdentityServer> {
-  const port = await freePort();
+export interface IdentityServerOptions {
+  readonly accessTokenTtl?: number;
+  /** Its own temporary folder (removed on stop) unless given. */
+  readonly dataDir?: string;
+  /** A migrated database keeping the provider's sessions; without it they live in memory. */
+  readonly database?: Database;
+  /** A free one unless given: the same port and folder make a restart of the same server. */
+  readonly port?: number;
+}
+
+/** A bare Fastify with only the embedded provider mounted. */
+export async function startIdentityServer(options: IdentityServerOptions = {}): Promise<IdentityServer> {
+  const { accessTokenTtl = 300, dataDir = '', database } = options;
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const ownDataDir = dataDir || mkdtempSync(join(tmpdir(), 'oidc-'));
   const identity = await createEmbeddedIdentity({
@@ -33,6 +45,7 @@ export async function startIdentityServer({ accessTokenTtl = 300, dataDir = '' }
     clientId: CLIENT_ID,
     audience: AUDIENCE,
     accessTokenTtl,
+    database,
   });
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });

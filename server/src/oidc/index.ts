@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
+import { databaseAdapter } from './database-adapter';
 import { interactionRoutes } from './interactions';
 import { pageSender } from './page-response';
 import { createProvider } from './provider';
@@ -20,6 +22,11 @@ export interface EmbeddedIdentityOptions {
   audience: string;
   /** Access token lifetime, seconds. */
   accessTokenTtl: number;
+  /**
+   * Keeps sessions, interactions, codes and grants in this database (migrated), shared by every process and kept
+   * across restarts. Without it they live in this process's memory only.
+   */
+  database?: Database;
 }
 
 export interface EmbeddedIdentity {
@@ -52,6 +59,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     secrets,
     addresses,
     sendPage,
+    adapter: options.database && databaseAdapter(options.database),
   });
 
   return {
@@ -66,7 +74,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       provider.use(interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log }));
       app.use(MOUNT_PATH, provider.callback());
     },
-    // Nothing to release: sessions live in the provider's memory and it opens no connection of its own.
+    // Nothing to release: the provider opens no connection of its own, and the database belongs to the caller.
     async close() {},
   };
 }

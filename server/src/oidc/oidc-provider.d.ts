@@ -39,6 +39,27 @@ declare module 'oidc-provider' {
     jwt?: { sign?: { alg: string } };
   }
 
+  /** What oidc-provider stores of one of its models (Session, Interaction, AuthorizationCode, Grant, ...). */
+  export interface AdapterPayload {
+    readonly [property: string]: unknown;
+    readonly grantId?: string;
+    readonly userCode?: string;
+    readonly uid?: string;
+    /** When it was consumed, seconds since the epoch. */
+    readonly consumed?: number;
+  }
+
+  export interface Adapter {
+    /** `expiresIn` in seconds; without it the entry lasts until destroyed. */
+    upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export interface ClientMetadata {
     client_id: string;
     token_endpoint_auth_method: 'none';
@@ -49,6 +70,8 @@ declare module 'oidc-provider' {
   }
 
   export interface Configuration {
+    /** Called with each model's name; without it oidc-provider keeps everything in its process's memory. */
+    adapter?: (model: string) => Adapter;
     clients: ClientMetadata[];
     jwks: { keys: object[] };
     cookies: {
@@ -140,6 +163,7 @@ declare module 'oidc-provider' {
   export const errors: {
     SessionNotFound: new (description?: string) => Error;
     InvalidTarget: new (description?: string) => Error;
+    InvalidGrant: new (description?: string) => Error;
   };
 
   export default Provider;

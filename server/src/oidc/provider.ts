@@ -1,5 +1,5 @@
 import Provider, { errors, interactionPolicy } from 'oidc-provider';
-import type { Configuration, Grant, ProviderContext } from 'oidc-provider';
+import type { Adapter, Configuration, Grant, ProviderContext } from 'oidc-provider';
 import { findUserById, PROFILE_CLAIMS, profileClaims } from './accounts';
 import { isAppAddress, originsOf } from './app-addresses';
 import type { SendPage } from './page-response';
@@ -20,6 +20,8 @@ export interface ProviderSettings {
   readonly secrets: ProviderSecrets;
   readonly addresses: PageAddresses;
   readonly sendPage: SendPage;
+  /** Where sessions, interactions, codes and grants are kept; oidc-provider's process memory without it. */
+  readonly adapter?: (kind: string) => Adapter;
 }
 
 /** The one client is first-party: consent is never asked, the grant covers whatever it requests. */
@@ -47,6 +49,7 @@ function configuration(settings: ProviderSettings): Configuration {
   const { clientId, addresses, sendPage } = settings;
   const appOrigins = originsOf(settings.appBaseUrls);
   return {
+    adapter: settings.adapter,
     clients: [
       {
         client_id: clientId,

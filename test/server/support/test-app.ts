@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
-import { openDatabase, type Database } from '../../../server/src/db/database';
+import type { Database } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { seedIfEmpty } from '../../../server/src/seed/seed';
+import { openTestDatabase } from './test-database';
 import { createTestIssuer, type TestIssuer } from './tokens';
 
 /** Settings of a test: quiet, and pointing at no built interface and no project config file unless told. */
@@ -15,14 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
   return { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), distDir: nowhere, frontendConfigFile: join(nowhere, 'config.json'), ...overrides };
 }
 
-/**
- * PGlite in memory, or, when DATABASE_URL is set, a schema of its own on that PostgreSQL (dropped on close),
- * so test files run in parallel on one database.
- */
-export function openTestDatabase(schema = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  return url ? openDatabase({ url, schema, dropSchemaOnClose: true }) : openDatabase();
-}
+export { openTestDatabase };
 
 export async function openSeededDatabase(): Promise<Database> {
   const database = await openTestDatabase();
