@@ -25,6 +25,28 @@ async function accessibilityViolations(html: string): Promise<string[]> {
   return results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' '))}`);
 }
 
+const automaticSubmit = readFileSync(
+  new URL('../../server/src/oidc/assets/invio-automatico.js', import.meta.url),
+  'utf8',
+);
+
+/** The button that submits the page's form, as `name=value` text, after our script has run on it (jsdom: no layout). */
+async function submitterAfterOurScript(html: string): Promise<string | undefined> {
+  const { window } = new JSDOM(html, { runScripts: 'outside-only' });
+  let submitter: HTMLElement | null | undefined;
+  window.document.addEventListener('submit', (event) => {
+    submitter = (event as SubmitEvent).submitter;
+    event.preventDefault();
+  });
+  window.eval(automaticSubmit);
+  return submitter ? describeButton(submitter) : undefined;
+}
+
+const describeButton = (button: Element) =>
+  `${button.getAttribute('name')}=${button.getAttribute('value')}: ${button.textContent}`;
+const pressedButton = (html: string) =>
+  describeButton(new JSDOM(html).window.document.querySelector('button[type="submit"]')!);
+
 let server: IdentityServer;
 beforeAll(async () => {
   server = await startIdentityServer();
@@ -57,6 +79,21 @@ describe('the pages of the provider', () => {
     expect(await accessibilityViolations(question.html)).toEqual([]);
   });
 
+  it('the pages that go on by themselves pass axe, and their script presses their button', async () => {
+    const client = server.client();
+    const { id_token } = await client.logIn('ministero', 'demo');
+    const returnTo = encodeURIComponent(`${server.url}/contratti-filiera-fe/`);
+    const leaving = await pageAt(
+      client.open(`${server.url}/oidc/session/end?id_token_hint=${id_token}&post_logout_redirect_uri=${returnTo}`),
+    );
+    const handingOn = await pageAt(server.client().open(`${server.url}/oidc/session/end`));
+
+    for (const page of [leaving, handingOn]) {
+      expect(await accessibilityViolations(page.html)).toEqual([]);
+      expect(await submitterAfterOurScript(page.html)).toBe(pressedButton(page.html));
+    }
+  });
+
   it('the logged-out and error pages pass axe', async () => {
     const loggedOut = await pageAt(server.client().open(`${server.url}/oidc/session/end/success`));
     const error = await pageAt(server.client('/altrove/').authorize());
@@ -71,13 +108,17 @@ describe('the pages of the provider', () => {
     const response = await fetch(`${server.url}/oidc/session/end/success`);
     const policy = response.headers.get('content-security-policy') ?? '';
     const stylesheet = await fetch(`${server.url}/oidc/assets/pagine.css`);
-    const script = await fetch(`${server.url}/oidc/assets/mostra-password.js`);
+    const handingOn = await fetch(`${server.url}/oidc/session/end`);
+    const scripts = await Promise.all(
+      ['mostra-password.js', 'invio-automatico.js'].map((name) => fetch(`${server.url}/oidc/assets/${name}`)),
+    );
 
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-inline');
     expect(await response.text()).not.toMatch(/https?:\/\/(?!localhost)/);
+    expect(handingOn.headers.get('content-security-policy')).toBe(policy);
     expect(stylesheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
-    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    for (const script of scripts) expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 });

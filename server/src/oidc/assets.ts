@@ -9,6 +9,7 @@ const asset = (file: string, type: string) => ({
 const ASSETS = new Map([
   ['/assets/pagine.css', asset('pagine.css', 'text/css; charset=utf-8')],
   ['/assets/mostra-password.js', asset('mostra-password.js', 'text/javascript; charset=utf-8')],
+  ['/assets/invio-automatico.js', asset('invio-automatico.js', 'text/javascript; charset=utf-8')],
 ]);
 
 /** The stylesheet and script of our pages, same-origin so the pages' content security policy can stay strict. */

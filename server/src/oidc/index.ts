@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
 import { databaseAdapter } from './database-adapter';
+import { formPostPages } from './form-post-page';
 import { interactionRoutes } from './interactions';
 import { pageSender } from './page-response';
 import { createProvider } from './provider';
@@ -70,6 +71,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       if (!app.hasDecorator('use')) await app.register(middie);
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.on('error', (error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
+      provider.use(formPostPages(addresses, sendPage));
       provider.use(serveAssets);
       provider.use(interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log }));
       app.use(MOUNT_PATH, provider.callback());

@@ -21,6 +21,7 @@ declare module 'oidc-provider' {
       readonly client?: { readonly clientId: string };
       readonly session: { readonly accountId?: string; grantIdFor(clientId: string): string | undefined };
       readonly requestParamOIDCScopes: Set<string>;
+      readonly params: Readonly<Record<string, unknown>>;
     };
   }
 

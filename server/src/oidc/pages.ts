@@ -10,15 +10,16 @@ export interface PageAddresses {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 
-function layout(addresses: PageAddresses, title: string, main: string, withScript = false): string {
-  const script = withScript ? `\n<script type="module" src="${addresses.assetsPath}/mostra-password.js"></script>` : '';
+/** `script`: the name of one of our scripts in the assets folder, when the page uses one. */
+function layout(addresses: PageAddresses, title: string, main: string, script?: string): string {
+  const scriptTag = script ? `\n<script type="module" src="${addresses.assetsPath}/${script}"></script>` : '';
   return `<!DOCTYPE html>
 <html lang="it">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – Contratti di filiera</title>
-<link rel="stylesheet" href="${addresses.assetsPath}/pagine.css">${script}
+<link rel="stylesheet" href="${addresses.assetsPath}/pagine.css">${scriptTag}
 </head>
 <body>
 <header class="testata">
@@ -75,7 +76,7 @@ ${demoUserRows}
 </tbody>
 </table>
 </details>`,
-    true,
+    'mostra-password.js',
   );
 }
 
@@ -91,6 +92,48 @@ ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" class="pulsante" autofocus>Esci</button>
 <button type="submit" form="op.logoutForm" class="pulsante pulsante--secondario">Resta nel portale</button>
 </div>`,
+  );
+}
+
+/**
+ * Leaving when the person chose it in the portal: our script presses 'Esci' at once; without script, the person does.
+ * `form` as for `logoutPage`.
+ */
+export function leavingPage(addresses: PageAddresses, form: string): string {
+  return layout(
+    addresses,
+    'Uscita',
+    `<h1>Uscita dal portale</h1>
+<p>Stai chiudendo la sessione del portale, anche nelle altre schede del browser.</p>
+<p>Se la pagina non prosegue da sola, premi Esci.</p>
+${form}
+<div class="azioni">
+<button type="submit" form="op.logoutForm" name="logout" value="yes" class="pulsante" data-invio-automatico autofocus>Esci</button>
+</div>`,
+    'invio-automatico.js',
+  );
+}
+
+export interface ContinueForm {
+  readonly action: string;
+  readonly fields: readonly (readonly [name: string, value: string])[];
+}
+
+/** A step with nothing to decide, which hands the browser on with a form: our script submits it at once. */
+export function continuePage(addresses: PageAddresses, { action, fields }: ContinueForm): string {
+  const hiddenFields = fields
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return layout(
+    addresses,
+    'Un momento',
+    `<h1>Un momento…</h1>
+<p>Se la pagina non prosegue da sola, premi Continua.</p>
+<form method="post" action="${escapeHtml(action)}">
+${hiddenFields}
+<button type="submit" class="pulsante" data-invio-automatico autofocus>Continua</button>
+</form>`,
+    'invio-automatico.js',
   );
 }
 

@@ -3,7 +3,7 @@ import type { Adapter, Configuration, Grant, ProviderContext } from 'oidc-provid
 import { findUserById, PROFILE_CLAIMS, profileClaims } from './accounts';
 import { isAppAddress, originsOf } from './app-addresses';
 import type { SendPage } from './page-response';
-import { errorPage, loggedOutPage, logoutPage, type PageAddresses } from './pages';
+import { errorPage, leavingPage, loggedOutPage, logoutPage, type PageAddresses } from './pages';
 import type { ProviderSecrets } from './secrets';
 
 const EIGHT_HOURS = 8 * 60 * 60;
@@ -43,6 +43,14 @@ function loginOnlyPolicy() {
   const policy = interactionPolicy.base();
   policy.remove('consent');
   return policy;
+}
+
+/**
+ * The app asks to leave with its client and a return address it may use: the portal's 'Esci', or its way back to the
+ * login page when the session has expired. That is the person's choice already; any other request gets the question.
+ */
+function logoutChosenInTheApp(ctx: ProviderContext, clientId: string): boolean {
+  return ctx.oidc.client?.clientId === clientId && ctx.oidc.params.post_logout_redirect_uri !== undefined;
 }
 
 function configuration(settings: ProviderSettings): Configuration {
@@ -110,7 +118,10 @@ function configuration(settings: ProviderSettings): Configuration {
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => sendPage(ctx, 200, logoutPage(addresses, form)),
+        async logoutSource(ctx, form) {
+          const page = logoutChosenInTheApp(ctx, clientId) ? leavingPage : logoutPage;
+          sendPage(ctx, 200, page(addresses, form));
+        },
         postLogoutSuccessSource: async (ctx) => sendPage(ctx, 200, loggedOutPage(addresses)),
       },
     },

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { InputHelperText } from 'react-admin';
+
+/**
+ * The MUI TextField props that show a field's error (spec §5: marked invalid, its text with an alert role)
+ * or, without one, its help text.
+ */
+export function fieldHelperText(error: string | undefined, helperText?: ReactNode) {
+  return {
+    error: Boolean(error),
+    helperText: error || helperText ? <InputHelperText error={error} helperText={helperText} /> : undefined,
+    FormHelperTextProps: error ? { role: 'alert' } : undefined,
+  };
+}
