@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+interface Props {
+  readonly isFirst: boolean;
+  readonly isLast: boolean;
+  readonly nextDisabled: boolean;
+  readonly loading: boolean;
+  readonly onBack: () => void;
+  readonly onNext: () => void;
+}
+
+/**
+ * 'Indietro' and 'Avanti' (spec §2). While a step handler runs 'Avanti' is only marked busy, not disabled:
+ * a disabled button would drop the keyboard focus.
+ */
+export const WizardFooter = ({ isFirst, isLast, nextDisabled, loading, onBack, onNext }: Props) => (
+  <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
+    {isFirst ? <span /> : (
+      <Button variant="outlined" onClick={onBack} disabled={loading}>
+        Indietro
+      </Button>
+    )}
+    {!isLast && (
+      <Button
+        variant="contained"
+        onClick={loading ? undefined : onNext}
+        disabled={nextDisabled}
+        aria-busy={loading}
+        aria-disabled={loading}
+        startIcon={loading && <CircularProgress size={16} color="inherit" aria-label="Operazione in corso..." />}
+      >
+        Avanti
+      </Button>
+    )}
+  </Box>
+);
