@@ -1,6 +1,8 @@
 import type { Role } from './roles';
 import type { ActionPolicy, Operation, ResourcePolicy, VisibilityScope } from './types';
+import { allegatiPolicy } from './allegati/schema';
 import { bandiSchema } from './bandi/schema';
+import { checklistPolicy } from './checklist/schema';
 import { programmiSchema } from './programmi/schema';
 import { statiProgrammaSchema } from './statiProgramma/schema';
 
@@ -9,7 +11,9 @@ import { statiProgrammaSchema } from './statiProgramma/schema';
  * The server enforces it on every route; the browser reads it for `canAccess` to hide what would be refused.
  */
 export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
+  allegati: allegatiPolicy,
   bandi: bandiSchema,
+  checklist: checklistPolicy,
   programmi: programmiSchema,
   statiProgramma: statiProgrammaSchema,
 };

@@ -1,8 +1,12 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDatabase } from './db/database';
+import type { FileStore } from './files';
 import { MESSAGGI } from './http/errors';
 import { verifyXsrf } from './http/xsrf';
+import { allegatoRoutes } from './modules/allegato/routes';
+import { documentiBeneficiarioRoutes } from './modules/allegato/routes-casellario';
 import { bandoRoutes } from './modules/bando/routes';
+import { checklistRoutes } from './modules/checklist/routes';
 import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
 import type { RegoleScadenze } from './modules/programma/orologio';
 import { programmaRoutes } from './modules/programma/routes';
@@ -11,13 +15,20 @@ export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
   readonly db: AppDatabase;
   readonly scadenze: RegoleScadenze;
+  readonly files: FileDellApp;
+}
+
+/** The file store and the upload limit, for the modules that take files. */
+export interface FileDellApp {
+  readonly store: FileStore;
+  readonly maxBytes: number;
 }
 
 /**
  * The two legacy services of spec §7, one module per resource. Every route under them needs a valid token and
  * passes the anti-forgery check, unknown ones included: they answer 404 only after that.
  */
-export async function registerApi(app: FastifyInstance, { authenticate, db, scadenze }: ApiOptions): Promise<void> {
+export async function registerApi(app: FastifyInstance, { authenticate, db, scadenze, files }: ApiOptions): Promise<void> {
   const protect = (service: FastifyInstance) => {
     service.addHook('onRequest', authenticate);
     service.addHook('onRequest', verifyXsrf);
@@ -29,6 +40,9 @@ export async function registerApi(app: FastifyInstance, { authenticate, db, scad
       await api.register(bandoRoutes, { prefix: '/bando', db });
       await api.register(programmaRoutes, { prefix: '/programma', db, regole: scadenze });
       await api.register(notificheRoutes, { prefix: '/notifiche', db });
+      await api.register(allegatoRoutes, { prefix: '/allegato', db, files });
+      await api.register(documentiBeneficiarioRoutes, { prefix: '/beneficiario', db, files });
+      await api.register(checklistRoutes, { prefix: '/checklist', db, files, regole: scadenze });
     },
     { prefix: '/api' },
   );

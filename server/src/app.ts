@@ -12,10 +12,12 @@ import { PROJECT_ROOT, type Config } from './config';
 import type { Database } from './db/database';
 import { addCodiceFiscaleFormat } from './domain/codice-fiscale-schema';
 import { addCodiciProgettoFormats } from './domain/codici-progetto';
+import { LocalFileStore, type FileStore } from './files';
 import { installCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { ErrorBody } from './http/errors';
 import { registerHealth } from './http/health';
+import { registerMultipart } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { issueXsrfCookie } from './http/xsrf';
@@ -29,11 +31,13 @@ export interface BuildAppOptions {
   readonly identity?: IdentityProvider;
   /** Key that verifies access tokens, for tests; by default the identity's key, else the issuer's JWKS. */
   readonly verifyKey?: VerifyKey;
+  /** Where uploaded files live; by default `$DATA_DIR/files`. */
+  readonly fileStore?: FileStore;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp({ config, database, identity, verifyKey }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, identity, verifyKey, fileStore }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A caller's (or the load balancer's) request id is kept when it is a plain token, so logs can be joined up.
@@ -53,6 +57,7 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
   app.addSchema(ErrorBody);
 
   await app.register(cookie);
+  await registerMultipart(app, config.uploadMaxBytes);
   await registerSecurityHeaders(app, config);
   installCors(app, config.corsOrigins);
   app.addHook('onRequest', issueXsrfCookie(config.publicUrl.startsWith('https:')));
@@ -63,7 +68,8 @@ export async function buildApp({ config, database, identity, verifyKey }: BuildA
 
   const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
   const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
-  await registerApi(app, { authenticate, db: database.db, scadenze: config.scadenze });
+  const files = { store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')), maxBytes: config.uploadMaxBytes };
+  await registerApi(app, { authenticate, db: database.db, scadenze: config.scadenze, files });
 
   const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
   await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });

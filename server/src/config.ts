@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_BYTES } from './files/file-store';
 
 /** The repository's root, whatever the working directory the server was started from. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -36,6 +37,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Procedural terms of the programme review, in days (docs/programma.md). */
   readonly scadenze: { readonly preavvisoGiorni: number; readonly integrazioneGiorni: number };
+  /** Largest uploaded file, in bytes (DESIGN §7). */
+  readonly uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     frontendConfigFile: resolve(PROJECT_ROOT, 'config/config.json'),
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/+$/, '')),
     scadenze: { preavvisoGiorni: integer('PREAVVISO_GIORNI', 10, 1, 365), integrazioneGiorni: integer('INTEGRAZIONE_GIORNI', 30, 1, 365) },
+    uploadMaxBytes: integer('UPLOAD_MAX_BYTES', DEFAULT_MAX_BYTES, 1024, 1024 * 1024 * 1024),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

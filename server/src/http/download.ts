@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZipArchive } from 'archiver';
+import { Type } from 'typebox';
+import { MIME_TYPES, type FileKind, type FileStore } from '../files';
+
+export interface FileDaScaricare {
+  readonly chiaveFile: string;
+  readonly nomeFile: string;
+  readonly tipoFile: string;
+}
+
+/** `attachment` with the name twice: quoted ASCII for old clients (spec §5 reads it) and RFC 5987 UTF-8. */
+export function contentDisposition(nome: string): string {
+  const ascii = nome.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+}
+
+export async function inviaFile(reply: FastifyReply, store: FileStore, file: FileDaScaricare) {
+  const stream = await store.open(file.chiaveFile);
+  return reply
+    .type(MIME_TYPES[file.tipoFile as FileKind] ?? 'application/octet-stream')
+    .header('content-disposition', contentDisposition(file.nomeFile))
+    .send(stream);
+}
+
+/** A ZIP streamed as it is built, one stored file open at a time; entries are named `<id>-<name>` so none collide. */
+export function inviaZip(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  nomeZip: string,
+  voci: readonly (FileDaScaricare & { readonly id: number; readonly cartella?: string })[],
+) {
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  const scrivi = async () => {
+    for (const voce of voci) {
+      const aggiunta = new Promise((resolve) => zip.once('entry', resolve));
+      zip.append(await store.open(voce.chiaveFile), { name: `${voce.cartella ? `${voce.cartella}/` : ''}${voce.id}-${voce.nomeFile}` });
+      await aggiunta;
+    }
+    await zip.finalize();
+  };
+  scrivi().catch((error: unknown) => {
+    request.log.error({ err: error }, 'Archivio ZIP interrotto');
+    zip.destroy(error as Error);
+  });
+  return reply.type('application/zip').header('content-disposition', contentDisposition(nomeZip)).send(zip);
+}
+
+export const RispostaFile = Type.String({ format: 'binary', description: 'Il file, con il nome in Content-Disposition' });
+export const RispostaZip = Type.String({ format: 'binary', contentMediaType: 'application/zip', description: 'Archivio ZIP' });

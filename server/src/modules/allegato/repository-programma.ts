@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { righe } from '../../db/sql';
+import { campiFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
+
+export type TipoAllegatoProgramma = 'APPROVAZIONE' | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';
+
+export interface AllegatoProgramma extends RigaFile {
+  readonly idAllegato: number;
+  readonly idProgrammaInvestimento: number;
+  readonly idBeneficiario: number | null;
+  readonly tipo: TipoAllegatoProgramma;
+}
+
+const CAMPI = sql`a.id_allegato AS "idAllegato", a.id_programma_investimento AS "idProgrammaInvestimento",
+  a.id_beneficiario AS "idBeneficiario", a.tipo, ${campiFile('a')}`;
+
+/** Files of the round the programme is in: sent since it entered its current state. Older rounds are sent documents. */
+const DEL_TURNO = sql`a.caricato_il >= (SELECT p.stato_dal FROM programma_investimento p WHERE p.id_programma_investimento = a.id_programma_investimento)`;
+
+export async function inserisci(
+  tx: AppDatabase,
+  idProgrammaInvestimento: number,
+  tipo: TipoAllegatoProgramma,
+  file: FileCaricato,
+  idBeneficiario: number | null = null,
+): Promise<AllegatoProgramma> {
+  const [row] = await righe<AllegatoProgramma>(
+    tx,
+    sql`WITH a AS (INSERT INTO allegato_programma (id_programma_investimento, tipo, id_beneficiario, pubblicato, ${COLONNE_FILE})
+        VALUES (${idProgrammaInvestimento}, ${tipo}, ${idBeneficiario}, true, ${valoriFile(file)}) RETURNING *)
+      SELECT ${CAMPI} FROM a`,
+  );
+  return row;
+}
+
+/** Deletes the files of the current round (one, or all of the type); answers the storage keys of those deleted. */
+export async function eliminaDelTurno(tx: AppDatabase, idProgrammaInvestimento: number, tipo: TipoAllegatoProgramma, idAllegato?: number) {
+  const rows = await righe<{ chiaveFile: string | null }>(
+    tx,
+    sql`DELETE FROM allegato_programma a WHERE a.id_programma_investimento = ${idProgrammaInvestimento} AND a.tipo = ${tipo}
+      AND ${DEL_TURNO} AND ${idAllegato === undefined ? sql`true` : sql`a.id_allegato = ${idAllegato}`}
+      RETURNING a.chiave_file::text AS "chiaveFile"`,
+  );
+  return rows.map((row) => row.chiaveFile).filter((chiave): chiave is string => chiave !== null);
+}
+
+/** The files of a type, the newest first; only rows that name a stored file. */
+export function lista(db: AppDatabase, idProgrammaInvestimento: number, tipo: TipoAllegatoProgramma) {
+  return righe<AllegatoProgramma>(
+    db,
+    sql`SELECT ${CAMPI} FROM allegato_programma a
+      WHERE a.id_programma_investimento = ${idProgrammaInvestimento} AND a.tipo = ${tipo} AND a.pubblicato AND a.chiave_file IS NOT NULL
+      ORDER BY a.id_allegato DESC`,
+  );
+}
+
+export async function ultimo(db: AppDatabase, idProgrammaInvestimento: number, tipo: TipoAllegatoProgramma) {
+  const [row] = await lista(db, idProgrammaInvestimento, tipo);
+  return row;
+}

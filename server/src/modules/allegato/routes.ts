@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FileDellApp } from '../../api';
+import type { AppDatabase } from '../../db/database';
+import { routesDossier } from './routes-dossier';
+import { routesIntegrazione } from './routes-integrazione';
+import { routesFileProgramma } from './routes-programma';
+import { routesRiferimento } from './routes-riferimento';
+
+/** The legacy attachment service, `/api/allegato` (spec §7, DESIGN §7). */
+export const allegatoRoutes: FastifyPluginAsync<{ db: AppDatabase; files: FileDellApp }> = async (app, { db, files }) => {
+  const deps = { db, files };
+  for (const routes of [routesFileProgramma, routesIntegrazione, routesDossier, routesRiferimento]) await app.register(routes, { deps });
+};

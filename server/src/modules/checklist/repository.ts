@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { iso, righe } from '../../db/sql';
+import { campiFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../allegato/file-riga';
+import type { AmbitoChecklist, Checklist, SalvaChecklist, TipoChecklist } from './schemas';
+
+/** Which checklist: a programme's (the proponent's) or one beneficiary's, of one kind. */
+export interface Chiave {
+  readonly idProgrammaInvestimento: number;
+  readonly tipo: TipoChecklist;
+  readonly ambito: AmbitoChecklist;
+  readonly idBeneficiario: number | null;
+}
+
+export type RuoloAllegato = 'ALLEGATO' | 'FIRMATA';
+export type AllegatoChecklist = RigaFile & { readonly idDocumentaleAllegato: number; readonly idChecklist: number } & Omit<Chiave, 'idProgrammaInvestimento'> & {
+  readonly idProgrammaInvestimento: number;
+};
+
+const dove = (k: Chiave): SQL => sql`c.id_programma_investimento = ${k.idProgrammaInvestimento} AND c.tipo = ${k.tipo} AND c.ambito = ${k.ambito}
+  AND coalesce(c.id_beneficiario, 0) = ${k.idBeneficiario ?? 0}`;
+
+/** Complete: every item of its kind answered, and every NO explained. */
+export const completezza = (id: SQL, tipo: SQL, ambito: SQL): SQL => sql`NOT EXISTS (SELECT 1 FROM voce_checklist v
+  LEFT JOIN checklist_voce r ON r.id_voce = v.id_voce AND r.id_checklist = ${id}
+  WHERE v.tipo = ${tipo} AND v.ambito = ${ambito} AND (r.esito IS NULL OR (r.esito = 'NO' AND coalesce(trim(r.note), '') = '')))`;
+
+const CAMPI_ALLEGATO = sql`a.id_documentale_allegato AS "idDocumentaleAllegato", a.id_checklist AS "idChecklist",
+  c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario", ${campiFile('a')}`;
+const DA_ALLEGATI = sql`checklist_allegato a JOIN checklist c ON c.id_checklist = a.id_checklist`;
+
+/** The checklist with its items, answered or not; one never saved answers with `idChecklist` null. */
+export async function leggi(db: AppDatabase, k: Chiave): Promise<Checklist> {
+  const [testa] = await righe<{ idChecklist: number; completa: boolean; aggiornataDa: string | null; aggiornataIl: string }>(
+    db,
+    sql`SELECT c.id_checklist AS "idChecklist", c.completa, c.aggiornata_da AS "aggiornataDa", ${iso(sql`c.aggiornata_il`)} AS "aggiornataIl"
+      FROM checklist c WHERE ${dove(k)}`,
+  );
+  const id = testa?.idChecklist ?? null;
+  const voci = await righe<Checklist['voci'][number]>(
+    db,
+    sql`SELECT v.id_voce AS "idVoce", v.descrizione, r.esito, r.note FROM voce_checklist v
+      LEFT JOIN checklist_voce r ON r.id_voce = v.id_voce AND r.id_checklist = ${id}
+      WHERE v.tipo = ${k.tipo} AND v.ambito = ${k.ambito} ORDER BY v.ordine`,
+  );
+  const allegato = id === null ? undefined : await allegatoDi(db, id, 'ALLEGATO');
+  return {
+    idChecklist: id, idProgrammaInvestimento: k.idProgrammaInvestimento, idBeneficiario: k.idBeneficiario, tipo: k.tipo, ambito: k.ambito,
+    completa: testa?.completa ?? false, aggiornataDa: testa?.aggiornataDa ?? null, aggiornataIl: testa?.aggiornataIl ?? null, voci,
+    allegato: allegato ?? null,
+  };
+}
+
+/** The checklist's id, creating it empty when it does not exist yet. */
+export async function assicura(tx: AppDatabase, k: Chiave, username: string): Promise<number> {
+  const [trovata] = await righe<{ id: number }>(tx, sql`SELECT c.id_checklist AS id FROM checklist c WHERE ${dove(k)}`);
+  if (trovata) return trovata.id;
+  const [{ id }] = await righe<{ id: number }>(
+    tx,
+    sql`INSERT INTO checklist (id_programma_investimento, tipo, ambito, id_beneficiario, aggiornata_da)
+      VALUES (${k.idProgrammaInvestimento}, ${k.tipo}, ${k.ambito}, ${k.idBeneficiario}, ${username}) RETURNING id_checklist AS id`,
+  );
+  return id;
+}
+
+/** The items of the body that are not of this checklist's kind, by position. */
+export async function vociEstranee(db: AppDatabase, k: Chiave, corpo: SalvaChecklist): Promise<number[]> {
+  const valide = new Set((await righe<{ id: number }>(db, sql`SELECT id_voce AS id FROM voce_checklist WHERE tipo = ${k.tipo} AND ambito = ${k.ambito}`)).map((r) => r.id));
+  return corpo.voci.flatMap((voce, indice) => (valide.has(voce.idVoce) ? [] : [indice]));
+}
+
+/** Writes the answers given (the others stay as they were) and recomputes completeness; answers whether complete. */
+export async function salva(tx: AppDatabase, k: Chiave, corpo: SalvaChecklist, username: string): Promise<boolean> {
+  const id = await assicura(tx, k, username);
+  for (const { idVoce, esito, note } of corpo.voci) {
+    await tx.execute(sql`INSERT INTO checklist_voce (id_checklist, id_voce, esito, note) VALUES (${id}, ${idVoce}, ${esito}, ${note ?? null})
+      ON CONFLICT (id_checklist, id_voce) DO UPDATE SET esito = EXCLUDED.esito, note = EXCLUDED.note`);
+  }
+  const [{ completa }] = await righe<{ completa: boolean }>(
+    tx,
+    sql`UPDATE checklist c SET completa = ${completezza(sql`c.id_checklist`, sql`c.tipo`, sql`c.ambito`)}, aggiornata_da = ${username},
+      aggiornata_il = now() WHERE c.id_checklist = ${id} RETURNING c.completa`,
+  );
+  return completa;
+}
+
+export async function checklistPerId(db: AppDatabase, idChecklist: number): Promise<(Chiave & { idChecklist: number }) | undefined> {
+  const [row] = await righe<Chiave & { idChecklist: number }>(
+    db,
+    sql`SELECT c.id_checklist AS "idChecklist", c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito,
+      c.id_beneficiario AS "idBeneficiario" FROM checklist c WHERE c.id_checklist = ${idChecklist}`,
+  );
+  return row;
+}
+
+export async function allegatoDi(db: AppDatabase, idChecklist: number, ruolo: RuoloAllegato): Promise<AllegatoChecklist | undefined> {
+  const [row] = await righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI} WHERE a.id_checklist = ${idChecklist} AND a.ruolo = ${ruolo}`);
+  return row;
+}
+
+export async function allegatoPerId(db: AppDatabase, idDocumentaleAllegato: number): Promise<AllegatoChecklist | undefined> {
+  const [row] = await righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI} WHERE a.id_documentale_allegato = ${idDocumentaleAllegato}`);
+  return row;
+}
+
+export const allegatiDelProgramma = (db: AppDatabase, idProgrammaInvestimento: number) =>
+  righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI} WHERE c.id_programma_investimento = ${idProgrammaInvestimento}
+    ORDER BY a.id_documentale_allegato`);
+
+/** Replaces the checklist's file of the role; answers the new one and the storage key of the one replaced. */
+export async function inserisciAllegato(tx: AppDatabase, idChecklist: number, ruolo: RuoloAllegato, file: FileCaricato) {
+  const rimossi = await eliminaAllegato(tx, idChecklist, ruolo);
+  const [{ id }] = await righe<{ id: number }>(
+    tx,
+    sql`INSERT INTO checklist_allegato (id_checklist, ruolo, ${COLONNE_FILE}) VALUES (${idChecklist}, ${ruolo}, ${valoriFile(file)})
+      RETURNING id_documentale_allegato AS id`,
+  );
+  return { risultato: (await allegatoPerId(tx, id))!, rimossi };
+}
+
+export async function eliminaAllegato(tx: AppDatabase, idChecklist: number, ruolo: RuoloAllegato): Promise<string[]> {
+  const rows = await righe<{ chiave: string }>(
+    tx,
+    sql`DELETE FROM checklist_allegato WHERE id_checklist = ${idChecklist} AND ruolo = ${ruolo} RETURNING chiave_file::text AS chiave`,
+  );
+  return rows.map((row) => row.chiave);
+}

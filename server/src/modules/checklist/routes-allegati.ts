@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { isAllowed } from '../../../../resources/policy';
+import { principalOf } from '../../auth/authenticate';
+import { inviaFile, RispostaFile } from '../../http/download';
+import { forbidden, notFound } from '../../http/errors';
+import { corpoMultipart } from '../../http/multipart';
+import { titolare } from '../allegato/accesso';
+import { caricaFile, eliminaFile, type DipendenzeAllegato } from '../allegato/caricamento';
+import { errori, erroriCaricamento, erroriScrittura } from '../allegato/schemas';
+import { AZIONE_DI, checklistVerificata, permessoSuChecklist, type Variante } from './accesso';
+import * as repository from './repository';
+import { AllegatoChecklist, IdChecklistParams, IdDocumentaleParams } from './schemas';
+
+/** The six upload calls; «Proponente» is the programme's own checklist. */
+const VARIANTI: readonly Variante[] = [
+  { nome: 'DocumentaleBeneficiario', tipo: 'DOCUMENTALE', ambito: 'BENEFICIARIO' },
+  { nome: 'DocumentaleProponente', tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA' },
+  { nome: 'Subentro', tipo: 'SUBENTRO', ambito: 'PROGRAMMA' },
+  { nome: 'Variazione', tipo: 'VARIAZIONE', ambito: 'PROGRAMMA' },
+  { nome: 'VerificheBeneficiario', tipo: 'VERIFICHE', ambito: 'BENEFICIARIO' },
+  { nome: 'VerificheProponente', tipo: 'VERIFICHE', ambito: 'PROGRAMMA' },
+];
+
+/** The four download calls, each for the checklists it names. */
+const DOWNLOAD: Readonly<Record<string, (allegato: repository.AllegatoChecklist) => boolean>> = {
+  Beneficiario: (a) => a.ambito === 'BENEFICIARIO',
+  Proponente: (a) => a.ambito === 'PROGRAMMA' && (a.tipo === 'DOCUMENTALE' || a.tipo === 'VERIFICHE'),
+  Subentro: (a) => a.tipo === 'SUBENTRO',
+  Variazione: (a) => a.tipo === 'VARIAZIONE',
+};
+
+const TAG = ['checklist'];
+const ALLEGATO_NON_TROVATO = 'Allegato della checklist non trovato';
+
+/** Each checklist's supporting document: upload (replacing), delete, download. */
+export const routesAllegatiChecklist: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
+  for (const variante of VARIANTI) {
+    const azione = AZIONE_DI[variante.tipo];
+    const destinazione = (request: FastifyRequest) => ({
+      azione, ambito: 'programma' as const, id: checklistVerificata(request).idProgrammaInvestimento, risorsa: 'checklist' as const,
+    });
+
+    app.post(`/caricaAllegatoChecklist${variante.nome}/:idChecklist`, {
+      schema: { summary: `Carica l'allegato della checklist (${variante.nome})`, tags: TAG, params: IdChecklistParams, ...corpoMultipart, response: { 201: AllegatoChecklist, ...erroriCaricamento } },
+      preHandler: permessoSuChecklist(deps.db, variante, `action:${azione}`),
+    }, async (request, reply) => {
+      const { idChecklist } = request.params;
+      const allegato = await caricaFile(deps, request, destinazione(request), (tx, _programma, file) => repository.inserisciAllegato(tx, idChecklist, 'ALLEGATO', file));
+      return reply.code(201).send(allegato);
+    });
+
+    app.delete(`/cancellaAllegatoChecklist${variante.nome}/:idChecklist`, {
+      schema: { summary: `Elimina l'allegato della checklist (${variante.nome})`, tags: TAG, params: IdChecklistParams, response: { 204: Type.Null(), ...erroriScrittura } },
+      preHandler: permessoSuChecklist(deps.db, variante, `action:${azione}`),
+    }, async (request, reply) => {
+      await eliminaFile(deps, request, destinazione(request), async (tx) => {
+        const rimossi = await repository.eliminaAllegato(tx, request.params.idChecklist, 'ALLEGATO');
+        if (rimossi.length === 0) throw notFound(ALLEGATO_NON_TROVATO);
+        return { risultato: undefined, rimossi };
+      });
+      return reply.code(204).send(null);
+    });
+  }
+
+  for (const [nome, ammesso] of Object.entries(DOWNLOAD)) {
+    app.get(`/downloadAllegatoChecklist${nome}/:idDocumentaleAllegato`, {
+      schema: { summary: `Scarica un allegato di checklist (${nome})`, tags: TAG, params: IdDocumentaleParams, response: { 200: RispostaFile, ...errori } },
+    }, async (request, reply) => {
+      const principal = principalOf(request);
+      if (!isAllowed({ roles: principal.roles, resource: 'checklist', permission: 'read:checklist' })) throw forbidden();
+      const allegato = await repository.allegatoPerId(deps.db, request.params.idDocumentaleAllegato);
+      if (!allegato || !ammesso(allegato)) throw notFound(ALLEGATO_NON_TROVATO);
+      await titolare(deps.db, principal, 'programma', allegato.idProgrammaInvestimento);
+      return inviaFile(reply, deps.files.store, allegato);
+    });
+  }
+};

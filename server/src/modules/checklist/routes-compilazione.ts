@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { principalOf } from '../../auth/authenticate';
+import type { Principal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
+import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../allegato/schemas';
+import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
+import { TRANSIZIONI } from '../programma/transitions';
+import { AZIONE_DI, type Variante } from './accesso';
+import * as repository from './repository';
+import { Checklist, SalvaChecklist } from './schemas';
+
+const VARIANTI: readonly Variante[] = [
+  { nome: 'DocumentaleProgramma', tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA' },
+  { nome: 'VerificheProgramma', tipo: 'VERIFICHE', ambito: 'PROGRAMMA' },
+  { nome: 'Subentro', tipo: 'SUBENTRO', ambito: 'PROGRAMMA' },
+  { nome: 'Variazione', tipo: 'VARIAZIONE', ambito: 'PROGRAMMA' },
+  { nome: 'DocumentaleBeneficiario', tipo: 'DOCUMENTALE', ambito: 'BENEFICIARIO' },
+  { nome: 'VerificheBeneficiario', tipo: 'VERIFICHE', ambito: 'BENEFICIARIO' },
+];
+
+/** A complete takeover or variation checklist closes it: the programme's own transition, audited and notified. */
+const CHIUSURE = { SUBENTRO: 'concludiSubentro', VARIAZIONE: 'concludiVariazione' } as const;
+
+const TAG = ['checklist'];
+
+async function salvaEChiudi(deps: Dipendenze, principal: Principal, variante: Variante, titolare: Titolare, corpo: SalvaChecklist) {
+  const chiave: repository.Chiave = { ...variante, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null };
+  const estranee = await repository.vociEstranee(deps.db, chiave, corpo);
+  if (estranee.length > 0) throw badRequest(Object.fromEntries(estranee.map((i) => [`voci/${i}/idVoce`, 'Voce non prevista da questa checklist'])));
+  await deps.db.transaction(async (tx: AppDatabase) => {
+    const chiusura = variante.tipo === 'SUBENTRO' || variante.tipo === 'VARIAZIONE' ? CHIUSURE[variante.tipo] : undefined;
+    if (!chiusura) {
+      await bloccaPer(tx, principal, AZIONE_DI[variante.tipo], variante.ambito === 'PROGRAMMA' ? 'programma' : 'beneficiario', titolare.idBeneficiario ?? titolare.idProgrammaInvestimento, 'checklist');
+      await repository.salva(tx, chiave, corpo, principal.username);
+      return;
+    }
+    const programma = await bloccaProgramma(tx, principal, chiusura, titolare.idProgrammaInvestimento);
+    if (!(await repository.salva(tx, chiave, corpo, principal.username))) return;
+    const { label } = AZIONI_PROGRAMMA[chiusura];
+    await applica(tx, deps, { azione: chiusura, label, transizione: TRANSIZIONI[chiusura], programma, attore: attoreDi(principal, chiusura), input: {} });
+  });
+  return repository.leggi(deps.db, chiave);
+}
+
+/** The checklists of a programme (the proponent's) and of its beneficiaries: read and save (spec §7). */
+export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }> = async (app, { deps }) => {
+  for (const variante of VARIANTI) {
+    const { nome, tipo, ambito } = variante;
+    const perBeneficiario = ambito === 'BENEFICIARIO';
+    const params = perBeneficiario ? IdBeneficiarioParams : IdProgrammaParams;
+    const chiave = daParametro(perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento');
+    const accesso = perBeneficiario ? 'beneficiario' : 'programma';
+    const descrizione = `${tipo.toLowerCase()} ${perBeneficiario ? 'del beneficiario' : 'del programma'}`;
+
+    app.get(`/getChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`, {
+      schema: { summary: `Checklist ${descrizione}`, tags: TAG, params, response: { 200: Checklist, ...errori } },
+      preHandler: permesso(deps.db, 'read:checklist', accesso, chiave, 'checklist'),
+    }, async (request) => {
+      const titolare = request.checkedRecord as Titolare;
+      return repository.leggi(deps.db, { tipo, ambito, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null });
+    });
+
+    app.post(`/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`, {
+      schema: {
+        summary: `Salva la checklist ${descrizione}`,
+        description: tipo === 'SUBENTRO' || tipo === 'VARIAZIONE' ? 'Salvata completa, riporta il programma allo stato «Approvato».' : undefined,
+        tags: TAG, params, body: SalvaChecklist, response: { 200: Checklist, ...erroriScrittura },
+      },
+      preHandler: permesso(deps.db, `action:${AZIONE_DI[tipo]}`, accesso, chiave, 'checklist'),
+    }, async (request) => salvaEChiudi(deps, principalOf(request), variante, request.checkedRecord as Titolare, request.body));
+  }
+};

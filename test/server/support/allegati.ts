@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Role } from '../../../resources/roles';
+import type { AppDatabase } from '../../../server/src/db/database';
+import { migrate } from '../../../server/src/db/migrate';
+import { righe } from '../../../server/src/db/sql';
+import { LocalFileStore } from '../../../server/src/files';
+import { claimsOf, preparaRiferimenti } from './programmi';
+import { openTestDatabase, startTestApp, testConfig, type TestApp } from './test-app';
+
+export interface Risposta {
+  readonly status: number;
+  readonly body: any;
+  readonly raw: Buffer;
+  readonly headers: Record<string, unknown>;
+}
+
+/** The app with a file store in a folder of the test's own and a small upload limit. */
+export interface PortaleFile {
+  readonly db: AppDatabase;
+  readonly portal: TestApp;
+  readonly cartella: string;
+  readonly idBando: number;
+  chiama(username: string, method: string, url: string, payload?: unknown, roles?: readonly Role[]): Promise<Risposta>;
+  carica(username: string, url: string, contenuto: Buffer, nome?: string): Promise<Risposta>;
+  /** The published files on disk (the temporary folder excluded). */
+  filePubblicati(): Promise<string[]>;
+  fileTemporanei(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export const LIMITE_DI_PROVA = 64 * 1024;
+
+/** A multipart body with one `file` field, built as a browser builds it. */
+export async function corpoMultipart(contenuto: Buffer, nome: string, campo = 'file') {
+  const form = new FormData();
+  form.append(campo, new Blob([new Uint8Array(contenuto)], { type: 'application/pdf' }), nome);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+export async function apriPortaleFile(): Promise<PortaleFile> {
+  const database = await openTestDatabase();
+  await migrate(database);
+  const idBando = await preparaRiferimenti(database.db);
+  const cartella = await mkdtemp(join(tmpdir(), 'allegati-'));
+  const portal = await startTestApp(database, {
+    config: testConfig({ uploadMaxBytes: LIMITE_DI_PROVA }),
+    fileStore: new LocalFileStore(cartella),
+  });
+  const token = async (username: string, roles?: readonly Role[]) => {
+    const { roles: claimRoles, ...claims } = claimsOf(username, roles);
+    return `Bearer ${await portal.issuer.forRoles(claimRoles as Role[], claims)}`;
+  };
+  const risposta = (response: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }): Risposta => {
+    const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    return { status: response.statusCode, raw: response.rawPayload, headers: response.headers, body: json ? JSON.parse(response.rawPayload.toString()) : undefined };
+  };
+  const elenco = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return {
+    db: database.db,
+    portal,
+    cartella,
+    idBando,
+    async chiama(username, method, url, payload, roles) {
+      const response = await portal.app.inject({ method: method as 'GET', url, headers: { authorization: await token(username, roles) }, payload: payload as object });
+      return risposta(response);
+    },
+    async carica(username, url, contenuto, nome = 'documento.pdf') {
+      const { payload, contentType } = await corpoMultipart(contenuto, nome);
+      const response = await portal.app.inject({ method: 'POST', url, payload, headers: { authorization: await token(username), 'content-type': contentType } });
+      return risposta(response);
+    },
+    filePubblicati: async () => (await elenco(cartella)).filter((path) => !path.includes(`${join(cartella, 'tmp')}`)),
+    fileTemporanei: async () => (await elenco(cartella)).filter((path) => path.includes(`${join(cartella, 'tmp')}`)),
+    async close() {
+      await portal.app.close();
+      await database.close();
+      await rm(cartella, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The names inside a ZIP, read back with the system's `unzip`. */
+export async function vociZip(contenuto: Buffer): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'zip-'));
+  try {
+    const path = join(dir, 'archivio.zip');
+    await writeFile(path, contenuto);
+    return execFileSync('unzip', ['-Z1', path], { encoding: 'utf8' }).split('\n').filter(Boolean).sort();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function inserisciBeneficiario(db: AppDatabase, idProgrammaInvestimento: number, codiceFiscale = '01234567897'): Promise<number> {
+  const [{ id }] = await righe<{ id: number }>(
+    db,
+    sql`INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, denominazione, cod_regione)
+      VALUES (${idProgrammaInvestimento}, ${codiceFiscale}, ${`Beneficiario ${codiceFiscale}`}, '12') RETURNING id_beneficiario AS id`,
+  );
+  return id;
+}
+
+export async function idProponenteDi(db: AppDatabase, idProgrammaInvestimento: number): Promise<number> {
+  const [{ id }] = await righe<{ id: number }>(db, sql`SELECT id_proponente AS id FROM programma_investimento WHERE id_programma_investimento = ${idProgrammaInvestimento}`);
+  return id;
+}
