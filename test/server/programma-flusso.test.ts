@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eseguiAzione } from '../../server/src/modules/programma/esegui';
-import { dipendenzeProgramma } from '../../server/src/modules/programma/routes';
-import { apriPortale, CUAA_P1, inserisciProgramma, preparaRiferimenti, principaleDi, soddisfaGuardie, statoDi, type Portale } from './support/programmi';
+import { apriPortale, CUAA_P1, inserisciProgramma, preparaRiferimenti, soddisfaGuardie, statoDi, type Portale } from './support/programmi';
 
 let portale: Portale;
 let idBando: number;
@@ -148,85 +146,5 @@ describe('the notice of rejection (art. 10-bis)', () => {
     const id = await programmaIn('PREAVVISO_RIGETTO');
     const accettato = await chiama('proponente1', 'POST', `${P}/accettaSenzaControDeduzioni/${id}`);
     expect(accettato.body).toMatchObject({ idStato: 'NON_AMMESSO', descrizioneStato: 'Non ammesso' });
-  });
-});
-
-describe('assignment, opinion, annulment, takeover and variation', () => {
-  it('removing the last instructor brings the programme back to PRESENTATO', async () => {
-    const id = await programmaIn('PRESENTATO', []);
-    await chiama('coordinatore', 'GET', `${P}/assegnaPratica/${id}/istruttore1`);
-    const secondo = await chiama('coordinatore', 'GET', `${P}/assegnaPratica/${id}/istruttore2`);
-    expect(secondo.body).toMatchObject({ idStato: 'IN_ISTRUTTORIA', assegnatari: ['istruttore1', 'istruttore2'] });
-    const nonIstruttore = await chiama('coordinatore', 'GET', `${P}/assegnaPratica/${id}/validatore`);
-    expect(nonIstruttore).toMatchObject({ status: 400, body: { errors: { utente: "L'utente indicato non è un istruttore ISMEA" } } });
-    expect((await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore1`)).body.idStato).toBe('IN_ISTRUTTORIA');
-    expect((await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore1`)).status).toBe(404);
-    const ultimo = await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore2`);
-    expect(ultimo.body).toMatchObject({ idStato: 'PRESENTATO', assegnatari: [] });
-    expect((await chiama('istruttore2', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status, 'no longer seen').toBe(404);
-  });
-
-  it('an opinion asked of the region blocks the validation request until the region gives it', async () => {
-    const id = await programmaIn('IN_ISTRUTTORIA');
-    await soddisfaGuardie(portale.db, id, []);
-    expect((await chiama('regione.veneto', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status).toBe(404);
-    expect((await chiama('istruttore1', 'POST', `${P}/richiestaParereRegione/${id}`)).body.idStato).toBe('IN_ISTRUTTORIA');
-    const bloccata = await chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`);
-    expect(bloccata.body.message).toBe('Il parere richiesto alla Regione non è ancora stato espresso.');
-    expect((await chiama('regione.lazio', 'GET', `${P}/verificaParereRegione/${id}`)).body).toEqual({ richiesto: true, inAttesa: true, esito: null });
-    const badEsito = await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/BUONO?note=Ok`);
-    expect(badEsito.body.errors).toEqual({ esito: 'Valore non ammesso; valori possibili: FAVOREVOLE, SFAVOREVOLE' });
-    expect((await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Coerente`)).status).toBe(200);
-    expect((await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Ancora`)).status).toBe(409);
-    const pareri = await chiama('istruttore1', 'GET', `${P}/visualizzaNoteRegione/${id}`);
-    expect(pareri.body).toMatchObject([{ codRegione: '12', descrizioneRegione: 'Lazio', esito: 'FAVOREVOLE', note: 'Coerente', espressoDa: 'regione.lazio' }]);
-    expect((await chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).body.idStato).toBe('IN_VALIDAZIONE');
-  });
-
-  it('the ministry annuls with a note, from any state that is not final', async () => {
-    const id = await programmaIn('APPROVATO');
-    expect((await chiama('ministero', 'PUT', `${P}/annullamentoProgramma/${id}`)).status).toBe(400);
-    const annullato = await chiama('ministero', 'PUT', `${P}/annullamentoProgramma/${id}?note=Rinuncia%20del%20proponente`);
-    expect(annullato.body.idStato).toBe('ANNULLATO');
-    expect(await storia(id)).toEqual(['annulla:APPROVATO>ANNULLATO:ministero']);
-  });
-
-  it('takeover and variation start from APPROVATO and close back to it through the checklist module', async () => {
-    const subentro = await programmaIn('APPROVATO');
-    expect((await chiama('proponente1', 'POST', `${P}/avviaSubentro/${subentro}`)).body.idStato).toBe('IN_SUBENTRO');
-    const variazione = await programmaIn('APPROVATO');
-    expect((await chiama('coordinatore', 'POST', `${P}/avviaVariazione/${variazione}`)).body.idStato).toBe('IN_VARIAZIONE');
-    const deps = dipendenzeProgramma({ db: portale.db, regole: portale.portal.config.scadenze });
-    const istruttore = principaleDi('istruttore1');
-    expect((await eseguiAzione(deps, istruttore, 'concludiSubentro', subentro)).idStato).toBe('APPROVATO');
-    expect((await eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).idStato).toBe('APPROVATO');
-    await expect(eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).rejects.toMatchObject({ statusCode: 409 });
-  });
-});
-
-describe('input checks', () => {
-  it('CUP, COR and esito are refused field by field, in Italian', async () => {
-    const id = await programmaIn('VALIDATO');
-    const codici = await chiama('ministero', 'PUT', `${P}/approvazioneprogramma/${id}?codiceCup=j84e24&codiceCore=12A`);
-    expect(codici).toMatchObject({
-      status: 400,
-      body: { errors: { codiceCup: 'Il CUP deve contenere 15 caratteri: lettere maiuscole e cifre', codiceCore: 'Il codice COR deve contenere solo cifre (al massimo 12)' } },
-    });
-    const senzaFile = await chiama('ministero', 'PUT', `${P}/approvazioneprogramma/${id}?codiceCup=J84E24000120001&codiceCore=1`);
-    expect(senzaFile).toMatchObject({ status: 409, body: { message: 'Carica il file di approvazione prima di approvare il programma.' } });
-    const esito = await chiama('validatore', 'PUT', `${P}/eseguiValidazioneProgramma/${await programmaIn('IN_VALIDAZIONE')}?esito=FORSE`);
-    expect(esito.body.errors).toEqual({ esito: 'Valore non ammesso; valori possibili: POSITIVO, NEGATIVO' });
-    expect((await chiama('validatore', 'PUT', `${P}/eseguiValidazioneProgramma/${id}`)).body.errors).toEqual({ esito: 'Campo obbligatorio' });
-  });
-
-  it('an incomplete draft is not submitted: 409 listing what is missing, nothing changed', async () => {
-    const creato = await chiama('proponente1', 'POST', `${P}/creaProgrammaInvestimento/${idBando}/${CUAA_P1}`);
-    const id = creato.body.idProgrammaInvestimento;
-    const rifiutato = await chiama('proponente1', 'GET', `${P}/eseguiValidazione/${id}`);
-    expect(rifiutato.status).toBe(409);
-    expect(rifiutato.body.message).toBe(
-      "Il programma non può essere presentato: manca il titolo del programma; manca la descrizione del programma; manca l'importo richiesto; mancano le date di inizio e di fine; manca almeno un beneficiario.",
-    );
-    expect(await statoDi(portale.db, id)).toBe('BOZZA');
   });
 });
