@@ -1,0 +1,52 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly title?: string;
+  readonly message: ReactNode;
+  /** While the confirmed request runs nothing in the dialog answers, and it cannot be closed. */
+  readonly loading?: boolean;
+  readonly onClose: () => void;
+  readonly onConfirm: () => void;
+}
+
+/** Spec §8: a warning with the message, 'Chiudi' and 'Conferma'. */
+export const ConfirmDialog = ({ open, title = 'Conferma operazione', message, loading = false, onClose, onConfirm }: ConfirmDialogProps) => {
+  const titleId = useId();
+  const close = loading ? undefined : onClose;
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Chiudi finestra modale" onClick={close} disabled={loading} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon titleAccess="Chiudi modale" />
+      </IconButton>
+      <DialogContent>
+        <Alert severity="warning">{message}</Alert>
+        {loading && (
+          <Typography role="status" sx={{ mt: 2 }}>
+            Operazione in corso...
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={loading}>
+          Chiudi
+        </Button>
+        <Button variant="contained" onClick={onConfirm} disabled={loading}>
+          Conferma
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import type { ReactNode } from 'react';
+import { LoadingOverlay } from '../../layout/LoadingOverlay';
+import { useLoadingError } from './loadingErrors';
+
+export interface LoadingWrapperProps {
+  /** The name its errors are registered under in the LoadingErrorsProvider. */
+  readonly name: string;
+  readonly loading: boolean;
+  readonly children: ReactNode;
+}
+
+/** Spec §4: the registered error, otherwise a loader while loading, otherwise the content. */
+export const LoadingWrapper = ({ name, loading, children }: LoadingWrapperProps) => {
+  const error = useLoadingError(name);
+  if (error)
+    return (
+      <Alert severity="error">
+        <AlertTitle>Attenzione:</AlertTitle>
+        {error}
+      </Alert>
+    );
+  if (loading) return <LoadingOverlay />;
+  return <>{children}</>;
+};

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+
+export interface UploadProgressProps {
+  readonly fileName: string;
+  /** Percentage sent, 0 to 100; without it the bar only says that the upload is running. */
+  readonly percent?: number;
+}
+
+/** The progress of one file's upload, named and valued for assistive technology. */
+export const UploadProgress = ({ fileName, percent }: UploadProgressProps) => {
+  const label = `Caricamento di ${fileName}`;
+  const shown = percent === undefined ? undefined : Math.round(Math.min(Math.max(percent, 0), 100));
+  return (
+    <Box>
+      <Typography variant="body2">{fileName}</Typography>
+      {shown === undefined ? (
+        <LinearProgress aria-label={label} aria-valuetext="Operazione in corso..." />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <LinearProgress variant="determinate" value={shown} aria-label={label} aria-valuetext={`${shown}%`} sx={{ flexGrow: 1 }} />
+          <Typography variant="body2" aria-hidden>
+            {shown}%
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+};
