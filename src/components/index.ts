@@ -7,3 +7,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog
 export { LoadingErrorsProvider, useLoadingErrors } from './feedback/loadingErrors';
 export { LoadingWrapper, type LoadingWrapperProps } from './feedback/LoadingWrapper';
 export { UploadProgress, type UploadProgressProps } from './feedback/UploadProgress';
+export { DateRangeInput, type DateRangeInputProps } from './dates/DateRangeInput';

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useInput } from 'react-admin';
+import { fieldHelperText } from '../form/fieldHelperText';
+
+export interface DateRangeInputProps {
+  readonly startSource: string;
+  readonly endSource: string;
+  readonly startLabel?: string;
+  readonly endLabel?: string;
+}
+
+const END_BEFORE_START = 'La data di fine non può precedere la data di inizio';
+
+// Spec §5 prints 'gg/dd/aaaa', an evident typo for the Italian day/month/year.
+const dateInputProps = (min?: string) => ({ placeholder: 'gg/mm/aaaa', min: min || undefined });
+
+/**
+ * Two dates (YYYY-MM-DD in the form) that keep their order, spec §5: a start later than the end clears the end,
+ * and an end earlier than the start is not applied.
+ */
+export const DateRangeInput = ({ startSource, endSource, startLabel = 'Data inizio', endLabel = 'Data fine' }: DateRangeInputProps) => {
+  const start = useInput({ source: startSource });
+  const end = useInput({ source: endSource });
+  const [refusal, setRefusal] = useState<string>();
+  const startDate = String(start.field.value);
+  const endDate = String(end.field.value);
+
+  const changeStart = (date: string) => {
+    start.field.onChange(date);
+    setRefusal(undefined);
+    if (date && endDate && date > endDate) end.field.onChange('');
+  };
+  const changeEnd = (date: string) => {
+    const beforeStart = Boolean(date && startDate && date < startDate);
+    setRefusal(beforeStart ? END_BEFORE_START : undefined);
+    if (!beforeStart) end.field.onChange(date);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <TextField
+        id={start.id}
+        type="date"
+        label={startLabel}
+        value={startDate}
+        onChange={(event) => changeStart(event.target.value)}
+        onBlur={start.field.onBlur}
+        InputLabelProps={{ shrink: true }}
+        inputProps={dateInputProps()}
+        {...fieldHelperText(start.fieldState.error?.message)}
+      />
+      <TextField
+        id={end.id}
+        type="date"
+        label={endLabel}
+        value={endDate}
+        onChange={(event) => changeEnd(event.target.value)}
+        onBlur={end.field.onBlur}
+        InputLabelProps={{ shrink: true }}
+        inputProps={dateInputProps(startDate)}
+        {...fieldHelperText(refusal ?? end.fieldState.error?.message)}
+      />
+    </Box>
+  );
+};
