@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { AppDatabase } from '../../db/database';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
@@ -22,9 +23,9 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     const nome = tipo === 'SUBENTRO' ? 'Subentro' : 'Variazione';
     const azione = AZIONE_DI[tipo];
     const checklistDi = (idProgrammaInvestimento: number) => ({ idProgrammaInvestimento, tipo, ambito: 'PROGRAMMA' as const, idBeneficiario: null });
-    const firmata = async (id: number) => {
-      const { idChecklist } = await repository.leggi(deps.db, checklistDi(id));
-      return idChecklist === null ? undefined : repository.allegatoDi(deps.db, idChecklist, 'FIRMATA');
+    const firmata = async (db: AppDatabase, id: number) => {
+      const { idChecklist } = await repository.leggi(db, checklistDi(id));
+      return idChecklist === null ? undefined : repository.allegatoDi(db, idChecklist, 'FIRMATA');
     };
     const nonTrovata = () => notFound(`Non c'è la checklist di ${nome.toLowerCase()} firmata per questo programma`);
 
@@ -42,7 +43,7 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
       schema: { summary: `Scarica la checklist di ${nome.toLowerCase()} firmata`, tags: TAG, params: IdProgrammaParams, response: { 200: RispostaFile, ...errori } },
       preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
     }, async (request, reply) => {
-      const allegato = await firmata(request.params.idProgrammaInvestimento);
+      const allegato = await firmata(deps.db, request.params.idProgrammaInvestimento);
       if (!allegato) throw nonTrovata();
       return inviaFile(reply, deps.files.store, allegato);
     });
@@ -53,7 +54,7 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     }, async (request, reply) => {
       const id = request.params.idProgrammaInvestimento;
       await eliminaFile(deps, request, { azione, ambito: 'programma', id, risorsa: 'checklist' }, async (tx) => {
-        const allegato = await firmata(id);
+        const allegato = await firmata(tx, id);
         if (!allegato) throw nonTrovata();
         return { risultato: undefined, rimossi: await repository.eliminaAllegato(tx, allegato.idChecklist, 'FIRMATA') };
       });
@@ -63,6 +64,6 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     app.get(`/verificaEsistenzaChecklist${nome}/:idProgrammaInvestimento`, {
       schema: { summary: `Se c'è la checklist di ${nome.toLowerCase()} firmata`, tags: TAG, params: IdProgrammaParams, response: { 200: Esistenza, ...errori } },
       preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
-    }, async (request) => ({ esiste: (await firmata(request.params.idProgrammaInvestimento)) !== undefined }));
+    }, async (request) => ({ esiste: (await firmata(deps.db, request.params.idProgrammaInvestimento)) !== undefined }));
   }
 };

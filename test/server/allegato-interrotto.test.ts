@@ -1,0 +1,43 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as attendi } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../resources/roles';
+import { righe } from '../../server/src/db/sql';
+import { samplePdf } from '../support/file-samples';
+import { apriPortaleFile, corpoMultipart, type PortaleFile } from './support/allegati';
+import { claimsOf, inserisciProgramma } from './support/programmi';
+
+let portale: PortaleFile;
+let porta: number;
+beforeAll(async () => {
+  portale = await apriPortaleFile();
+  await portale.portal.app.listen({ port: 0, host: '127.0.0.1' });
+  porta = (portale.portal.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => portale?.close());
+
+describe('an upload cut off mid-body', () => {
+  it('leaves neither a row nor a file', async () => {
+    const id = await inserisciProgramma(portale.db, { idBando: portale.idBando, stato: 'VALIDATO' });
+    const { roles, ...claims } = claimsOf('ministero');
+    const token = await portale.portal.issuer.forRoles(roles as Role[], claims);
+    const { payload, contentType } = await corpoMultipart(Buffer.concat([samplePdf(), Buffer.alloc(32 * 1024, 1)]), 'decreto.pdf');
+    const socket = connect(porta, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/allegato/allegaFileApprovazione/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload.subarray(0, Math.floor(payload.length / 2)));
+    await attendi(300);
+    expect(await portale.fileTemporanei(), 'the upload was streaming into the store').toHaveLength(1);
+    socket.destroy();
+    await attendi(500);
+
+    expect(await righe(portale.db, sql`SELECT 1 FROM allegato_programma WHERE id_programma_investimento = ${id}`)).toHaveLength(0);
+    expect(await portale.filePubblicati()).toEqual([]);
+    expect(await portale.fileTemporanei()).toEqual([]);
+  });
+});
