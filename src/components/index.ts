@@ -8,3 +8,5 @@ export { LoadingErrorsProvider, useLoadingErrors } from './feedback/loadingError
 export { LoadingWrapper, type LoadingWrapperProps } from './feedback/LoadingWrapper';
 export { UploadProgress, type UploadProgressProps } from './feedback/UploadProgress';
 export { DateRangeInput, type DateRangeInputProps } from './dates/DateRangeInput';
+export { TypeaheadInput, type TypeaheadInputProps } from './typeahead/TypeaheadInput';
+export type { TypeaheadChoice } from './typeahead/matchChoices';
