@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { righe } from '../../server/src/db/sql';
 import { eseguiAzione } from '../../server/src/modules/programma/esegui';
 import { dipendenzeProgramma } from '../../server/src/modules/programma/routes';
 import { apriPortale, CUAA_P1, inserisciProgramma, preparaRiferimenti, principaleDi, soddisfaGuardie, statoDi, type Portale } from './support/programmi';
@@ -73,6 +75,25 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     expect((await eseguiAzione(deps, istruttore, 'concludiSubentro', subentro)).idStato).toBe('APPROVATO');
     expect((await eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).idStato).toBe('APPROVATO');
     await expect(eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).rejects.toMatchObject({ statusCode: 409 });
+  });
+});
+
+describe('investments by region', () => {
+  it("answers a region its territory's investments, the staff all of them", async () => {
+    const id = await programmaIn('IN_ISTRUTTORIA');
+    const [{ idBeneficiario }] = await righe<{ idBeneficiario: number }>(
+      portale.db,
+      sql`INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, denominazione, cod_regione)
+        VALUES (${id}, '00743110157', 'Frantoio Sabino', '12') RETURNING id_beneficiario AS "idBeneficiario"`,
+    );
+    await portale.db.execute(sql`INSERT INTO investimento (id_beneficiario, ordine, descrizione, cod_regione, importo)
+      VALUES (${idBeneficiario}, 1, 'Linea di molitura', '12', 150000.50), (${idBeneficiario}, 2, 'Magazzino', '05', 80000)`);
+    const lazio = await chiama('regione.lazio', 'GET', `${P}/listaInvestimentiRegione/${id}`);
+    expect(lazio.body).toEqual([
+      { idInvestimento: expect.any(Number), idBeneficiario, denominazioneBeneficiario: 'Frantoio Sabino', descrizione: 'Linea di molitura', codRegione: '12', descrizioneRegione: 'Lazio', importo: 150000.5 },
+    ]);
+    const tutti = await chiama('istruttore1', 'GET', `${P}/listaInvestimentiRegione/${id}`);
+    expect(tutti.body.map((investimento: { codRegione: string }) => investimento.codRegione)).toEqual(['12', '05']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type, type Static, type TSchema } from 'typebox';
+import { principalOf } from '../../auth/authenticate';
 import { iso, righe } from '../../db/sql';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Istante, Nullable } from './schemas';
@@ -20,6 +21,27 @@ export const Parere = Type.Object({
   espressoDa: Nullable(Type.String()),
 });
 export type Parere = Static<typeof Parere>;
+
+const Investimento = Type.Object({
+  idInvestimento: Type.Integer(),
+  idBeneficiario: Type.Integer(),
+  denominazioneBeneficiario: Type.String(),
+  descrizione: Type.String(),
+  codRegione: Type.String(),
+  descrizioneRegione: Type.String(),
+  importo: Type.Number(),
+});
+
+/** A region reads the investments in its territory; staff, without a region, all of them. */
+const investimenti = (db: OpzioniRotte['deps']['db'], id: number, codRegione?: string) =>
+  righe<Static<typeof Investimento>>(
+    db,
+    sql`SELECT i.id_investimento AS "idInvestimento", b.id_beneficiario AS "idBeneficiario", b.denominazione AS "denominazioneBeneficiario",
+        i.descrizione, i.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione", i.importo::float8 AS importo
+      FROM investimento i JOIN beneficiario b USING (id_beneficiario) JOIN regione r ON r.cod_regione = i.cod_regione
+      WHERE b.id_programma_investimento = ${id} AND b.stato = 'ATTIVO' AND (${codRegione ?? null}::text IS NULL OR i.cod_regione = ${codRegione ?? null})
+      ORDER BY b.id_beneficiario, i.ordine`,
+  );
 
 const pareri = (db: OpzioniRotte['deps']['db'], id: number) =>
   righe<Parere>(
@@ -56,12 +78,12 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   app.get(
     '/listaInvestimentiRegione/:id',
     {
-      ...leggi("Investimenti del programma nella regione di chi chiama (vuota finché i beneficiari non hanno investimenti)", Type.Array(Type.Object({}, { additionalProperties: true }))),
+      ...leggi("Investimenti dei beneficiari attivi del programma nella regione di chi chiama (tutti per il personale ISMEA e il Ministero)", Type.Array(Investimento)),
       preHandler: permesso('read:investimentiRegione'),
     },
     async (request) => {
       await programmaVisibile(deps, request);
-      return [];
+      return investimenti(deps.db, request.params.id, principalOf(request).codRegione);
     },
   );
 
