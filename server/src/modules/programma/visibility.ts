@@ -11,8 +11,8 @@ const presentato = sql`p.id_stato NOT IN (${lista(BOZZE)})`;
 
 /**
  * The SQL of each visibility scope of the policy (DESIGN §3), over `programma_investimento p`.
- * MBAC_REGIONE: the programme's own region, or a region asked for its opinion; beneficiaries' regions join in when
- * the beneficiary module exists.
+ * MBAC_REGIONE: the programme's own region, a region asked for its opinion, or one where a beneficiary is based or
+ * invests.
  */
 const PREDICATI: Readonly<Record<VisibilityScope, (principal: Principal) => SQL>> = {
   tutti: () => sql`true`,
@@ -21,7 +21,10 @@ const PREDICATI: Readonly<Record<VisibilityScope, (principal: Principal) => SQL>
   propriaRegione: ({ codRegione }) =>
     codRegione
       ? sql`(${presentato} AND (p.cod_regione = ${codRegione} OR EXISTS (SELECT 1 FROM programma_parere_regione pr
-          WHERE pr.id_programma_investimento = p.id_programma_investimento AND pr.cod_regione = ${codRegione})))`
+          WHERE pr.id_programma_investimento = p.id_programma_investimento AND pr.cod_regione = ${codRegione})
+          OR EXISTS (SELECT 1 FROM beneficiario br WHERE br.id_programma_investimento = p.id_programma_investimento
+            AND (br.cod_regione = ${codRegione} OR EXISTS (SELECT 1 FROM investimento ir
+              WHERE ir.id_beneficiario = br.id_beneficiario AND ir.cod_regione = ${codRegione})))))`
       : sql`false`,
   assegnati: ({ username }) =>
     sql`EXISTS (SELECT 1 FROM programma_assegnatario pa
