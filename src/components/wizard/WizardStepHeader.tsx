@@ -14,7 +14,8 @@ interface Props {
 /** The clickable list of steps; the current one is marked for assistive technology. */
 export const WizardStepHeader = ({ steps, active, busy, onSelect }: Props) => (
   <nav aria-label="Passaggi">
-    <Stepper nonLinear activeStep={active} component="ol" sx={{ listStyle: 'none', p: 0, mb: 3 }}>
+    {/* With labels under the icons MUI puts the connectors inside the steps, leaving only list items in the list. */}
+    <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ listStyle: 'none', p: 0, mb: 3 }}>
       {steps.map((step, index) => (
         <Step key={step.name} component="li" completed={false} disabled={step.disabled || busy}>
           <StepButton
