@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { principalOf } from '../../auth/authenticate';
+import { requirePermission } from '../../auth/require-permission';
+import type { AppDatabase } from '../../db/database';
+import { checkCodiceFiscale } from '../../domain/codice-fiscale';
+import { abiDellIban, ibanValido } from '../../domain/iban';
+import { badRequest, ErrorRef, notFound, type FieldErrors } from '../../http/errors';
+import { visibili } from '../programma/visibility';
+import { bloccaPer, permessoAzione, PROPONENTE_NON_TROVATO } from './accesso';
+import { perProgramma, perProponente, proponenteDove, salvaBanca, salvaMail, salvaReferente, salvaRappresentante } from './repository';
+import { BancaAutorizzata, IdProgrammaParams, IdProponenteParams, MailQuery, Proponente, Referente, SalvaRappresentanteBody } from './schemas';
+
+const TAG = ['programma'];
+const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef, 409: ErrorRef };
+
+function erroriBanca({ abi, iban }: BancaAutorizzata): FieldErrors {
+  if (!iban) return {};
+  if (!ibanValido(iban)) return { iban: 'IBAN non valido: le cifre di controllo non corrispondono' };
+  return abiDellIban(iban) === abi ? {} : { iban: `L'IBAN non è della banca indicata (ABI ${abi})` };
+}
+
+/** The proponent's calls of the legacy programme service, `/api/programma` (spec §7). */
+export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const rileggi = async (idProponente: number) => (await proponenteDove(db, perProponente(idProponente), sql`true`)) as Proponente;
+  const carica = async (request: FastifyRequest) => {
+    const { id } = request.params as IdProgrammaParams;
+    const proponente = await proponenteDove(db, perProgramma(id), visibili(principalOf(request)));
+    if (!proponente) throw notFound(PROPONENTE_NON_TROVATO);
+    return proponente;
+  };
+
+  app.get(
+    '/getDettaglioProponente/:id',
+    {
+      schema: {
+        summary: 'Proponente del programma, con rappresentante legale, referente e banca autorizzata',
+        tags: TAG, params: IdProgrammaParams, response: { 200: Proponente, ...errori },
+      },
+      preHandler: requirePermission('proponenti', 'show', carica),
+    },
+    async (request) => request.checkedRecord as Proponente,
+  );
+
+  app.post(
+    '/salvaMailProponente/:idProponente',
+    {
+      schema: {
+        summary: "Salva l'email del proponente e, se indicata, la PEC",
+        tags: TAG, params: IdProponenteParams, querystring: MailQuery, response: { 200: Proponente, ...errori },
+      },
+      preHandler: permessoAzione('salvaMail'),
+    },
+    async (request) => {
+      const { idProponente } = request.params;
+      await db.transaction(async (tx) => {
+        await bloccaPer(tx, request, 'salvaMail', perProponente(idProponente));
+        await salvaMail(tx, idProponente, request.query.mail, request.query.pec);
+      });
+      return rileggi(idProponente);
+    },
+  );
+
+  app.post(
+    '/salvaRappresentanteLegale',
+    {
+      schema: {
+        summary: 'Salva il rappresentante legale del proponente',
+        description: 'Il cognome è anche quello con cui si cercano i programmi del proponente.',
+        tags: TAG, body: SalvaRappresentanteBody, response: { 200: Proponente, ...errori },
+      },
+      preHandler: permessoAzione('salvaRappresentanteLegale'),
+    },
+    async (request) => {
+      const { idProponente, ...rappresentante } = request.body;
+      const codiceFiscale = checkCodiceFiscale(rappresentante.codiceFiscale);
+      if (!codiceFiscale.valid || codiceFiscale.kind !== 'persona') {
+        throw badRequest({ codiceFiscale: 'Il rappresentante legale è una persona fisica: indicare un codice fiscale di 16 caratteri' });
+      }
+      await db.transaction(async (tx) => {
+        await bloccaPer(tx, request, 'salvaRappresentanteLegale', perProponente(idProponente));
+        await salvaRappresentante(tx, idProponente, { ...rappresentante, codiceFiscale: codiceFiscale.normalized });
+      });
+      return rileggi(idProponente);
+    },
+  );
+
+  app.post(
+    '/salvaReferente/:idProponente',
+    {
+      schema: { summary: 'Salva il referente del proponente', tags: TAG, params: IdProponenteParams, body: Referente, response: { 200: Proponente, ...errori } },
+      preHandler: permessoAzione('salvaReferente'),
+    },
+    async (request) => {
+      const { idProponente } = request.params;
+      await db.transaction(async (tx) => {
+        await bloccaPer(tx, request, 'salvaReferente', perProponente(idProponente));
+        await salvaReferente(tx, idProponente, request.body);
+      });
+      return rileggi(idProponente);
+    },
+  );
+
+  app.post(
+    '/salvaBancaAutorizzata/:id',
+    {
+      schema: {
+        summary: 'Salva la banca autorizzata del programma',
+        description: "Un codice ABI già noto mantiene la denominazione registrata. L'IBAN, se indicato, deve essere della stessa banca.",
+        tags: TAG, params: IdProgrammaParams, body: BancaAutorizzata, response: { 200: Proponente, ...errori },
+      },
+      preHandler: permessoAzione('salvaBancaAutorizzata'),
+    },
+    async (request) => {
+      const sbagliati = erroriBanca(request.body);
+      if (Object.keys(sbagliati).length > 0) throw badRequest(sbagliati);
+      const { proponente } = await db.transaction(async (tx) => {
+        const bloccato = await bloccaPer(tx, request, 'salvaBancaAutorizzata', perProgramma(request.params.id));
+        await salvaBanca(tx, request.params.id, request.body);
+        return bloccato;
+      });
+      return rileggi(proponente.idProponente);
+    },
+  );
+};

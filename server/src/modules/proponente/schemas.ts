@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { CodiceFiscale } from '../../domain/codice-fiscale-schema';
+import { Abi, Mail, Pec, Telefono } from '../dossier/campi';
+import { Data, Id, Nullable, StatoProgramma, Testo } from '../programma/schemas';
+
+const rappresentante = {
+  nome: Testo(100),
+  cognome: Testo(100),
+  dataNascita: Type.Optional(Nullable(Data)),
+  comuneNascita: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  telefono: Type.Optional(Nullable(Telefono)),
+  mail: Type.Optional(Nullable(Mail)),
+};
+
+/** As answered: the code is checked on the way in, so the answer does not carry the format. */
+export const RappresentanteLegale = Type.Object({ codiceFiscale: Type.String(), ...rappresentante }, { $id: 'RappresentanteLegale' });
+export type RappresentanteLegale = Static<typeof RappresentanteLegale>;
+
+export const Referente = Type.Object(
+  { nome: Testo(100), cognome: Testo(100), telefono: Type.Optional(Nullable(Telefono)), mail: Mail },
+  { $id: 'Referente' },
+);
+export type Referente = Static<typeof Referente>;
+
+const Iban = Type.String({
+  pattern: '^IT[0-9]{2}[A-Z][0-9]{10}[0-9A-Z]{12}$',
+  description: 'IBAN italiano del conto presso la banca autorizzata (27 caratteri, maiuscoli, senza spazi)',
+});
+
+export const BancaAutorizzata = Type.Object(
+  { abi: Abi, denominazione: Testo(200, 'Denominazione della banca'), iban: Type.Optional(Nullable(Iban)) },
+  { $id: 'BancaAutorizzata' },
+);
+export type BancaAutorizzata = Static<typeof BancaAutorizzata>;
+
+export const Proponente = Type.Object(
+  {
+    idProponente: Id,
+    idProgrammaInvestimento: Id,
+    idStato: StatoProgramma,
+    descrizioneStato: Type.String({ description: 'Stato del programma' }),
+    cuaa: Type.String({ description: 'Codice fiscale della società proponente' }),
+    denominazione: Type.String(),
+    mail: Nullable(Type.String()),
+    pec: Nullable(Type.String()),
+    rappresentanteLegale: Nullable(RappresentanteLegale),
+    referente: Nullable(Referente),
+    bancaAutorizzata: Nullable(BancaAutorizzata),
+  },
+  { $id: 'Proponente' },
+);
+export type Proponente = Static<typeof Proponente>;
+
+export const IdProgrammaParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'idProgrammaInvestimento' }) });
+export type IdProgrammaParams = Static<typeof IdProgrammaParams>;
+
+export const IdProponenteParams = Type.Object({ idProponente: Id });
+export type IdProponenteParams = Static<typeof IdProponenteParams>;
+
+export const MailQuery = Type.Object({ mail: Mail, pec: Type.Optional(Pec) });
+export type MailQuery = Static<typeof MailQuery>;
+
+export const SalvaRappresentanteBody = Type.Object({ idProponente: Id, codiceFiscale: CodiceFiscale, ...rappresentante });
+export type SalvaRappresentanteBody = Static<typeof SalvaRappresentanteBody>;
