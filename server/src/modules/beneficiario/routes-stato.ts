@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AZIONI_BENEFICIARIO } from '../../../../resources/beneficiari/azioni';
+import { scriviAudit } from '../audit/audit';
+import { NoteQuery } from '../programma/schemas';
+import { caricaBeneficiario } from './accesso';
+import { impostaAbilitato, salvaCodiceCdp } from './repository';
+import { errori, erroriModifica, modifica, permesso, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
+import { Beneficiario, CodiceCdp, IdBeneficiarioParams, SalvaCodiceCdpBody, VoceStorico } from './schemas';
+import { annota, storicoBeneficiario } from './storico';
+
+const ABILITAZIONE = {
+  abilita: { path: '/abilitaBeneficiario/:idBeneficiario', abilitato: true, storico: 'ABILITAZIONE', audit: 'abilitaBeneficiario' },
+  disabilita: { path: '/disabilitaBeneficiario/:idBeneficiario', abilitato: false, storico: 'DISABILITAZIONE', audit: 'disabilitaBeneficiario' },
+} as const;
+
+export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
+  for (const azione of ['abilita', 'disabilita'] as const) {
+    const { path, abilitato, storico, audit } = ABILITAZIONE[azione];
+    app.put(
+      path,
+      {
+        schema: {
+          summary: AZIONI_BENEFICIARIO[azione].label,
+          description: abilitato
+            ? 'Riammette il beneficiario: i suoi investimenti tornano nell’importo richiesto del programma.'
+            : 'Esclude il beneficiario: i suoi investimenti escono dall’importo richiesto del programma.',
+          tags: TAG, params: IdBeneficiarioParams, querystring: NoteQuery, response: { 200: Beneficiario, ...erroriModifica },
+        },
+        preHandler: permessoAzione(azione),
+      },
+      async (request) => {
+        const { note } = request.query;
+        await modifica(db, request, azione, request.params.idBeneficiario, async ({ tx, beneficiario, autore }) => {
+          await impostaAbilitato(tx, beneficiario.idBeneficiario, abilitato, note);
+          await annota(tx, beneficiario.idBeneficiario, autore, storico, AZIONI_BENEFICIARIO[azione].label, note);
+          await scriviAudit(tx, {
+            idProgrammaInvestimento: beneficiario.idProgrammaInvestimento, ...autore, azione: audit,
+            statoDa: beneficiario.idStato, statoA: beneficiario.idStato, note: `${beneficiario.codiceFiscale}: ${note}`,
+          });
+        }, { importi: true });
+        return rileggi(db, request.params.idBeneficiario);
+      },
+    );
+  }
+
+  app.get(
+    '/getStoricoBeneficiario/:idBeneficiario',
+    {
+      schema: {
+        summary: 'Storico del beneficiario: modifiche, abilitazioni e subentri',
+        description: 'Comprende lo storico dei beneficiari cui è subentrato.',
+        tags: TAG, params: IdBeneficiarioParams, response: { 200: Type.Array(VoceStorico), ...errori },
+      },
+      preHandler: permesso('read:storico'),
+    },
+    async (request) => {
+      await caricaBeneficiario(db)(request);
+      return storicoBeneficiario(db, request.params.idBeneficiario);
+    },
+  );
+
+  app.get(
+    '/getCodiceCDP/:idBeneficiario',
+    {
+      schema: { summary: 'Codice CDP del beneficiario', tags: TAG, params: IdBeneficiarioParams, response: { 200: CodiceCdp, ...errori } },
+      preHandler: permesso('show'),
+    },
+    async (request) => {
+      const { idBeneficiario, codiceCdp } = await caricaBeneficiario(db)(request);
+      return { idBeneficiario, codiceCdp };
+    },
+  );
+
+  app.post(
+    '/salvaCodiceCDP/:idBeneficiario',
+    {
+      schema: {
+        summary: 'Salva il codice CDP del beneficiario',
+        tags: TAG, params: IdBeneficiarioParams, body: SalvaCodiceCdpBody, response: { 200: CodiceCdp, ...erroriModifica },
+      },
+      preHandler: permessoAzione('salvaCodiceCdp'),
+    },
+    async (request) => {
+      const { idBeneficiario } = request.params;
+      const { codiceCdp } = request.body;
+      await modifica(db, request, 'salvaCodiceCdp', idBeneficiario, async ({ tx, beneficiario, autore }) => {
+        await salvaCodiceCdp(tx, idBeneficiario, codiceCdp);
+        await annota(tx, idBeneficiario, autore, 'CODICE_CDP', `Codice CDP: ${beneficiario.codiceCdp ?? '—'} → ${codiceCdp}`);
+      });
+      return { idBeneficiario, codiceCdp };
+    },
+  );
+};
