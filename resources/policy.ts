@@ -2,8 +2,10 @@ import type { Role } from './roles';
 import type { ActionPolicy, Operation, ResourcePolicy, VisibilityScope } from './types';
 import { allegatiPolicy } from './allegati/schema';
 import { bandiSchema } from './bandi/schema';
+import { beneficiariSchema } from './beneficiari/schema';
 import { checklistPolicy } from './checklist/schema';
 import { programmiSchema } from './programmi/schema';
+import { proponentiSchema } from './proponenti/schema';
 import { statiProgrammaSchema } from './statiProgramma/schema';
 
 /**
@@ -13,8 +15,10 @@ import { statiProgrammaSchema } from './statiProgramma/schema';
 export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   allegati: allegatiPolicy,
   bandi: bandiSchema,
+  beneficiari: beneficiariSchema,
   checklist: checklistPolicy,
   programmi: programmiSchema,
+  proponenti: proponentiSchema,
   statiProgramma: statiProgrammaSchema,
 };
 

@@ -6,10 +6,12 @@ import { verifyXsrf } from './http/xsrf';
 import { allegatoRoutes } from './modules/allegato/routes';
 import { documentiBeneficiarioRoutes } from './modules/allegato/routes-casellario';
 import { bandoRoutes } from './modules/bando/routes';
+import { beneficiarioRoutes } from './modules/beneficiario/routes';
 import { checklistRoutes } from './modules/checklist/routes';
 import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
 import type { RegoleScadenze } from './modules/programma/orologio';
 import { programmaRoutes } from './modules/programma/routes';
+import { proponenteRoutes } from './modules/proponente/routes';
 
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
@@ -39,6 +41,8 @@ export async function registerApi(app: FastifyInstance, { authenticate, db, scad
       protect(api);
       await api.register(bandoRoutes, { prefix: '/bando', db });
       await api.register(programmaRoutes, { prefix: '/programma', db, regole: scadenze });
+      await api.register(proponenteRoutes, { prefix: '/programma', db });
+      await api.register(beneficiarioRoutes, { prefix: '/beneficiario', db });
       await api.register(notificheRoutes, { prefix: '/notifiche', db });
       await api.register(allegatoRoutes, { prefix: '/allegato', db, files });
       await api.register(documentiBeneficiarioRoutes, { prefix: '/beneficiario', db, files });
