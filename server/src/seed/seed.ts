@@ -4,6 +4,7 @@ import { bando, domanda, programmaInvestimento } from '../db/schema';
 import { DEMO_BANDI, type DemoBando } from './demo-bandi';
 import { DEMO_USER_COMPANIES, demoCompany, type DemoCompany } from './demo-companies';
 import { seedIstruttoria } from './demo-programmi';
+import { seedDossier } from './dossier';
 
 const DAY = 86_400_000;
 
@@ -42,6 +43,7 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
       }
     }
     await seedIstruttoria(tx);
+    await seedDossier(tx);
     return true;
   });
 }
