@@ -32,6 +32,8 @@ export interface FieldDeclaration<R = Record<string, unknown>> {
   readonly sortable?: boolean;
   /** Adds a per-column text filter above the column in the list. */
   readonly columnFilter?: boolean;
+  /** A code with the server's own format rule (`server/src/domain/codici-progetto.ts`), checked before sending. */
+  readonly format?: 'codiceCup' | 'codiceCor';
 }
 
 /** A record-level rule: the action applies only where this answers true (for example, only to calls of type V). */

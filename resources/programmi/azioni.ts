@@ -146,8 +146,8 @@ export const AZIONI_PROGRAMMA = {
     label: 'Approva programma', roles: [MINISTERO], states: ['VALIDATO'],
     confirm: 'Approvare il programma con i codici indicati?',
     fields: [
-      { source: 'codiceCup', label: 'CUP', type: 'text', required: true },
-      { source: 'codiceCore', label: 'COR', type: 'text', required: true },
+      { source: 'codiceCup', label: 'CUP', type: 'text', required: true, format: 'codiceCup' },
+      { source: 'codiceCore', label: 'COR', type: 'text', required: true, format: 'codiceCor' },
       nota(false),
     ],
     endpoint: programma('PUT', 'approvazioneprogramma', { query: ['note', 'codiceCup', 'codiceCore'], requiredQuery: ['codiceCup', 'codiceCore'] }),

@@ -12,6 +12,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { formatParse, formatValidator } from './formats';
 import type { AnyField } from './types';
 
 /** Spec §5: amounts in euro carry at most two decimals. */
@@ -24,6 +25,7 @@ const adornment = (symbol: string, position: 'start' | 'end') => ({
 
 const validatorsOf = (field: AnyField): Validator[] => {
   const validators = field.required ? [required()] : [];
+  if (field.format) return [...validators, formatValidator(field.format)];
   if (field.type === 'currency') return [...validators, minValue(0), twoDecimals];
   if (field.type === 'percentage') return [...validators, minValue(0), maxValue(100), twoDecimals];
   return validators;
@@ -50,7 +52,15 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
     case 'select':
       return <SelectInput key={field.source} {...props} choices={[...(field.choices ?? [])]} />;
     default:
-      return <TextInput key={field.source} {...props} />;
+      return (
+        <TextInput
+          key={field.source}
+          {...props}
+          parse={field.format && formatParse(field.format)}
+          // Spec §5: a field's error is read out as an alert.
+          FormHelperTextProps={{ role: field.format ? 'alert' : undefined }}
+        />
+      );
   }
 }
 

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +15,7 @@ interface Props {
   readonly title: string;
   readonly confirm?: string;
   readonly fields?: readonly AnyField[];
+  readonly initialValues?: Record<string, unknown>;
   readonly pending: boolean;
   readonly onClose: () => void;
   readonly onConfirm: (values: Record<string, unknown>) => void;
@@ -22,12 +24,12 @@ interface Props {
 const EMPTY_VALUES = {};
 
 /** Confirm dialog of a named action (spec §8), with the action's own fields when it has any. */
-export const ActionDialog = ({ title, confirm, fields = [], pending, onClose, onConfirm }: Props) => {
+export const ActionDialog = ({ title, confirm, fields = [], initialValues = EMPTY_VALUES, pending, onClose, onConfirm }: Props) => {
   const titleId = useId();
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {/* An empty record: the row's own values must not travel with the action. */}
-      <Form record={EMPTY_VALUES} onSubmit={onConfirm}>
+      {/* Empty unless the action edits the record: the row's own values must not travel with other actions. */}
+      <Form record={initialValues} onSubmit={onConfirm}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {confirm && (
@@ -36,7 +38,11 @@ export const ActionDialog = ({ title, confirm, fields = [], pending, onClose, on
             </Alert>
           )}
           {inputsOf(fields)}
-          {pending && <Typography role="status">Operazione in corso...</Typography>}
+          {pending && (
+            <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={16} aria-hidden /> Operazione in corso...
+            </Typography>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>

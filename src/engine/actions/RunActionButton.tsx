@@ -7,6 +7,10 @@ import { useRunAction } from './useRunAction';
 // The dialog brings the form machinery; most people never open one.
 const ActionDialog = lazy(() => import('./ActionDialog').then((module) => ({ default: module.ActionDialog })));
 
+/** A form that edits the record starts from its values; other actions start empty. */
+const fieldValues = (action: ActionDeclaration, record: RaRecord) =>
+  Object.fromEntries((action.fields ?? []).map(({ source }) => [source, record[source]]));
+
 interface Props {
   readonly resource: string;
   readonly name: string;
@@ -41,6 +45,7 @@ export const RunActionButton = ({ resource, name, action, record, recordName }: 
             title={action.label}
             confirm={action.confirm}
             fields={action.fields}
+            initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
             pending={isPending}
             onClose={() => setOpen(false)}
             onConfirm={confirm}

@@ -14,7 +14,8 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
   const run = async (record: RaRecord, values: Record<string, unknown> = {}): Promise<boolean> => {
     setPending(true);
     try {
-      const payload = action.endpoint.body === 'json' ? { body: values } : { params: values };
+      // A JSON body carries the record whole (the server ignores what it does not take): it names the record.
+      const payload = action.endpoint.body === 'json' ? { body: { ...record, ...values } } : { params: values };
       await dataProvider.action(resource, name, { record, ...payload });
       notify(`${action.label}: operazione completata`, { type: 'success' });
       refresh();
