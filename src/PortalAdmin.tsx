@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources } from '../resources';
-import { BandiList } from '../resources/bandi';
 import { NOT_AUTHORIZED_PATH } from './auth/authProvider';
 import { toResourceProps } from './engine/resourceProps';
 import { LoadingPage } from './layout/LoadingOverlay';
@@ -20,6 +19,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { PortalNotification } from './layout/PortalNotification';
 import { portalTheme } from './layout/theme';
 import { AppErrorPage } from './pages/AppErrorPage';
+import { HomePage } from './pages/HomePage';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { programmiRoutes } from './routes/programmiRoutes';
@@ -43,7 +43,7 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }:
     <CoreAdminUI
       title={PRODUCT_NAME}
       layout={PortalLayout}
-      dashboard={BandiList}
+      dashboard={HomePage}
       loading={LoadingPage}
       catchAll={NotFoundPage}
       accessDenied={NotAuthorizedPage}

@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { ListBase } from 'react-admin';
 import { ActionButtons } from '../../src/engine/actions/ActionButton';
 import { columnsOf } from '../../src/engine/columns';
 import { PageTitle } from '../../src/layout/PageTitle';
+import type { SchemaViewProps } from '../../src/engine/types';
 import { DataTable } from '../../src/list/DataTable';
 import { DettaglioBandoButton } from './DettaglioBandoButton';
 import { bandiSchema } from './schema';
@@ -16,10 +18,14 @@ const BandoRowActions = () => (
   </>
 );
 
-/** The home page, 'Lista bandi'. The roles are already in session storage: the auth session stores them. */
-export const BandiList = () => (
+/**
+ * The home page, 'Lista bandi', with what comes before the calls (the staff's work queue).
+ * The roles are already in session storage: the auth session stores them.
+ */
+export const BandiList = ({ children }: Partial<SchemaViewProps> & { children?: ReactNode }) => (
   <>
     <PageTitle title="Lista bandi" />
+    {children}
     <ListBase resource="bandi" perPage={bandiSchema.list?.perPage} sort={bandiSchema.list?.sort} queryOptions={{ onError: logLoadFailure }}>
       <DataTable label="Lista bandi" columns={columnsOf(bandiSchema)} defaultSort={bandiSchema.list?.sort} rowActions={<BandoRowActions />} />
     </ListBase>

@@ -3,16 +3,21 @@ import Container from '@mui/material/Container';
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+import { useNotificheNonLette } from './header/useNotifiche';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /** react-admin's Layout: the PA shell around every page. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
+  <PortalShell notificationCount={useNotificheNonLette()}>{children}</PortalShell>
+);
+
+const PortalShell = ({ children, notificationCount }: { children: ReactNode; notificationCount: number }) => (
   // White page: the design system's blue links fall short of 4.5:1 contrast on its grey background.
   <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.paper' }}>
     <SkipLink />
-    <Header />
+    <Header notificationCount={notificationCount} />
     <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: 4, outline: 'none' }}>
       <PageErrorBoundary>
         <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>

@@ -1,21 +1,18 @@
 import { Route, useParams } from 'react-router-dom';
+import { Cruscotto, ProgrammaDettaglio, ProgrammiList } from '../../resources/programmi';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 
 const HOME = { label: 'Lista bandi', to: '/' };
 const PROGRAMMI_PREFIX = 'listaProgrammi';
 
-const ListaProgrammi = () => {
-  const { idBando } = useParams();
-  return <PlaceholderPage title={`Programmi di investimento del bando ${idBando}`} trail={[HOME]} />;
-};
+const ListaProgrammi = () => <ProgrammiList idBando={useParams().idBando} />;
 
 /** `/listaProgrammi{tipologia}/:idBando`: react-router cannot match part of a segment, so this checks the prefix. */
 const ListaProgrammiPerTipologia = () => {
   const { segment = '', idBando } = useParams();
   if (!segment.startsWith(PROGRAMMI_PREFIX)) return <NotFoundPage />;
-  const tipologia = segment.slice(PROGRAMMI_PREFIX.length);
-  return <PlaceholderPage title={`Programmi di investimento del bando ${idBando} (tipologia ${tipologia})`} trail={[HOME]} />;
+  return <ProgrammiList idBando={idBando} />;
 };
 
 const ListaDomande = () => {
@@ -23,11 +20,9 @@ const ListaDomande = () => {
   return <PlaceholderPage title={`Domande del bando ${idBando}`} trail={[HOME]} />;
 };
 
-const DettaglioProgramma = () => {
-  const { idBando, idProgrammaInvestimento } = useParams();
-  const programmi = { label: `Programmi del bando ${idBando}`, to: `/listaProgrammi/${idBando}` };
-  return <PlaceholderPage title={`Programma di investimento ${idProgrammaInvestimento}`} trail={[HOME, programmi]} />;
-};
+const DettaglioProgramma = () => <ProgrammaDettaglio idProgramma={useParams().idProgrammaInvestimento ?? ''} />;
+
+const CruscottoBando = () => <Cruscotto idBando={useParams().idBando ?? ''} />;
 
 const DettaglioDomanda = () => {
   const { idBando, idDomanda } = useParams();
@@ -35,7 +30,7 @@ const DettaglioDomanda = () => {
   return <PlaceholderPage title={`Domanda ${idDomanda}`} trail={[HOME, domande]} />;
 };
 
-/** Spec §2 routes reached from the call list; their pages are still being built. */
+/** Spec §2 routes reached from the call list (the applications' pages are still being built), and the call's dashboard. */
 export const programmiRoutes = [
   <Route key="dc" path="/listaProgrammiDC/:idBando" element={<ListaDomande />} />,
   <Route key="v" path="/listaProgrammi/:idBando" element={<ListaProgrammi />} />,
@@ -45,5 +40,6 @@ export const programmiRoutes = [
     path="/dettaglioProgrammaInvestimento/idBando/:idBando/idProgrammaInvestimento/:idProgrammaInvestimento"
     element={<DettaglioProgramma />}
   />,
+  <Route key="cruscotto" path="/cruscotto/:idBando" element={<CruscottoBando />} />,
   <Route key="domanda" path="/dettaglioProgrammaDC/idBando/:idBando/idDomanda/:idDomanda" element={<DettaglioDomanda />} />,
 ];

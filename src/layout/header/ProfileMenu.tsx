@@ -7,7 +7,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useNotificheRecenti } from './useNotifiche';
 
 /**
  * 'Area riservata': the person's name, the unread notifications and 'Esci'. MUI's Menu closes on
@@ -19,6 +21,7 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const buttonId = useId();
   const menuId = useId();
+  const { recenti, segnaTutteLette } = useNotificheRecenti(Boolean(anchor));
   if (!identity) return null;
 
   return (
@@ -46,6 +49,23 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
         onClose={() => setAnchor(null)}
         MenuListProps={{ 'aria-labelledby': buttonId }}
       >
+        {recenti.map((notifica) => (
+          <MenuItem
+            key={notifica.id}
+            component={Link}
+            to={notifica.link ?? '/'}
+            onClick={() => setAnchor(null)}
+            sx={{ whiteSpace: 'normal', maxWidth: 360, fontWeight: notifica.letto ? 400 : 700 }}
+          >
+            {notifica.titolo}
+            {!notifica.letto && <VisuallyHidden> (non letta)</VisuallyHidden>}
+          </MenuItem>
+        ))}
+        {notificationCount > 0 && (
+          <MenuItem divider onClick={() => void segnaTutteLette()}>
+            Segna tutte come lette
+          </MenuItem>
+        )}
         <MenuItem onClick={() => logout()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

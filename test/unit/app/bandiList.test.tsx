@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryDataProvider } from './support/memoryDataProvider';
@@ -58,10 +58,13 @@ describe('Lista bandi', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   it('logs a failed load and shows the empty list', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const dataProvider = memoryDataProvider({});
-    vi.mocked(dataProvider.getList).mockRejectedValue(new Error('Servizio non disponibile'));
+    const otherLists = memoryDataProvider({});
+    vi.mocked(dataProvider.getList).mockImplementation(async (resource, params) =>
+      resource === 'bandi' ? Promise.reject(new Error('Servizio non disponibile')) : otherLists.getList(resource, params),
+    );
     await renderPortal({ dataProvider });
 
     expect(await screen.findByText('Non ci sono elementi')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Failed to load the call list', expect.any(Error));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load the call list', expect.any(Error)));
   });
 });

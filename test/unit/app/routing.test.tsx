@@ -28,12 +28,13 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByText(DENIED)).toBeInTheDocument();
   });
 
-  it('opens the placeholder of a programme list of any call type, with its breadcrumb', async () => {
-    await renderPortal({ path: '/listaProgrammiF/7', dataProvider: memoryDataProvider({}) });
+  it('opens the programme list of a call of any type, with its breadcrumb', async () => {
+    const dataProvider = memoryDataProvider({ bandi: [{ id: 7, idBando: 7, descrizione: 'Filiera forestale', tipologia: 'F' }], programmi: [] });
+    await renderPortal({ path: '/listaProgrammiF/7', dataProvider });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento del bando 7 (tipologia F)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento: Filiera forestale' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Percorso di navigazione' })).toHaveTextContent('Lista bandi›');
-    expect(screen.getByText('In preparazione')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith('programmi', expect.objectContaining({ filter: { idBando: 7 } }));
   });
 
   it('opens the application list of a food-district call and the application detail', async () => {

@@ -1,0 +1,34 @@
+import Stack from '@mui/material/Stack';
+import { RecordContextProvider, useGetOne } from 'react-admin';
+import { ActionButtons } from '../../../src/engine/actions/ActionButton';
+import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
+import { PageTitle } from '../../../src/layout/PageTitle';
+import { listaProgrammiPath } from '../percorsi';
+import { programmiSchema, type ProgrammaRecord } from '../schema';
+import { StatoChip } from '../StatoChip';
+import { SchedeProgramma } from './SchedeProgramma';
+
+/** The programme detail (spec §2): its state, the actions the person may take now, and its tabs. */
+export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => {
+  const { data: programma, isPending, error } = useGetOne<ProgrammaRecord & { id: number | string }>('programmi', { id: idProgramma });
+  const trail = [
+    { label: 'Lista bandi', to: '/' },
+    ...(programma ? [{ label: 'Programmi del bando', to: listaProgrammiPath(programma.idBando) }] : []),
+  ];
+  return (
+    <>
+      <PageTitle title={programma ? `Programma ${programma.idProgrammaInvestimento}: ${programma.denominazione}` : 'Programma di investimento'} trail={trail} />
+      <LoadingWrapper isPending={isPending} error={error}>
+        {programma && (
+          <RecordContextProvider value={programma}>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+              <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
+              <ActionButtons schema={programmiSchema} />
+            </Stack>
+            <SchedeProgramma programma={programma} />
+          </RecordContextProvider>
+        )}
+      </LoadingWrapper>
+    </>
+  );
+};

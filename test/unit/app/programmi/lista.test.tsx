@@ -1,0 +1,70 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryDataProvider } from '../support/memoryDataProvider';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+import { BANDO, programma, STATI } from './fixtures';
+
+const PROGRAMMI = [programma(1, 'BOZZA'), programma(2, 'VALIDATO', { importoAmmesso: 800 }), programma(3, 'APPROVATO')];
+const collections = () => memoryDataProvider({ bandi: [BANDO], programmi: PROGRAMMI, statiProgramma: STATI });
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the call in the title and breadcrumb, the columns and each state as a labelled chip', async () => {
+    await renderPortal({ path: '/listaProgrammi/2', dataProvider: collections() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento: Contratti di filiera 2024' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lista bandi' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('columnheader', { name: /Denominazione/ })).toBeInTheDocument();
+    expect(within(rowOf('Filiera 2')).getByText('Validato')).toHaveClass('MuiChip-label');
+    expect(within(rowOf('Filiera 1')).getByText('Bozza')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dettaglio 2' })).toHaveAttribute('href', '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/2');
+    expect(screen.getByRole('link', { name: 'Cruscotto del bando' })).toHaveAttribute('href', '/cruscotto/2');
+  });
+
+  it('sends the search filters to the data provider with the call', async () => {
+    const dataProvider = collections();
+    await renderPortal({ path: '/listaProgrammi/2', dataProvider });
+
+    await userEvent.type(await screen.findByLabelText('Denominazione'), 'Fil');
+    await userEvent.type(screen.getByLabelText('N. beneficiari da'), '2');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Stato' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Validato' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Regione' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lazio' }));
+
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'programmi',
+        expect.objectContaining({ filter: { idBando: 2, denominazione: 'Fil', nBeneficiariDa: 2, idStato: 'VALIDATO', codRegione: '12' } }),
+      ),
+    );
+    expect(screen.getByLabelText('Cognome proponente')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cognome beneficiario')).toBeInTheDocument();
+    expect(screen.getByLabelText('N. beneficiari a')).toBeInTheDocument();
+  });
+
+  it('offers each role only the actions of its record state', async () => {
+    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_MINISTERO'], dataProvider: collections() });
+
+    expect(await screen.findByRole('button', { name: 'Approva programma 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approva programma 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Annulla programma 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Presenta programma/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the proponent to present a draft, and nothing that changes state in read-only operation (tipoOper V)', async () => {
+    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], dataProvider: collections() });
+    expect(await screen.findByRole('button', { name: 'Presenta programma 1' })).toBeInTheDocument();
+    cleanup();
+
+    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], tipoOper: 'V', dataProvider: collections() });
+    expect(await screen.findByRole('link', { name: 'Dettaglio 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Presenta programma/ })).not.toBeInTheDocument();
+  });
+});
