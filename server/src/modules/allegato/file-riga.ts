@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StoredFile } from '../../files';
 import { iso } from '../../db/sql';
 
-/** A row's file as `campiFile` selects it: the storage key stays on the server (no response schema names it). */
+/** A row's file as `selezionaFile` selects it: the storage key stays on the server (no response schema names it). */
 export interface RigaFile {
   readonly chiaveFile: string;
   readonly nomeFile: string;
@@ -25,7 +25,7 @@ export const COLONNE_FILE = sql.raw('chiave_file, nome_file, tipo_file, dimensio
 export const valoriFile = (file: FileCaricato): SQL =>
   sql`${file.key}::uuid, ${file.nome}, ${file.type}, ${file.size}, ${file.sha256}, ${file.username}`;
 
-export const campiFile = (alias: string): SQL => {
+export const selezionaFile = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`${a}.chiave_file::text AS "chiaveFile", ${a}.nome_file AS "nomeFile", ${a}.tipo_file AS "tipoFile",
     ${a}.dimensione::float8 AS dimensione, ${a}.sha256, ${a}.caricato_da AS "caricatoDa", ${iso(sql`${a}.caricato_il`)} AS "caricatoIl"`;

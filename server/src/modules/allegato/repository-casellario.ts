@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { giorno, righe } from '../../db/sql';
-import { campiFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
 
 export type TipoDocumento = 'CASELLARIO' | 'RICHIESTA_CASELLARIO' | 'INFORMATIVA_ANTIMAFIA' | 'RICHIESTA_ANTIMAFIA';
 
@@ -36,7 +36,7 @@ const scadenza = sql`CASE d.tipo ${sql.join(
 const campi = (oggi: string) => sql`d.id_documento AS "idDocumento", d.id_beneficiario AS "idBeneficiario", d.tipo,
   ${giorno(sql`d.data_caricamento`)} AS "dataCaricamento", d.numero_protocollo AS "numeroProtocollo", d.opzioni,
   ${giorno(scadenza)} AS scadenza, coalesce(${scadenza} >= ${oggi}::date, true) AS valido,
-  coalesce(${scadenza} < ${oggi}::date, false) AS scaduto, ${campiFile('d')}`;
+  coalesce(${scadenza} < ${oggi}::date, false) AS scaduto, ${selezionaFile('d')}`;
 
 /** Replaces the current document of the kind, which stays as history. */
 export async function inserisci(tx: AppDatabase, nuovo: NuovoDocumento, file: FileCaricato, oggi: string): Promise<DocumentoBeneficiario> {

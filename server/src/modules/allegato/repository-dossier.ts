@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { giorno, iso, righe } from '../../db/sql';
 import type { Static } from 'typebox';
-import { campiFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
 import type { AllegatoDossier as Schema } from './schemas';
 
 /** The owner of a dossier attachment: a proponent or a beneficiary. */
@@ -23,7 +23,7 @@ const PER = { proponente: sql.raw('per_proponente'), beneficiario: sql.raw('per_
 const campi = (oggi: string) => sql`a.id_allegato AS "idAllegato", a.id_proponente AS "idProponente", a.id_beneficiario AS "idBeneficiario",
   a.id_tipologia AS "idTipologia", t.descrizione AS "descrizioneTipologia", c.id_categoria AS "idCategoria",
   c.descrizione AS "descrizioneCategoria", ${giorno(sql`a.data_scadenza`)} AS "dataScadenza",
-  coalesce(a.data_scadenza < ${oggi}::date, false) AS scaduto, ${iso(sql`a.storicizzato_il`)} AS "storicizzatoIl", ${campiFile('a')}`;
+  coalesce(a.data_scadenza < ${oggi}::date, false) AS scaduto, ${iso(sql`a.storicizzato_il`)} AS "storicizzatoIl", ${selezionaFile('a')}`;
 
 const DA = sql`allegato a JOIN tipologia_allegato t ON t.id_tipologia = a.id_tipologia JOIN categoria_allegato c ON c.id_categoria = t.id_categoria`;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import { campiFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
 
 export type TipoAllegatoProgramma = 'APPROVAZIONE' | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';
 
@@ -13,7 +13,7 @@ export interface AllegatoProgramma extends RigaFile {
 }
 
 const CAMPI = sql`a.id_allegato AS "idAllegato", a.id_programma_investimento AS "idProgrammaInvestimento",
-  a.id_beneficiario AS "idBeneficiario", a.tipo, ${campiFile('a')}`;
+  a.id_beneficiario AS "idBeneficiario", a.tipo, ${selezionaFile('a')}`;
 
 /** Files of the round the programme is in: sent since it entered its current state. Older rounds are sent documents. */
 const DEL_TURNO = sql`a.caricato_il >= (SELECT p.stato_dal FROM programma_investimento p WHERE p.id_programma_investimento = a.id_programma_investimento)`;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { iso, righe } from '../../db/sql';
-import { campiFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../allegato/file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../allegato/file-riga';
 import type { AmbitoChecklist, Checklist, SalvaChecklist, TipoChecklist } from './schemas';
 
 /** Which checklist: a programme's (the proponent's) or one beneficiary's, of one kind. */
@@ -26,7 +26,7 @@ export const completezza = (id: SQL, tipo: SQL, ambito: SQL): SQL => sql`NOT EXI
   WHERE v.tipo = ${tipo} AND v.ambito = ${ambito} AND (r.esito IS NULL OR (r.esito = 'NO' AND coalesce(trim(r.note), '') = '')))`;
 
 const CAMPI_ALLEGATO = sql`a.id_documentale_allegato AS "idDocumentaleAllegato", a.id_checklist AS "idChecklist",
-  c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario", ${campiFile('a')}`;
+  c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario", ${selezionaFile('a')}`;
 const DA_ALLEGATI = sql`checklist_allegato a JOIN checklist c ON c.id_checklist = a.id_checklist`;
 
 /** The checklist with its items, answered or not; one never saved answers with `idChecklist` null. */
