@@ -46,7 +46,7 @@ export const AZIONI_PROPONENTE = {
   salvaBancaAutorizzata: {
     label: 'Salva banca autorizzata', ...modifica,
     fields: [testo('abi', 'Codice ABI', true), testo('denominazione', 'Denominazione della banca', true), testo('iban', 'IBAN')],
-    endpoint: programma('salvaBancaAutorizzata', '/{idProgrammaInvestimento}'),
+    endpoint: programma('salvaBancaAutorizzata', '/{id}'),
   },
 } as const satisfies Record<string, ActionDeclaration>;
 
@@ -69,7 +69,7 @@ export const proponentiSchema: ResourceSchema<ProponenteRecord> = {
   access: { show: programmiSchema.access.show, edit: modifica.roles },
   visibility: programmiSchema.visibility,
   endpoints: {
-    getOne: { method: 'GET', path: '/api/programma/getDettaglioProponente/{idProgrammaInvestimento}', operationId: 'getDettaglioProponente' },
+    getOne: { method: 'GET', path: '/api/programma/getDettaglioProponente/{id}', operationId: 'getDettaglioProponente' },
   },
   actions: AZIONI_PROPONENTE,
 };
