@@ -49,8 +49,16 @@ function loginOnlyPolicy() {
  * The app asks to leave with its client and a return address it may use: the portal's 'Esci', or its way back to the
  * login page when the session has expired. That is the person's choice already; any other request gets the question.
  */
+/**
+ * Only an ID token proves the request comes from the person's own session in the app: a bare client id could be a
+ * link on any site, so it still gets the confirmation page.
+ */
 function logoutChosenInTheApp(ctx: ProviderContext, clientId: string): boolean {
-  return ctx.oidc.client?.clientId === clientId && ctx.oidc.params.post_logout_redirect_uri !== undefined;
+  return (
+    ctx.oidc.client?.clientId === clientId &&
+    ctx.oidc.params.id_token_hint !== undefined &&
+    ctx.oidc.params.post_logout_redirect_uri !== undefined
+  );
 }
 
 function configuration(settings: ProviderSettings): Configuration {
