@@ -7,6 +7,7 @@ import { badRequest } from '../../http/errors';
 import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
 import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../allegato/schemas';
 import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
+import { IdParams } from '../programma/schemas';
 import { TRANSIZIONI } from '../programma/transitions';
 import { AZIONE_DI, type Variante } from './accesso';
 import * as repository from './repository';
@@ -63,13 +64,15 @@ export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }>
       return repository.leggi(deps.db, { tipo, ambito, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null });
     });
 
-    app.post(`/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`, {
+    // The closing saves are the programme policy's endpoints (`concludiSubentro`, `concludiVariazione`), whose path names `{id}`.
+    const chiude = tipo === 'SUBENTRO' || tipo === 'VARIAZIONE';
+    app.post(`/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : chiude ? 'id' : 'idProgrammaInvestimento'}`, {
       schema: {
         summary: `Salva la checklist ${descrizione}`,
-        description: tipo === 'SUBENTRO' || tipo === 'VARIAZIONE' ? 'Salvata completa, riporta il programma allo stato «Approvato».' : undefined,
-        tags: TAG, params, body: SalvaChecklist, response: { 200: Checklist, ...erroriScrittura },
+        description: chiude ? 'Salvata completa, riporta il programma allo stato «Approvato».' : undefined,
+        tags: TAG, params: chiude ? IdParams : params, body: SalvaChecklist, response: { 200: Checklist, ...erroriScrittura },
       },
-      preHandler: permesso(deps.db, `action:${AZIONE_DI[tipo]}`, accesso, chiave, 'checklist'),
+      preHandler: permesso(deps.db, `action:${AZIONE_DI[tipo]}`, accesso, chiude ? daParametro('id') : chiave, 'checklist'),
     }, async (request) => salvaEChiudi(deps, principalOf(request), variante, request.checkedRecord as Titolare, request.body));
   }
 };
