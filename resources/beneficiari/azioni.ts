@@ -57,7 +57,9 @@ export const AZIONI_BENEFICIARIO = {
   },
   avviaSubentro: {
     label: 'Avvia subentro', roles: [COOR, ISTR], states: ['IN_SUBENTRO'], appliesTo: attivo,
-    confirm: 'Sostituire il beneficiario con quello indicato? Il nuovo beneficiario eredita investimenti, fabbisogni, coperture, cronoprogramma ed ESL.',
+    confirm:
+      'Sostituire il beneficiario con quello indicato? Il nuovo beneficiario eredita investimenti, fabbisogni, coperture, ' +
+      'cronoprogramma ed ESL.',
     fields: [{ source: 'codiceFiscale', label: 'Codice fiscale del subentrante', type: 'text', required: true }, ...anagrafica],
     endpoint: {
       method: 'POST', path: `${BASE}/avviaSubentroBeneficiario/{idProgrammaInvestimento}/{idBeneficiario}`, body: 'json',

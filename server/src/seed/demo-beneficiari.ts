@@ -18,7 +18,7 @@ export interface BeneficiarioDemo {
 }
 
 /** `totale` in parts proportional to `pesi`, each to the cent, the last taking what is left so they add up exactly. */
-export function ripartisci(totale: Decimal, pesi: readonly number[]): string[] {
+function ripartisci(totale: Decimal, pesi: readonly number[]): string[] {
   const somma = pesi.reduce((a, b) => a + b, 0);
   const parti = pesi.slice(0, -1).map((peso) => totale.mul(peso).div(somma).toDecimalPlaces(2, Decimal.ROUND_DOWN));
   return [...parti, totale.minus(Decimal.sum(0, ...parti))].map((parte) => parte.toFixed(2));

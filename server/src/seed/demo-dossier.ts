@@ -25,7 +25,9 @@ export interface ProgrammaDossier {
 }
 
 export const NOMI = ['Mario', 'Giulia', 'Luca', 'Francesca', 'Marco', 'Chiara', 'Andrea', 'Sara', 'Stefano', 'Elena', 'Paolo', 'Anna'];
-export const COGNOMI = ['Rossi', 'Ferrari', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Costa'];
+export const COGNOMI = [
+  'Rossi', 'Ferrari', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Costa',
+];
 
 export function programmiDelSeed(tx: AppDatabase): Promise<ProgrammaDossier[]> {
   return righe<ProgrammaDossier>(
@@ -33,7 +35,8 @@ export function programmiDelSeed(tx: AppDatabase): Promise<ProgrammaDossier[]> {
     sql`SELECT id_programma_investimento AS "idProgrammaInvestimento", id_proponente AS "idProponente", id_stato AS "idStato",
         cuaa, denominazione, cod_regione AS "codRegione", importo_richiesto::text AS "importoRichiesto",
         n_beneficiari AS "nBeneficiari", cognome_proponente AS "cognomeProponente", abi_banca AS "abiBanca",
-        data_inizio::text AS "dataInizio", data_fine::text AS "dataFine", ${iso(sql`created_at`)} AS "createdAt", ${iso(sql`stato_dal`)} AS "statoDal",
+        data_inizio::text AS "dataInizio", data_fine::text AS "dataFine", ${iso(sql`created_at`)} AS "createdAt",
+        ${iso(sql`stato_dal`)} AS "statoDal",
         ${iso(sql`updated_at`)} AS "updatedAt"
       FROM programma_investimento ORDER BY id_programma_investimento`,
   );

@@ -16,7 +16,8 @@ export async function seedDossier(tx: AppDatabase): Promise<void> {
   for (const [i, programma] of programmi.entries()) beneficiari.push(...beneficiariDi(i, programma, beneficiari.length + 1));
   await inserisciBeneficiari(tx, beneficiari);
   for (const programma of programmi) {
-    await aggiornaProgramma(tx, programma.idProgrammaInvestimento, { username: proponenteDi(programma.cuaa), ruolo: 'MBAC_PROPONENTE' }, { importi: true });
+    const autore = { username: proponenteDi(programma.cuaa), ruolo: 'MBAC_PROPONENTE' };
+    await aggiornaProgramma(tx, programma.idProgrammaInvestimento, autore, { importi: true });
   }
   await subentroDemo(tx, beneficiari);
   await esclusioneDemo(tx, beneficiari);

@@ -27,7 +27,8 @@ function motivo(azione: AzioneBeneficiario, record: RecordDiPolicy): string {
 export function verificaAzione(principal: Principal, azione: AzioneBeneficiario, record: RecordDiPolicy): void {
   if (isAllowed({ roles: principal.roles, resource: 'beneficiari', permission: `action:${azione}`, record })) return;
   const dichiarata = AZIONI_BENEFICIARIO[azione];
-  const inStato = principal.roles.some((ruolo) => (dichiarata.roles as readonly string[]).includes(ruolo) && inActionState(dichiarata, ruolo, record));
+  const ruoli: readonly string[] = dichiarata.roles;
+  const inStato = principal.roles.some((ruolo) => ruoli.includes(ruolo) && inActionState(dichiarata, ruolo, record));
   throw conflict(
     inStato
       ? `Operazione «${dichiarata.label}» non consentita: ${motivo(azione, record)}.`

@@ -64,7 +64,8 @@ export function datiEsl(salvato: EslSalvato): DatiEsl {
     tassoAttualizzazione: numero(salvato.tassoAttualizzazione),
   };
   if (!risultato.ok) {
-    return { ...dati, calcolato: false, errori: risultato.errors as FieldErrors, eslFinanziamento: null, eslTotale: null, eslPercentuale: null, piano: [] };
+    const errori = risultato.errors as FieldErrors;
+    return { ...dati, calcolato: false, errori, eslFinanziamento: null, eslTotale: null, eslPercentuale: null, piano: [] };
   }
   const { esl } = risultato;
   return {

@@ -13,7 +13,9 @@ import { autoreDi, caricaBeneficiario, verificaAzione } from './accesso';
 import { listaBeneficiari, programmaVisibile } from './lista';
 import { aggiorna, beneficiarioDove, elimina, inserisci } from './repository';
 import { errori, erroriModifica, modifica, permesso, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
-import { Beneficiario, CreaBeneficiarioParams, IdBeneficiarioParams, IdProgrammaParams, ListaBeneficiariQuery, SalvaBeneficiarioBody } from './schemas';
+import {
+  Beneficiario, CreaBeneficiarioParams, IdBeneficiarioParams, IdProgrammaParams, ListaBeneficiariQuery, SalvaBeneficiarioBody,
+} from './schemas';
 import { annota } from './storico';
 
 export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
@@ -86,7 +88,9 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
     {
       schema: {
         summary: 'Salva i dati anagrafici del beneficiario',
-        description: 'Salva il record intero: un campo assente si svuota. Il codice fiscale non cambia; le altre proprietà del record letto prima sono ignorate.',
+        description:
+          'Salva il record intero: un campo assente si svuota. Il codice fiscale non cambia; le altre proprietà del record letto ' +
+          'prima sono ignorate.',
         tags: TAG, body: SalvaBeneficiarioBody, response: { 200: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('modifica'),

@@ -2,8 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { CodRegione, Importo } from '../dossier/campi';
 import { Data, Id, Testo } from '../programma/schemas';
 
-export const TIPI_COPERTURA = ['CONTRIBUTO_CAPITALE', 'FINANZIAMENTO_AGEVOLATO', 'FINANZIAMENTO_BANCARIO', 'MEZZI_PROPRI'] as const;
-export type TipoCopertura = (typeof TIPI_COPERTURA)[number];
+const TIPI_COPERTURA = ['CONTRIBUTO_CAPITALE', 'FINANZIAMENTO_AGEVOLATO', 'FINANZIAMENTO_BANCARIO', 'MEZZI_PROPRI'] as const;
 
 /** A list is saved whole: the body is the new list, the answer the list as stored (with new ids). */
 const elenco = <T extends TSchema>(voce: T, description: string) => Type.Array(voce, { maxItems: 200, description });

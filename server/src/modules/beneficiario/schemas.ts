@@ -4,8 +4,8 @@ import { listQuery } from '../../http/paging';
 import { CodRegione, Importo, Mail, Pec } from '../dossier/campi';
 import { Id, Istante, Nullable, StatoProgramma, Testo } from '../programma/schemas';
 
-export const STATI_BENEFICIARIO = ['ATTIVO', 'SOSTITUITO'] as const;
-export const DIMENSIONI_IMPRESA = ['MICRO', 'PICCOLA', 'MEDIA', 'GRANDE'] as const;
+const STATI_BENEFICIARIO = ['ATTIVO', 'SOSTITUITO'] as const;
+const DIMENSIONI_IMPRESA = ['MICRO', 'PICCOLA', 'MEDIA', 'GRANDE'] as const;
 
 const Facoltativo = <T extends Parameters<typeof Nullable>[0]>(schema: T) => Type.Optional(Nullable(schema));
 
@@ -108,7 +108,7 @@ export const SalvaCodiceCdpBody = Type.Object({
 });
 export type SalvaCodiceCdpBody = Static<typeof SalvaCodiceCdpBody>;
 
-export const BENEFICIARIO_SORT_FIELDS = [
+const BENEFICIARIO_SORT_FIELDS = [
   'idBeneficiario', 'codiceFiscale', 'denominazione', 'codRegione', 'totaleInvestimenti', 'statoBeneficiario',
 ] as const;
 export type BeneficiarioSortField = (typeof BENEFICIARIO_SORT_FIELDS)[number];

@@ -89,7 +89,9 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   app.post(
     '/salvaReferente/:idProponente',
     {
-      schema: { summary: 'Salva il referente del proponente', tags: TAG, params: IdProponenteParams, body: Referente, response: { 200: Proponente, ...errori } },
+      schema: {
+        summary: 'Salva il referente del proponente', tags: TAG, params: IdProponenteParams, body: Referente, response: { 200: Proponente, ...errori },
+      },
       preHandler: permessoAzione('salvaReferente'),
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CodiceFiscale } from '../../domain/codice-fiscale-schema';
+import { IBAN_ITALIANO } from '../../domain/iban';
 import { Abi, Mail, Pec, Telefono } from '../dossier/campi';
 import { Data, Id, Nullable, StatoProgramma, Testo } from '../programma/schemas';
 
@@ -23,7 +24,7 @@ export const Referente = Type.Object(
 export type Referente = Static<typeof Referente>;
 
 const Iban = Type.String({
-  pattern: '^IT[0-9]{2}[A-Z][0-9]{10}[0-9A-Z]{12}$',
+  pattern: IBAN_ITALIANO.source,
   description: 'IBAN italiano del conto presso la banca autorizzata (27 caratteri, maiuscoli, senza spazi)',
 });
 
