@@ -153,3 +153,17 @@ describe('who may change the money', () => {
     expect((await investimenti(voci, 'coordinatore')).status).toBe(409);
   });
 });
+
+describe('changes at the same time', () => {
+  it('take turns on the programme: each amount history row starts where the one before ended', async () => {
+    const altro = await dossier.programma('BOZZA');
+    const chi = (await chiama('proponente1', 'POST', `${B}/creaBeneficiario/${altro}/${CF.azienda}`)).body.idBeneficiario;
+    const voci = (k: number) => [{ descrizione: 'Linea', codRegione: '12', importo: 100 * (k + 1) }];
+    const risposte = await Promise.all(Array.from({ length: 8 }, (_, k) => investimenti(voci(k), 'proponente1', chi)));
+    expect(risposte.map((risposta) => risposta.status)).toEqual(Array(8).fill(200));
+    const storico = await storicoImporti(db(), altro);
+    expect(storico).toHaveLength(8);
+    storico.slice(1).forEach((riga, k) => expect(riga.precedente).toBe(storico[k].nuovo));
+    expect(await importoRichiesto(db(), altro)).toBe(storico.at(-1)?.nuovo);
+  });
+});
