@@ -37,6 +37,10 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     expect((await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore1`)).status).toBe(404);
     const ultimo = await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore2`);
     expect(ultimo.body).toMatchObject({ idStato: 'PRESENTATO', assegnatari: [] });
+    const storico = await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${id}`);
+    expect(storico.body.map((voce: { note: string }) => voce.note)).toEqual([
+      'Istruttore assegnato: istruttore1', 'Istruttore assegnato: istruttore2', 'Istruttore rimosso: istruttore1', 'Istruttore rimosso: istruttore2',
+    ]);
     expect((await chiama('istruttore2', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status, 'no longer seen').toBe(404);
   });
 

@@ -126,7 +126,8 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
     const a = typeof verso === 'function' ? await verso(contesto) : (verso ?? stato);
     const ultimo = k === passi.length - 1 && recente !== undefined;
     const quando = ultimo ? new Date(`${aggiungiGiorni(oggi, -recente)}T09:00:00Z`) : new Date(inizio + (passi.length > 1 ? (durata * k) / (passi.length - 1) : 0));
-    eseguiti.push({ ...corrente, ...NOTE[corrente.azione]?.(corrente, i), da: stato, a, quando, ...attore });
+    const utente = corrente.azione === 'assegna' ? assegnati.join(', ') : undefined;
+    eseguiti.push({ ...corrente, ...NOTE[corrente.azione]?.(corrente, i), utente, da: stato, a, quando, ...attore });
     stato = a;
   }
   if (stato !== programma.idStato) throw new Error(`Dati dimostrativi: il percorso porta a ${stato}, non a ${programma.idStato}`);
@@ -149,7 +150,10 @@ export async function scriviIstruttoria(tx: AppDatabase, { programma, assegnati,
   const creatore = persona('MBAC_PROPONENTE', programma, assegnati);
   await tx.insert(programmaAudit).values([
     { idProgrammaInvestimento: id, username: creatore.username, ruolo: 'MBAC_PROPONENTE', eseguitoIl: programma.createdAt, azione: 'creaProgramma', statoDa: null, statoA: 'BOZZA' },
-    ...passi.map((p) => ({ idProgrammaInvestimento: id, username: p.username, ruolo: p.ruolo, eseguitoIl: p.quando, azione: p.azione, statoDa: p.da, statoA: p.a, note: p.note ?? null })),
+    ...passi.map((p) => ({
+      idProgrammaInvestimento: id, username: p.username, ruolo: p.ruolo, eseguitoIl: p.quando, azione: p.azione, statoDa: p.da, statoA: p.a,
+      note: [transizione(p.azione).nelloStorico?.(p), p.note].filter(Boolean).join('. ') || null,
+    })),
   ]);
   const assegnazione = passi.find(({ azione }) => azione === 'assegna');
   for (const username of assegnati) {

@@ -92,7 +92,7 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
   }
   await scriviAudit(tx, {
     idProgrammaInvestimento: programma.idProgrammaInvestimento, username: attore.username, ruolo: attore.ruolo, azione,
-    statoDa: programma.idStato, statoA: verso, note: input.note,
+    statoDa: programma.idStato, statoA: verso, note: [transizione.nelloStorico?.(input), input.note].filter(Boolean).join('. ') || null,
   });
   const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
   await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));

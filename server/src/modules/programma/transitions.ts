@@ -48,6 +48,8 @@ export interface Transizione {
   readonly orologio?: (input: InputAzione) => Orologio | undefined;
   readonly nota?: TipoNota;
   readonly avvisa?: readonly VisibilityScope[];
+  /** What the history keeps of the input besides the note (who was assigned, which outcome). */
+  readonly nelloStorico?: (input: InputAzione) => string;
 }
 
 /** creaProgrammaInvestimento: – → BOZZA. */
@@ -64,8 +66,9 @@ export const TRANSIZIONI = {
     },
     effetti: effetti.presenta,
   },
-  assegna: { verso: 'IN_ISTRUTTORIA', effetti: effetti.assegna, avvisa: ['assegnati'] },
+  assegna: { verso: 'IN_ISTRUTTORIA', effetti: effetti.assegna, avvisa: ['assegnati'], nelloStorico: ({ utente }) => `Istruttore assegnato: ${utente}` },
   rimuoviAssegnatario: {
+    nelloStorico: ({ utente }) => `Istruttore rimosso: ${utente}`,
     verso: async ({ tx, programma }) => ((await effetti.numeroAssegnatari(tx, programma.idProgrammaInvestimento)) > 0 ? 'IN_ISTRUTTORIA' : 'PRESENTATO'),
     effetti: effetti.rimuovi,
   },
@@ -93,6 +96,7 @@ export const TRANSIZIONI = {
       ),
     effetti: effetti.esprimiParere,
     avvisa: ['assegnati'],
+    nelloStorico: ({ esito }) => `Parere ${esito}`,
   },
   richiestaValidazione: {
     verso: 'IN_VALIDAZIONE',
@@ -108,6 +112,7 @@ export const TRANSIZIONI = {
     orologio: (input) => (input.esito === 'NEGATIVO' ? 'controdeduzioni' : undefined),
     nota: 'VALIDAZIONE',
     avvisa: ['assegnati'],
+    nelloStorico: ({ esito }) => `Esito ${esito}`,
   },
   inviaControDeduzioni: {
     verso: 'IN_ISTRUTTORIA',
