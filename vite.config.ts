@@ -41,6 +41,9 @@ const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 20_000 };
 const VENDOR_CHUNKS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
   { name: 'vendor-keycloak', test: /node_modules[\\/]keycloak-js[\\/]/, priority: 30 },
+  // The styling core every view needs, in one chunk: split by views, its modules ended up in chunks importing each
+  // other, and the first one evaluated called an initialiser of the other before it existed ('c is not a function').
+  { name: 'vendor-mui-core', test: /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming)|@emotion)[\\/]/, priority: 25 },
   { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@pagopa|@popperjs)[\\/]/, priority: 20, ...byUsingViews },
   { name: 'vendor-react-admin', test: /node_modules[\\/]/, priority: 10, ...byUsingViews },
 ];
