@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { DESCRIZIONE_STATO, type StatoProgramma } from './stati';
 
-const COLORE: Readonly<Record<StatoProgramma, ChipProps['color']>> = {
+const COLORE: Readonly<Record<StatoProgramma, NonNullable<ChipProps['color']>>> = {
   BOZZA: 'default',
   PRESENTATO: 'info',
   IN_ISTRUTTORIA: 'primary',
@@ -16,7 +16,18 @@ const COLORE: Readonly<Record<StatoProgramma, ChipProps['color']>> = {
   ANNULLATO: 'error',
 };
 
-/** The programme's state as a chip: its colour only repeats the text, which says it (WCAG 1.4.1). */
-export const StatoChip = ({ idStato, descrizione }: { idStato: StatoProgramma; descrizione?: string }) => (
-  <Chip size="small" variant="outlined" color={COLORE[idStato]} label={descrizione ?? DESCRIZIONE_STATO[idStato]} />
-);
+/**
+ * The programme's state as a chip: its colour, on the border only, repeats the text, which says it (WCAG 1.4.1);
+ * the text stays dark, as the light palette colours fall short of 4.5:1 on white.
+ */
+export const StatoChip = ({ idStato, descrizione }: { idStato: StatoProgramma; descrizione?: string }) => {
+  const colore = COLORE[idStato];
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={descrizione ?? DESCRIZIONE_STATO[idStato]}
+      sx={{ color: 'text.primary', borderWidth: 2, borderColor: colore === 'default' ? 'grey.500' : `${colore}.main` }}
+    />
+  );
+};
