@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Programma } from '../../server/src/modules/programma/schemas';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+
+const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
+const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** Signs in as `username` and opens the 2024 type V call's programmes, filtered by a state; answers the rows listed. */
+async function programmiNelloStato(username: string, stato: string): Promise<{ page: Page; programmi: Programma[] }> {
+  browser = await openBrowser(inject('chromiumPath'));
+  const { page } = browser;
+  await page.goto(appUrl);
+  await page.getByLabel('Nome utente').waitFor();
+  await logIn(page, username);
+  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+  await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
+  await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
+  const filtrati = page.waitForResponse((response) => response.url().includes('getListaProgrammiInvestimento') && response.url().includes('idStato=') && response.ok());
+  await page.getByRole('combobox', { name: 'Stato' }).click();
+  await page.getByRole('option', { name: stato, exact: true }).click();
+  const programmi = (await (await filtrati).json()) as Programma[];
+  await page.getByRole('cell', { name: String(programmi[0].idProgrammaInvestimento), exact: true }).first().waitFor();
+  return { page, programmi };
+}
+
+async function conferma(page: Page, azione: string, id: number, compila?: (page: Page) => Promise<void>) {
+  await page.getByRole('button', { name: `${azione} ${id}`, exact: true }).first().click();
+  await page.getByRole('dialog', { name: azione }).waitFor();
+  await compila?.(page);
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  await expectAccessible(page, `finestra «${azione}»`);
+  await page.getByRole('button', { name: 'Conferma' }).click();
+}
+
+describe('programme review through the portal', () => {
+  it('coordinator assigns an instructor, who sees the work queue, opens the programme from the call and reads its tabs', async () => {
+    const { page, programmi } = await programmiNelloStato('coordinatore', 'Presentato');
+    await expectAccessible(page, 'lista programmi (coordinatore)');
+    const id = programmi[0].idProgrammaInvestimento;
+    await conferma(page, 'Assegna istruttore', id, (dialog) => dialog.getByLabel(/Istruttore \(utente\)/).fill('istruttore1'));
+    await page.getByText('Assegna istruttore: operazione completata').waitFor();
+    await browser!.close();
+
+    const { page: istruttore } = await programmiNelloStato('istruttore1', 'In istruttoria');
+    await istruttore.goto(appUrl);
+    await istruttore.getByRole('heading', { name: 'Le mie attività' }).waitFor();
+    await expectAccessible(istruttore, 'le mie attività (istruttore)');
+    await istruttore.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
+    await istruttore.getByLabel('Denominazione').fill(programmi[0].denominazione);
+    await istruttore.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
+    await istruttore.getByRole('tab', { name: 'Dati generali' }).waitFor();
+    await expectAccessible(istruttore, 'dettaglio programma (istruttore)');
+    await istruttore.getByRole('tab', { name: 'Storico' }).click();
+    await istruttore.getByRole('cell', { name: 'Assegna istruttore' }).first().waitFor();
+    await expectAccessible(istruttore, 'storico del programma');
+  });
+
+  it('validator validates a programme in validation', async () => {
+    const { page, programmi } = await programmiNelloStato('validatore', 'In validazione');
+    const id = programmi[0].idProgrammaInvestimento;
+    await conferma(page, 'Esegui validazione', id, async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Esito' }).click();
+      await dialog.getByRole('option', { name: 'Positivo' }).click();
+    });
+    await page.getByText('Esegui validazione: operazione completata').waitFor();
+    const riga = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }) });
+    await expect.poll(() => riga.count()).toBe(0);
+  });
+
+  it("ministry approves a validated programme: the CUP is checked in the browser, the server's answer is shown", async () => {
+    const { page, programmi } = await programmiNelloStato('ministero', 'Validato');
+    const id = programmi[0].idProgrammaInvestimento;
+    await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
+    await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
+    await expectAccessible(page, 'dettaglio programma (ministero)');
+
+    await conferma(page, 'Approva programma', id, async (dialog) => {
+      await dialog.getByLabel(/CUP/).fill('j84e24');
+      await dialog.getByLabel(/COR/).fill('1234567');
+    });
+    await page.getByRole('alert').filter({ hasText: 'Il CUP deve avere 15 caratteri' }).waitFor();
+    await page.getByLabel(/CUP/).fill('J84E24000120001');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    // Without the approval file (its upload waits for the attachments service) the server refuses, and says why.
+    const esito = page.getByText(/Approva programma: operazione completata|file di approvazione/i).first();
+    await esito.waitFor();
+    // The toast fades in (MUI, 225 ms): axe would measure the contrast of a half-transparent message.
+    await page.waitForTimeout(500);
+    await expectAccessible(page, 'esito approvazione');
+  });
+});
