@@ -38,7 +38,7 @@ export const DEMO_BANDI: readonly DemoBando[] = [
     descrizione: 'VI Bando Contratti di Filiera – Avviso 2025',
     tipologia: 'V',
     dataApertura: '2025-09-01',
-    dataChiusura: '2026-03-31',
+    dataChiusura: '2027-03-31',
     budget: '350000000.00',
     numero: 18,
     stati: ['BOZZA', 'PRESENTATO', 'BOZZA', 'IN_ISTRUTTORIA', 'PRESENTATO'],
