@@ -27,3 +27,11 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+/** Short names for the policy declarations, which read better with them. */
+export const COOR: Role = 'MBAC_COOR_ISMEA';
+export const ISTR: Role = 'MBAC_ISTR_ISMEA';
+export const VALI: Role = 'MBAC_VALI_ISMEA';
+export const MINISTERO: Role = 'MBAC_MINISTERO';
+export const PROPONENTE: Role = 'MBAC_PROPONENTE';
+export const REGIONE: Role = 'MBAC_REGIONE';

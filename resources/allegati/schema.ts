@@ -1,14 +1,9 @@
 import { AZIONI_BENEFICIARIO } from '../beneficiari/azioni';
 import { AZIONI_PROPONENTE } from '../proponenti/schema';
+import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ActionPolicy, ResourcePolicy } from '../types';
 
-const COOR: Role = 'MBAC_COOR_ISMEA';
-const ISTR: Role = 'MBAC_ISTR_ISMEA';
-const VALI: Role = 'MBAC_VALI_ISMEA';
-const MINISTERO: Role = 'MBAC_MINISTERO';
-const PROPONENTE: Role = 'MBAC_PROPONENTE';
-const REGIONE: Role = 'MBAC_REGIONE';
 const STAFF: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
 
 /**

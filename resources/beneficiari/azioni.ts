@@ -1,10 +1,8 @@
 import type { StatoProgramma } from '../programmi/stati';
+import { COOR, ISTR, PROPONENTE } from '../roles';
 import type { Role } from '../roles';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
 
-const COOR: Role = 'MBAC_COOR_ISMEA';
-const ISTR: Role = 'MBAC_ISTR_ISMEA';
-const PROPONENTE: Role = 'MBAC_PROPONENTE';
 
 const BASE = '/api/beneficiario';
 

@@ -1,5 +1,6 @@
 import type { Beneficiario } from '../../server/src/modules/beneficiario/schemas';
 import { programmiSchema } from '../programmi/schema';
+import { COOR, ISTR, MINISTERO, PROPONENTE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ResourceSchema } from '../types';
 import { AZIONI_BENEFICIARIO } from './azioni';
@@ -7,11 +8,6 @@ import { AZIONI_BENEFICIARIO } from './azioni';
 /** The record shape is the server's schema: the contract is written once. */
 export type BeneficiarioRecord = Beneficiario;
 
-const COOR: Role = 'MBAC_COOR_ISMEA';
-const ISTR: Role = 'MBAC_ISTR_ISMEA';
-const VALI: Role = 'MBAC_VALI_ISMEA';
-const MINISTERO: Role = 'MBAC_MINISTERO';
-const PROPONENTE: Role = 'MBAC_PROPONENTE';
 
 /** Who sees a programme sees its beneficiaries, except a region: only those based or investing in it. */
 const visibility = programmiSchema.visibility;

@@ -1,11 +1,7 @@
 import { AZIONI_PROGRAMMA } from '../programmi/azioni';
-import type { Role } from '../roles';
+import { COOR, ISTR, MINISTERO, VALI } from '../roles';
 import type { ActionPolicy, ResourcePolicy } from '../types';
 
-const COOR: Role = 'MBAC_COOR_ISMEA';
-const ISTR: Role = 'MBAC_ISTR_ISMEA';
-const VALI: Role = 'MBAC_VALI_ISMEA';
-const MINISTERO: Role = 'MBAC_MINISTERO';
 
 /**
  * Who fills in the checklists of a programme, in which state (DESIGN §4). The record is the programme. Saving a

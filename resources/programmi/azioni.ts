@@ -1,13 +1,8 @@
+import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ActionDeclaration, Endpoint, FieldDeclaration } from '../types';
 import { STATI_NON_FINALI, type StatoProgramma } from './stati';
 
-const COOR: Role = 'MBAC_COOR_ISMEA';
-const ISTR: Role = 'MBAC_ISTR_ISMEA';
-const VALI: Role = 'MBAC_VALI_ISMEA';
-const MINISTERO: Role = 'MBAC_MINISTERO';
-const PROPONENTE: Role = 'MBAC_PROPONENTE';
-const REGIONE: Role = 'MBAC_REGIONE';
 
 const programma = (method: Endpoint['method'], call: string, rest: Partial<Endpoint> = {}): Endpoint => ({
   method,

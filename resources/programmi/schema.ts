@@ -1,4 +1,5 @@
 import type { FiltriProgrammi, Programma } from '../../server/src/modules/programma/schemas';
+import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ResourceSchema } from '../types';
 import { AZIONI_PROGRAMMA } from './azioni';
@@ -7,12 +8,6 @@ import { DESCRIZIONE_STATO, STATI_PROGRAMMA } from './stati';
 /** The record shape is the server's schema: the contract is written once. */
 export type ProgrammaRecord = Programma;
 
-const COOR: Role = 'MBAC_COOR_ISMEA';
-const ISTR: Role = 'MBAC_ISTR_ISMEA';
-const VALI: Role = 'MBAC_VALI_ISMEA';
-const MINISTERO: Role = 'MBAC_MINISTERO';
-const PROPONENTE: Role = 'MBAC_PROPONENTE';
-const REGIONE: Role = 'MBAC_REGIONE';
 const STAFF_ISMEA_E_MINISTERO: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
 
 /** Who sees which programmes (DESIGN §3); `list` and `show` are the roles that see some. */

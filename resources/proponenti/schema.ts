@@ -1,14 +1,13 @@
 import type { Proponente } from '../../server/src/modules/proponente/schemas';
 import { programmiSchema } from '../programmi/schema';
 import { STATI_NON_FINALI, type StatoProgramma } from '../programmi/stati';
+import { COOR, PROPONENTE } from '../roles';
 import type { Role } from '../roles';
 import type { ActionDeclaration, Endpoint, FieldDeclaration, ResourceSchema } from '../types';
 
 /** The record shape is the server's schema: the contract is written once. */
 export type ProponenteRecord = Proponente;
 
-const PROPONENTE: Role = 'MBAC_PROPONENTE';
-const COOR: Role = 'MBAC_COOR_ISMEA';
 
 /** The proponent edits a draft and answers integration requests; the coordinator keeps contacts right until the end. */
 const modifica = {
