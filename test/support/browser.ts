@@ -55,7 +55,15 @@ interface AxeViolation {
 /** Runs axe-core (WCAG 2.0 A/AA and 2.1 AA) on the page as it is now and expects no violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Colours are measured as they stand: a label caught halfway through MUI's focus transition would fail at random.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Spinners run forever and a cancelled transition rejects: wait only for the finite ones, whatever their end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
