@@ -1,10 +1,25 @@
+import { allegatiResources } from './allegati';
 import { bandi } from './bandi';
+import { beneficiariResources } from './beneficiari';
+import { checklistResources } from './checklist';
 import { incarichiSchema } from './incarichi/schema';
 import { notificheSchema } from './notifiche/schema';
 import { lettureProgramma, programmi } from './programmi';
+import { proponentiResources } from './proponenti';
 import { statiProgramma } from './statiProgramma';
 
 /** Every resource the app registers; each is always declared, whatever the person's roles. */
-export const resources = [bandi, statiProgramma, programmi, ...lettureProgramma, { schema: incarichiSchema }, { schema: notificheSchema }];
+export const resources = [
+  bandi,
+  statiProgramma,
+  programmi,
+  ...lettureProgramma,
+  { schema: incarichiSchema },
+  { schema: notificheSchema },
+  ...proponentiResources,
+  ...beneficiariResources,
+  ...allegatiResources,
+  ...checklistResources,
+];
 
 export const schemas = resources.map((resource) => resource.schema);

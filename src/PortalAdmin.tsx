@@ -22,6 +22,7 @@ import { AppErrorPage } from './pages/AppErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { beneficiariRoutes } from './routes/beneficiariRoutes';
 import { programmiRoutes } from './routes/programmiRoutes';
 
 export interface PortalAdminProps {
@@ -57,6 +58,7 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }:
       <CustomRoutes>
         <Route path={NOT_AUTHORIZED_PATH} element={<NotAuthorizedPage />} />
         {programmiRoutes}
+        {beneficiariRoutes}
       </CustomRoutes>
     </CoreAdminUI>
     <PortalNotification />

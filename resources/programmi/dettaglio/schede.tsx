@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -6,6 +5,9 @@ import { assegnatariSchema, noteProgrammaSchema, pareriRegioneSchema, storicoPro
 import type { ProgrammaRecord } from '../schema';
 import { DatiProgramma } from './DatiProgramma';
 import { ElencoDelProgramma } from './ElencoDelProgramma';
+import { SchedaAllegati } from './tab/SchedaAllegati';
+import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
+import { SchedaProponente } from './tab/SchedaProponente';
 
 export interface SchedaProps {
   readonly programma: ProgrammaRecord;
@@ -20,10 +22,6 @@ export interface Scheda {
 
 const noteDi = (...tipi: string[]) => (nota: RaRecord) => tipi.includes(String(nota.tipo));
 
-const inAttesaDelServizio = (cosa: string) => (
-  <Alert severity="info">{cosa} saranno mostrati qui quando il servizio che li fornisce sarà disponibile.</Alert>
-);
-
 /** The tabs of the programme detail, in the order of the review. */
 export const SCHEDE: readonly Scheda[] = [
   {
@@ -35,24 +33,8 @@ export const SCHEDE: readonly Scheda[] = [
       />
     ),
   },
-  {
-    titolo: 'Proponente',
-    Contenuto: ({ programma }) => (
-      <Stack spacing={2}>
-        <DatiProgramma programma={programma} campi={['denominazione', 'cuaa', 'cognomeProponente', 'codRegione']} />
-        {inAttesaDelServizio('Referente, rappresentante legale e banca autorizzata')}
-      </Stack>
-    ),
-  },
-  {
-    titolo: 'Beneficiari',
-    Contenuto: ({ programma }) => (
-      <Stack spacing={2}>
-        <DatiProgramma programma={programma} campi={['nBeneficiari']} />
-        {inAttesaDelServizio("L'elenco dei beneficiari e i loro dati")}
-      </Stack>
-    ),
-  },
+  { titolo: 'Proponente', Contenuto: SchedaProponente },
+  { titolo: 'Beneficiari', Contenuto: SchedaBeneficiari },
   {
     titolo: 'Assegnatari e istruttori',
     lettura: 'istruttoria',
@@ -88,7 +70,7 @@ export const SCHEDE: readonly Scheda[] = [
       />
     ),
   },
-  { titolo: 'Allegati', Contenuto: () => inAttesaDelServizio('Gli allegati del programma, con download e caricamento,') },
+  { titolo: 'Allegati', Contenuto: SchedaAllegati },
   {
     titolo: 'Storico',
     lettura: 'storico',
