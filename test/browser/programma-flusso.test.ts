@@ -44,7 +44,10 @@ describe('programme review through the portal', () => {
     const { page, programmi } = await programmiNelloStato('coordinatore', 'Presentato');
     await expectAccessible(page, 'lista programmi (coordinatore)');
     const id = programmi[0].idProgrammaInvestimento;
-    await conferma(page, 'Assegna istruttore', id, (dialog) => dialog.getByLabel(/Istruttore \(utente\)/).fill('istruttore1'));
+    await conferma(page, 'Assegna istruttore', id, async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
+      await dialog.getByRole('option', { name: 'Laura Marino' }).click();
+    });
     await page.getByText('Assegna istruttore: operazione completata').waitFor();
     await browser!.close();
 
