@@ -98,4 +98,24 @@ describe('programme review through the portal', () => {
     await page.waitForTimeout(500);
     await expectAccessible(page, 'esito approvazione');
   });
+
+  it('opens a programme from its deep link before and after signing in, and again on a full reload', async () => {
+    const { page, programmi } = await programmiNelloStato('coordinatore', 'In istruttoria');
+    const { idBando, idProgrammaInvestimento: id, denominazione } = programmi[0];
+    const link = `${appUrl}dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${id}`;
+    await browser!.close();
+
+    browser = await openBrowser(inject('chromiumPath'));
+    const nuova = browser.page;
+    await nuova.goto(link);
+    await logIn(nuova, 'coordinatore');
+    const titolo = nuova.getByRole('heading', { name: `Programma ${id}: ${denominazione}` });
+    await titolo.waitFor();
+    expect(new URL(nuova.url()).pathname).toBe(new URL(link).pathname);
+
+    await nuova.reload();
+    await titolo.waitFor();
+    await nuova.getByRole('tab', { name: 'Dati generali' }).waitFor();
+    await expectAccessible(nuova, 'dettaglio programma ricaricato');
+  });
 });
