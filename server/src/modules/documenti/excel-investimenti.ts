@@ -2,17 +2,27 @@ import type { Writable } from 'node:stream';
 import type { Static } from 'typebox';
 import { importo, somma } from '../../domain/importo';
 import { apriFoglio, dataExcel, FORMATO_DATA, FORMATO_EURO, nuovoLibro, type Colonna } from '../../http/excel';
-import type { Copertura, Fabbisogno, Fase, Investimento } from '../beneficiario/schemas-importi';
+import type * as Importi from '../beneficiario/schemas-importi';
 import type { Beneficiario } from '../beneficiario/schemas';
 import { ETICHETTE_COPERTURA, siNo } from './formato';
+
+type Investimento = Static<typeof Importi.Investimento>;
+type Fabbisogno = Static<typeof Importi.Fabbisogno>;
+type Copertura = Static<typeof Importi.Copertura>;
+type Fase = Static<typeof Importi.Fase>;
+/** A line with its number in the list, as people refer to it. */
+type Numerata<T> = T & { readonly n: number };
+
+const numerate = <T>(voci: readonly T[]): Numerata<T>[] => voci.map((voce, i) => ({ ...voce, n: i + 1 }));
+const NUMERO = { header: 'N.', width: 6 } as const;
 
 export interface DatiInvestimenti {
   readonly beneficiario: Beneficiario;
   readonly regioni: ReadonlyMap<string, string>;
-  readonly investimenti: readonly Static<typeof Investimento>[];
-  readonly fabbisogni: readonly Static<typeof Fabbisogno>[];
-  readonly coperture: readonly Static<typeof Copertura>[];
-  readonly cronoprogramma: readonly Static<typeof Fase>[];
+  readonly investimenti: readonly Investimento[];
+  readonly fabbisogni: readonly Fabbisogno[];
+  readonly coperture: readonly Copertura[];
+  readonly cronoprogramma: readonly Fase[];
 }
 
 type Voce = readonly [voce: string, valore: string | number | null, formato?: string];
@@ -52,32 +62,31 @@ export async function scriviRiepilogoInvestimenti(dati: DatiInvestimenti, output
   }
   riepilogo.chiudi();
 
-  const numero = { header: 'N.', width: 6 } as const;
   const foglioInvestimenti = apriFoglio(workbook, 'Investimenti', [
-    { ...numero, value: (i: number) => i + 1 },
-    { header: 'Descrizione', width: 60, value: (i: number) => dati.investimenti[i].descrizione },
-    { header: 'Regione', width: 22, value: (i: number) => regioni.get(dati.investimenti[i].codRegione) ?? dati.investimenti[i].codRegione },
-    { header: 'Importo', width: 20, value: (i: number) => dati.investimenti[i].importo, numFmt: FORMATO_EURO },
+    { ...NUMERO, value: (i: Numerata<Investimento>) => i.n },
+    { header: 'Descrizione', width: 60, value: (i: Numerata<Investimento>) => i.descrizione },
+    { header: 'Regione', width: 22, value: (i: Numerata<Investimento>) => regioni.get(i.codRegione) ?? i.codRegione },
+    { header: 'Importo', width: 20, value: (i: Numerata<Investimento>) => i.importo, numFmt: FORMATO_EURO },
   ], `Investimenti: ${titolo}`);
-  dati.investimenti.forEach((_, i) => foglioInvestimenti.aggiungi(i));
+  numerate(dati.investimenti).forEach(foglioInvestimenti.aggiungi);
   foglioInvestimenti.evidenzia(['Totale', null, null, investimenti.toNumber()]);
   foglioInvestimenti.chiudi();
 
   const foglioFabbisogni = apriFoglio(workbook, 'Fabbisogni', [
-    { ...numero, value: (i: number) => i + 1 },
-    { header: 'Descrizione', width: 60, value: (i: number) => dati.fabbisogni[i].descrizione },
-    { header: 'Importo', width: 20, value: (i: number) => dati.fabbisogni[i].importo, numFmt: FORMATO_EURO },
+    { ...NUMERO, value: (f: Numerata<Fabbisogno>) => f.n },
+    { header: 'Descrizione', width: 60, value: (f: Numerata<Fabbisogno>) => f.descrizione },
+    { header: 'Importo', width: 20, value: (f: Numerata<Fabbisogno>) => f.importo, numFmt: FORMATO_EURO },
   ], `Fabbisogni: ${titolo}`);
-  dati.fabbisogni.forEach((_, i) => foglioFabbisogni.aggiungi(i));
+  numerate(dati.fabbisogni).forEach(foglioFabbisogni.aggiungi);
   foglioFabbisogni.evidenzia(['Totale', null, fabbisogni.toNumber()]);
   foglioFabbisogni.chiudi();
 
   const foglioCoperture = apriFoglio(workbook, 'Coperture', [
-    { header: 'Fonte di copertura', width: 36, value: (c: Static<typeof Copertura>) => ETICHETTE_COPERTURA[c.tipo] ?? c.tipo },
-    { header: 'Importo', width: 20, value: (c: Static<typeof Copertura>) => c.importo, numFmt: FORMATO_EURO },
+    { header: 'Fonte di copertura', width: 36, value: (c: Copertura) => ETICHETTE_COPERTURA[c.tipo] ?? c.tipo },
+    { header: 'Importo', width: 20, value: (c: Copertura) => c.importo, numFmt: FORMATO_EURO },
     {
       header: 'Quota dei fabbisogni', width: 20, numFmt: '0.00%',
-      value: (c: Static<typeof Copertura>) => (fabbisogni.isZero() ? null : importo(c.importo).div(fabbisogni).toDecimalPlaces(4).toNumber()),
+      value: (c: Copertura) => (fabbisogni.isZero() ? null : importo(c.importo).div(fabbisogni).toDecimalPlaces(4).toNumber()),
     },
   ], `Coperture: ${titolo}`);
   dati.coperture.forEach(foglioCoperture.aggiungi);
@@ -85,12 +94,12 @@ export async function scriviRiepilogoInvestimenti(dati: DatiInvestimenti, output
   foglioCoperture.chiudi();
 
   const foglioFasi = apriFoglio(workbook, 'Cronoprogramma', [
-    { ...numero, value: (i: number) => i + 1 },
-    { header: 'Fase', width: 60, value: (i: number) => dati.cronoprogramma[i].descrizione },
-    { header: 'Data inizio', width: 14, value: (i: number) => dataExcel(dati.cronoprogramma[i].dataInizio), numFmt: FORMATO_DATA },
-    { header: 'Data fine', width: 14, value: (i: number) => dataExcel(dati.cronoprogramma[i].dataFine), numFmt: FORMATO_DATA },
+    { ...NUMERO, value: (f: Numerata<Fase>) => f.n },
+    { header: 'Fase', width: 60, value: (f: Numerata<Fase>) => f.descrizione },
+    { header: 'Data inizio', width: 14, value: (f: Numerata<Fase>) => dataExcel(f.dataInizio), numFmt: FORMATO_DATA },
+    { header: 'Data fine', width: 14, value: (f: Numerata<Fase>) => dataExcel(f.dataFine), numFmt: FORMATO_DATA },
   ], `Cronoprogramma: ${titolo}`);
-  dati.cronoprogramma.forEach((_, i) => foglioFasi.aggiungi(i));
+  numerate(dati.cronoprogramma).forEach(foglioFasi.aggiungi);
   foglioFasi.chiudi();
 
   await workbook.commit();
