@@ -1,8 +1,8 @@
 import { maxLength } from 'react-admin';
-import { CampoTesto } from '../CampoTesto';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../schema';
 import { campiDi, campo } from '../campi';
+import { CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
 import { abi, iban, maiuscoloSenzaSpazi } from '../validazioni';
 import { ValoriPasso } from '../ValoriPasso';

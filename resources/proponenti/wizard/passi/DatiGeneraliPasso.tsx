@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { maxLength, required, useUpdate } from 'react-admin';
-import { CampoTesto } from '../CampoTesto';
 import type { DatiGeneraliProgramma } from '../../../../server/src/modules/programma/schemas';
 import { DateRangeInput } from '../../../../src/components';
 import { campo, dichiarato } from '../campi';
+import { CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
 import { ValoriPasso } from '../ValoriPasso';
 import { senzaVuoti, valoriDi, type PassoProps } from './comune';

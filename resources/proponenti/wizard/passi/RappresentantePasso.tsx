@@ -1,8 +1,8 @@
 import { maxLength } from 'react-admin';
-import { CampoData, CampoTesto } from '../CampoTesto';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../schema';
 import { campiDi, campo } from '../campi';
+import { CampoData, CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
 import { codiceFiscalePersona, email, maiuscoloSenzaSpazi, telefono } from '../validazioni';
 import { ValoriPasso } from '../ValoriPasso';

@@ -1,7 +1,7 @@
-import { CampoTesto } from '../CampoTesto';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../schema';
 import { campiDi, campo } from '../campi';
+import { CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
 import { email, pec } from '../validazioni';
 import { ValoriPasso } from '../ValoriPasso';

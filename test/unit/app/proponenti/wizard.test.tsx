@@ -39,7 +39,8 @@ async function apriScheda(roles: string[], dati: object, letto: ProponenteRecord
 const passo = (nome: string) => within(screen.getByRole('navigation', { name: 'Passaggi' })).getByRole('button', { name: new RegExp(`^${nome}`) });
 const inviati = (sent: SentRequest[], chiamata: string) => sent.filter((request) => request.url.includes(`/${chiamata}`));
 
-describe('proponent wizard', { timeout: PORTAL_TEST_TIMEOUT }, () => {
+// Each case types through several steps of the whole portal: twice the portal's allowance, for a loaded machine.
+describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('keeps steps 2 to 5 disabled and edit mode off until the general data are saved', async () => {
