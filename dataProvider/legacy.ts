@@ -62,6 +62,7 @@ export function legacyDataProvider(schema: DataProviderSchema, http: HttpClient)
     return { data: pageLocally(records, params), total: records.length };
   }
 
+  // The declared paths name the id `{id}`, as the server's routes do, or by the record's own id field.
   const one = async <R extends RaRecord>(id: Identifier, signal?: AbortSignal): Promise<R> =>
     withId<R>(await call('getOne', { pathValues: { id, [idField]: id }, signal }));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, providerOver, type Answer } from './fakeFetch';
+import { programmiSchema as programmiDelPortale } from '../../../resources/programmi/schema';
 import { allegatiSchema, noteSchema, programmiSchema } from './schemas';
 
 const providerAnswering = (answer?: Answer) => providerOver([noteSchema, allegatiSchema, programmiSchema], answer);
@@ -87,6 +88,15 @@ describe('lists and changes of a resource with its own endpoints', () => {
     expect(url.search).toBe('?testo=Prima&_start=0&_end=5&_sort=idNota&_order=ASC');
     expect(data).toEqual([{ idNota: 1, testo: 'Prima', id: 1 }]);
     expect(total).toBe(1);
+  });
+
+  it('reads one record by a path that names the id `{id}`, as the portal declares the programme', async () => {
+    const { dataProvider, sent } = providerOver([programmiDelPortale], () => jsonAnswer({ idProgrammaInvestimento: 5, titolo: 'Filiera' }));
+
+    const { data } = await dataProvider.getOne('programmi', { id: '5' });
+
+    expect(sent[0].url).toBe('http://programmi.test/api/programma/getDatiGeneraliProgramma/5');
+    expect(data).toEqual({ idProgrammaInvestimento: 5, titolo: 'Filiera', id: 5 });
   });
 
   it('finds several records in the whole list, filtered by meta, when the resource has no getOne', async () => {
