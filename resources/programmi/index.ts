@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { assegnatariSchema, noteProgrammaSchema, pareriRegioneSchema, storicoProgrammaSchema } from './letture';
 import { programmiSchema } from './schema';
+import { verificheDeggendorfSchema, verificheRnaSchema } from './verificheRegistri';
 
 export const ProgrammiList = lazy(() => import('./lista/ProgrammiList').then((module) => ({ default: module.ProgrammiList })));
 export const ProgrammaDettaglio = lazy(() =>
@@ -13,6 +14,6 @@ export const Cruscotto = lazy(() => import('./cruscotto/Cruscotto').then((module
 export const programmi: ResourceDeclaration = { schema: programmiSchema };
 
 /** The lists shown in the detail's tabs: known to the data provider, with no page of their own. */
-export const lettureProgramma: ResourceDeclaration[] = [storicoProgrammaSchema, assegnatariSchema, pareriRegioneSchema, noteProgrammaSchema].map(
-  (schema) => ({ schema }),
-);
+export const lettureProgramma: ResourceDeclaration[] = [
+  storicoProgrammaSchema, assegnatariSchema, pareriRegioneSchema, noteProgrammaSchema, verificheDeggendorfSchema, verificheRnaSchema,
+].map((schema) => ({ schema }));
