@@ -41,8 +41,9 @@ export function valutaDeggendorf(ordini: readonly OrdineRecupero[]): Valutazione
 /** The first day of the three years ending today: the RNA's window for the de minimis ceiling. */
 export function inizioTriennio(oggi: string): string {
   const [anno, mese, giorno] = oggi.split('-').map(Number);
-  const inizio = new Date(Date.UTC(anno - 3, mese - 1, giorno + 1));
-  return inizio.toISOString().slice(0, 10);
+  // The same day three years before (28 February for a 29th), then the day after it.
+  const ultimoDelMese = new Date(Date.UTC(anno - 3, mese, 0)).getUTCDate();
+  return new Date(Date.UTC(anno - 3, mese - 1, Math.min(giorno, ultimoDelMese) + 1)).toISOString().slice(0, 10);
 }
 
 /**
