@@ -8,6 +8,7 @@ import { ElencoDelProgramma } from './ElencoDelProgramma';
 import { SchedaAllegati } from './tab/SchedaAllegati';
 import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
 import { SchedaProponente } from './tab/SchedaProponente';
+import { SchedaVerificheRegistri } from './tab/SchedaVerificheRegistri';
 
 export interface SchedaProps {
   readonly programma: ProgrammaRecord;
@@ -71,6 +72,7 @@ export const SCHEDE: readonly Scheda[] = [
     ),
   },
   { titolo: 'Allegati', Contenuto: SchedaAllegati },
+  { titolo: 'Verifiche registri', lettura: 'verificheRegistri', Contenuto: SchedaVerificheRegistri },
   {
     titolo: 'Storico',
     lettura: 'storico',
