@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   if (pulizia.pubblicati.length + pulizia.rimossi.length > 0) {
     app.log.warn({ pubblicati: pulizia.pubblicati, rimossi: pulizia.rimossi.length }, 'File temporanei lasciati da un processo interrotto');
   }
-  if (await seedIfEmpty(database.db)) app.log.info('Dati dimostrativi caricati');
+  if (await seedIfEmpty(database.db, { fileStore })) app.log.info('Dati dimostrativi caricati');
   // The deadline job also runs now, so terms that expired while the portal was down are closed at start-up.
   const fermaScadenzario = avviaScadenzario(dipendenzeProgramma({ db: database.db, regole: config.scadenze }), app.log);
   openResources.push(async () => fermaScadenzario());
