@@ -22,8 +22,7 @@ interface ProgrammaConAllegati {
 
 /** Puts real files in the store while the seed's transaction runs; `publish` follows its commit. */
 class Archivio {
-  readonly chiavi: string[] = [];
-  constructor(private readonly store: FileStore) {}
+  constructor(private readonly store: FileStore, private readonly chiavi: string[]) {}
 
   async pdf(nome: string, titolo: string, riga: string, username: string) {
     const file: StoredFile = await this.store.put(Readable.from([pdfDemo(titolo, riga)]));
@@ -36,10 +35,10 @@ class Archivio {
  * Attachments and checklists of the demo dossiers, as real PDF files: the proponent's and the beneficiaries' documents
  * (one expired), criminal-record and antimafia documents (one antimafia information expired), the review's
  * checklists complete for every programme that reached validation and partly filled during the review, two with their
- * supporting document. Answers the keys to publish once the transaction has committed.
+ * supporting document. Adds each key put to `chiavi`, to publish once the transaction has committed (or discard).
  */
-export async function seedAllegati(tx: AppDatabase, store: FileStore, oggi: string): Promise<string[]> {
-  const archivio = new Archivio(store);
+export async function seedAllegati(tx: AppDatabase, store: FileStore, oggi: string, chiavi: string[]): Promise<void> {
+  const archivio = new Archivio(store, chiavi);
   const programmi = await righe<ProgrammaConAllegati>(
     tx,
     sql`SELECT DISTINCT ON (p.id_stato) p.id_programma_investimento AS id, p.id_proponente AS "idProponente", p.id_stato AS "idStato", p.cuaa,
@@ -55,7 +54,6 @@ export async function seedAllegati(tx: AppDatabase, store: FileStore, oggi: stri
   if (inIstruttoria) await checklistInCorso(tx, archivio, inIstruttoria);
   const approvato = programmi.find((p) => p.idStato === 'APPROVATO');
   if (approvato) await allegatoDellaChecklist(tx, archivio, approvato.id, 'VERIFICHE', approvato.istruttore);
-  return archivio.chiavi;
 }
 
 async function allegatiDelProgramma(tx: AppDatabase, archivio: Archivio, programma: ProgrammaConAllegati, oggi: string) {

@@ -29,7 +29,7 @@ export async function seedIfEmpty(db: AppDatabase, { oggi = oggiInItalia(), file
   let seminato: boolean;
   try {
     seminato = await semina(db, oggi, async (tx) => {
-      if (fileStore) chiavi.push(...(await seedAllegati(tx, fileStore, oggi)));
+      if (fileStore) await seedAllegati(tx, fileStore, oggi, chiavi);
     });
   } catch (error) {
     if (fileStore) for (const chiave of chiavi) await fileStore.discard(chiave).catch(() => undefined);
