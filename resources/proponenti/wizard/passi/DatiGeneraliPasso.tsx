@@ -1,6 +1,8 @@
 import Typography from '@mui/material/Typography';
 import { maxLength, required, useUpdate } from 'react-admin';
 import type { DatiGeneraliProgramma } from '../../../../server/src/modules/programma/schemas';
+import type { AnyField } from '../../../../src/engine/types';
+import { programmiSchema } from '../../../programmi/schema';
 import { DateRangeInput } from '../../../../src/components';
 import { campo, dichiarato } from '../campi';
 import { CampoTesto } from '../CampoTesto';
@@ -9,7 +11,11 @@ import { ValoriPasso } from '../ValoriPasso';
 import { senzaVuoti, valoriDi, type PassoProps } from './comune';
 
 const MODIFICABILI = ['titolo', 'descrizione', 'dataInizio', 'dataFine', 'note'];
-const CAMPI = ['titolo', 'descrizione', 'importoRichiesto', 'dataInizio', 'dataFine', 'note'].map((source) => dichiarato('modifica', source));
+/** Not a field of the save (the server computes it): its label is the programme's own. */
+const IMPORTO_RICHIESTO = programmiSchema.fields.find(({ source }) => source === 'importoRichiesto') as AnyField;
+const CAMPI = ['titolo', 'descrizione', 'importoRichiesto', 'dataInizio', 'dataFine', 'note'].map((source) =>
+  source === 'importoRichiesto' ? IMPORTO_RICHIESTO : dichiarato('modifica', source),
+);
 const ETICHETTA = 'Salva dati generali';
 
 /**
@@ -30,7 +36,7 @@ export const DatiGeneraliPasso = ({ programma, modificabile, registra, onSalvato
     <PassoForm record={valoriDi(MODIFICABILI, programma)} salva={salva} etichetta={ETICHETTA} registra={registra} onError={onError}>
       <CampoTesto {...campo('modifica', 'titolo', required(), maxLength(500))} fullWidth />
       <CampoTesto {...campo('modifica', 'descrizione', maxLength(4000))} multiline minRows={3} fullWidth />
-      <ValoriPasso campi={[dichiarato('modifica', 'importoRichiesto')]} valori={programma} />
+      <ValoriPasso campi={[IMPORTO_RICHIESTO]} valori={programma} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         L&apos;importo richiesto è la somma degli investimenti dei beneficiari e si aggiorna con essi.
       </Typography>
