@@ -7,6 +7,7 @@ import { DatiProgramma } from './DatiProgramma';
 import { ElencoDelProgramma } from './ElencoDelProgramma';
 import { SchedaAllegati } from './tab/SchedaAllegati';
 import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
+import { SchedaChecklist } from './tab/SchedaChecklist';
 import { SchedaProponente } from './tab/SchedaProponente';
 
 export interface SchedaProps {
@@ -70,6 +71,7 @@ export const SCHEDE: readonly Scheda[] = [
       />
     ),
   },
+  { titolo: 'Checklist', lettura: 'istruttoria', Contenuto: SchedaChecklist },
   { titolo: 'Allegati', Contenuto: SchedaAllegati },
   {
     titolo: 'Storico',
