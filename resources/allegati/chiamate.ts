@@ -35,6 +35,8 @@ export const allegatiSchema: ResourceSchema = {
   label: { one: 'Allegato', many: 'Allegati' },
   fields: [],
   access: {},
+  /** No list or record calls: only the named actions below. */
+  endpoints: {},
   actions: {
     categorieProponente: lettura('Categorie di allegato del proponente', 'getCategorieAllegatoProponente', '/'),
     categorieBeneficiario: lettura('Categorie di allegato del beneficiario', 'getCategorieAllegatoBeneficiario', '/{idProgrammaInvestimento}'),

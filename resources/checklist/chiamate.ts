@@ -108,6 +108,8 @@ export const checklistSchema: ResourceSchema = {
   label: { one: 'Checklist', many: 'Checklist' },
   fields: [],
   access: {},
+  /** No list or record calls: only the named actions below. */
+  endpoints: {},
   actions: {
     ...Object.assign({}, ...NOMI.map(azioniDi)),
     ...firmataDi('Subentro'),
