@@ -56,7 +56,7 @@ describe('grouping', () => {
   });
 });
 
-describe('attachment grid', () => {
+describe('attachment grid', { timeout: 20_000 }, () => {
   it('shows the attachments by category and type, flags the expired ones, and offers no upload or delete to a region', async () => {
     renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={PROGRAMMA_IN_BOZZA} />, {
       roles: ['MBAC_REGIONE'],
