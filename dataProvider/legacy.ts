@@ -62,18 +62,19 @@ export function legacyDataProvider(schema: DataProviderSchema, http: HttpClient)
     return { data: pageLocally(records, params), total: records.length };
   }
 
+  // The declared paths name the id `{id}`, as the server's routes do, or by the record's own id field.
   const one = async <R extends RaRecord>(id: Identifier, signal?: AbortSignal): Promise<R> =>
-    withId<R>(await call('getOne', { pathValues: { [idField]: id }, signal }));
+    withId<R>(await call('getOne', { pathValues: { id, [idField]: id }, signal }));
 
   async function update<R extends RaRecord>(id: Identifier, data: Values, previousData: Values = {}): Promise<R> {
-    const values = { ...previousData, ...data, [idField]: id };
+    const values = { ...previousData, ...data, id, [idField]: id };
     const { file, fields } = splitFile(withoutId(data));
     const answer = await call('update', { pathValues: values, queryValues: values, body: fields, file });
     return merged<R>(values, answer);
   }
 
   async function remove(id: Identifier, previousData: Values = {}): Promise<void> {
-    const values = { ...previousData, [idField]: id };
+    const values = { ...previousData, id, [idField]: id };
     await call('delete', { pathValues: values, queryValues: values });
   }
 

@@ -23,12 +23,25 @@ export interface Endpoint {
 
 export type FieldType = 'text' | 'longtext' | 'number' | 'currency' | 'percentage' | 'date' | 'datetime' | 'boolean' | 'select';
 
+/**
+ * Choices read from another resource's list: `value` and `label` name its fields; `filterFromRecord` fills the
+ * list's filter from the record acted on (filter name → field of that record).
+ */
+export interface ChoicesSource {
+  readonly resource: string;
+  readonly value: string;
+  readonly label: string;
+  readonly filterFromRecord?: Readonly<Record<string, string>>;
+}
+
 export interface FieldDeclaration<R = Record<string, unknown>> {
   readonly source: Extract<keyof R, string>;
   readonly label: string;
   readonly type: FieldType;
   readonly required?: boolean;
   readonly choices?: readonly { readonly id: string; readonly name: string }[];
+  /** For a `select`: its choices come from another resource instead of `choices`. */
+  readonly choicesFrom?: ChoicesSource;
   readonly sortable?: boolean;
   /** Adds a per-column text filter above the column in the list. */
   readonly columnFilter?: boolean;
@@ -76,6 +89,8 @@ export interface ActionDeclaration extends ActionPolicy {
   /** Text of the confirm dialog; absent means the action runs at once. */
   readonly confirm?: string;
   readonly fields?: readonly FieldDeclaration[];
+  /** The record no longer exists once the action succeeds: a page showing it leaves instead of reloading it. */
+  readonly removesRecord?: boolean;
 }
 
 export type CrudEndpoint = 'getList' | 'getOne' | 'create' | 'update' | 'delete';

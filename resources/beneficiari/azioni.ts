@@ -1,4 +1,5 @@
 import type { StatoProgramma } from '../programmi/stati';
+import { VEDENTI_PROGRAMMI } from '../programmi/vedenti';
 import { COOR, ISTR, PROPONENTE } from '../roles';
 import type { Role } from '../roles';
 import type { ActionDeclaration, FieldDeclaration } from '../types';
@@ -84,6 +85,14 @@ export const AZIONI_BENEFICIARIO = {
     ],
     // The legacy client leaves {idEsl} unfilled; the server reads the id from the body.
     endpoint: { method: 'POST', path: `${BASE}/salvaTassiESL/{idBeneficiario}/{idEsl}`, body: 'json', operationId: 'salvaTassiESL' },
+  },
+  /** Whoever sees the beneficiary (a region: only those based or investing in it), in any state. */
+  scaricaRiepilogoInvestimenti: {
+    label: 'Scarica riepilogo investimenti', roles: VEDENTI_PROGRAMMI,
+    endpoint: {
+      method: 'GET', path: '/api/programma/downloadExcelRiepilogoInvestimenti/{idBeneficiario}', download: true,
+      operationId: 'downloadExcelRiepilogoInvestimenti',
+    },
   },
 } as const satisfies Record<string, ActionDeclaration & { readonly states?: readonly StatoProgramma[] }>;
 

@@ -17,6 +17,9 @@ const noteQuery = (required = true) => (required ? { query: ['note'], requiredQu
 const salvaNote = (label: string, roles: readonly Role[], states: readonly StatoProgramma[], call: string) =>
   ({ label, roles, states, fields: [nota()], endpoint: programma('POST', call, noteQuery()) }) satisfies ActionDeclaration;
 
+const ISTRUTTORI_ISMEA = { resource: 'istruttoriIsmea', value: 'idUtente', label: 'nominativo' };
+const ASSEGNATI = { resource: 'assegnatariProgramma', value: 'utente', label: 'nominativo', filterFromRecord: { id: 'idProgrammaInvestimento' } };
+
 /**
  * The named actions on a programme (DESIGN §4): who, from which states, and the legacy call of spec §7.
  * The state each leads to and its guard are the server's (`server/src/modules/programma/transitions.ts`).
@@ -38,7 +41,6 @@ export const AZIONI_PROGRAMMA = {
     fields: [
       { source: 'titolo', label: 'Titolo del programma', type: 'text' },
       { source: 'descrizione', label: 'Descrizione', type: 'longtext' },
-      { source: 'importoRichiesto', label: 'Importo richiesto', type: 'currency' },
       { source: 'dataInizio', label: 'Data inizio', type: 'date' },
       { source: 'dataFine', label: 'Data fine', type: 'date' },
       { source: 'abiBanca', label: 'ABI della banca autorizzata', type: 'text' },
@@ -61,18 +63,18 @@ export const AZIONI_PROGRAMMA = {
   },
   elimina: {
     label: 'Elimina bozza', roles: [PROPONENTE, COOR], states: ['BOZZA'],
-    confirm: 'Eliminare definitivamente la bozza del programma?',
+    confirm: 'Eliminare definitivamente la bozza del programma?', removesRecord: true,
     endpoint: programma('DELETE', 'eliminaProgrammaInvestimento'),
   },
   assegna: {
     label: 'Assegna istruttore', roles: [COOR], states: ['PRESENTATO', 'IN_ISTRUTTORIA'],
-    fields: [{ source: 'utente', label: 'Istruttore (utente)', type: 'text', required: true }],
+    fields: [{ source: 'utente', label: 'Istruttore', type: 'select', required: true, choicesFrom: ISTRUTTORI_ISMEA }],
     endpoint: { method: 'GET', path: '/api/programma/assegnaPratica/{id}/{utente}', operationId: 'assegnaPratica' },
   },
   rimuoviAssegnatario: {
     label: 'Rimuovi istruttore', roles: [COOR], states: ['IN_ISTRUTTORIA'],
     confirm: "Rimuovere l'istruttore dal programma? Senza istruttori il programma torna «Presentato».",
-    fields: [{ source: 'utente', label: 'Istruttore (utente)', type: 'text', required: true }],
+    fields: [{ source: 'utente', label: 'Istruttore', type: 'select', required: true, choicesFrom: ASSEGNATI }],
     endpoint: { method: 'DELETE', path: '/api/programma/rimuoviAssegnatario/{id}/{utente}', operationId: 'rimuoviAssegnatario' },
   },
   richiestaIntegrazione: {

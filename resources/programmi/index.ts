@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { assegnatariSchema, noteProgrammaSchema, pareriRegioneSchema, storicoProgrammaSchema } from './letture';
+import { istruttoriIsmeaSchema } from './istruttori';
 import { programmiSchema } from './schema';
 
 export const ProgrammiList = lazy(() => import('./lista/ProgrammiList').then((module) => ({ default: module.ProgrammiList })));
@@ -13,6 +14,12 @@ export const Cruscotto = lazy(() => import('./cruscotto/Cruscotto').then((module
 export const programmi: ResourceDeclaration = { schema: programmiSchema };
 
 /** The lists shown in the detail's tabs: known to the data provider, with no page of their own. */
-export const lettureProgramma: ResourceDeclaration[] = [storicoProgrammaSchema, assegnatariSchema, pareriRegioneSchema, noteProgrammaSchema].map(
+export const lettureProgramma: ResourceDeclaration[] = [
+  storicoProgrammaSchema,
+  assegnatariSchema,
+  pareriRegioneSchema,
+  noteProgrammaSchema,
+  istruttoriIsmeaSchema,
+].map(
   (schema) => ({ schema }),
 );

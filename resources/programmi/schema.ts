@@ -3,24 +3,17 @@ import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ResourceSchema } from '../types';
 import { AZIONI_PROGRAMMA } from './azioni';
+import { DOCUMENTI_PROGRAMMA } from './documenti';
 import { DESCRIZIONE_STATO, STATI_PROGRAMMA } from './stati';
+import { VEDENTI_PROGRAMMI, VISIBILITA_PROGRAMMI } from './vedenti';
 
 /** The record shape is the server's schema: the contract is written once. */
 export type ProgrammaRecord = Programma;
 
 const STAFF_ISMEA_E_MINISTERO: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
 
-/** Who sees which programmes (DESIGN §3); `list` and `show` are the roles that see some. */
-const visibility = {
-  MBAC_PROPONENTE: 'propriCuaa',
-  MBAC_REGIONE: 'propriaRegione',
-  MBAC_COOR_ISMEA: 'bandiProgramma',
-  MBAC_ISTR_ISMEA: 'assegnati',
-  MBAC_VALI_ISMEA: 'daValidazione',
-  MBAC_MINISTERO: 'tutti',
-  MBAC_BANCA: 'propriaBanca',
-} as const;
-const vedenti = Object.keys(visibility) as Role[];
+const visibility = VISIBILITA_PROGRAMMI;
+const vedenti = VEDENTI_PROGRAMMI;
 
 const union = (...lists: readonly (readonly Role[])[]): Role[] => [...new Set(lists.flat())];
 
@@ -95,5 +88,5 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, FiltriProgrammi> =
     update: AZIONI_PROGRAMMA.modifica.endpoint,
     delete: AZIONI_PROGRAMMA.elimina.endpoint,
   },
-  actions: AZIONI_PROGRAMMA,
+  actions: { ...AZIONI_PROGRAMMA, ...DOCUMENTI_PROGRAMMA },
 };

@@ -12,6 +12,7 @@ import {
   required,
   type Validator,
 } from 'react-admin';
+import { ChoicesFromInput } from './ChoicesFromInput';
 import { formatParse, formatValidator } from './formats';
 import type { AnyField } from './types';
 
@@ -34,6 +35,7 @@ const validatorsOf = (field: AnyField): Validator[] => {
 /** The react-admin input for a declared field. */
 export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}): ReactElement {
   const props = { source: field.source, label: field.label, validate: validatorsOf(field), ...options };
+  if (field.choicesFrom) return <ChoicesFromInput key={field.source} {...props} choicesFrom={field.choicesFrom} />;
   switch (field.type) {
     case 'longtext':
       return <TextInput key={field.source} {...props} multiline minRows={3} />;

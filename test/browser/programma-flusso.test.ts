@@ -44,7 +44,10 @@ describe('programme review through the portal', () => {
     const { page, programmi } = await programmiNelloStato('coordinatore', 'Presentato');
     await expectAccessible(page, 'lista programmi (coordinatore)');
     const id = programmi[0].idProgrammaInvestimento;
-    await conferma(page, 'Assegna istruttore', id, (dialog) => dialog.getByLabel(/Istruttore \(utente\)/).fill('istruttore1'));
+    await conferma(page, 'Assegna istruttore', id, async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
+      await dialog.getByRole('option', { name: 'Laura Marino' }).click();
+    });
     await page.getByText('Assegna istruttore: operazione completata').waitFor();
     await browser!.close();
 
@@ -94,5 +97,25 @@ describe('programme review through the portal', () => {
     // The toast fades in (MUI, 225 ms): axe would measure the contrast of a half-transparent message.
     await page.waitForTimeout(500);
     await expectAccessible(page, 'esito approvazione');
+  });
+
+  it('opens a programme from its deep link before and after signing in, and again on a full reload', async () => {
+    const { page, programmi } = await programmiNelloStato('coordinatore', 'In istruttoria');
+    const { idBando, idProgrammaInvestimento: id, denominazione } = programmi[0];
+    const link = `${appUrl}dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${id}`;
+    await browser!.close();
+
+    browser = await openBrowser(inject('chromiumPath'));
+    const nuova = browser.page;
+    await nuova.goto(link);
+    await logIn(nuova, 'coordinatore');
+    const titolo = nuova.getByRole('heading', { name: `Programma ${id}: ${denominazione}` });
+    await titolo.waitFor();
+    expect(new URL(nuova.url()).pathname).toBe(new URL(link).pathname);
+
+    await nuova.reload();
+    await titolo.waitFor();
+    await nuova.getByRole('tab', { name: 'Dati generali' }).waitFor();
+    await expectAccessible(nuova, 'dettaglio programma ricaricato');
   });
 });

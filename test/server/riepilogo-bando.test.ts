@@ -42,7 +42,9 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
     const response = await download(V_2024, [role]);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="riepilogo-bando-${V_2024}.xlsx"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="riepilogo-bando-${V_2024}.xlsx"; filename*=UTF-8''riepilogo-bando-${V_2024}.xlsx`,
+    );
     expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
 

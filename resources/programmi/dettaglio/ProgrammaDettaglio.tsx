@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { RecordContextProvider, useGetOne } from 'react-admin';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
+import { LeaveAfterRemovalContext } from '../../../src/engine/actions/ActionTarget';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { listaProgrammiPath } from '../percorsi';
@@ -21,11 +22,13 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
       <LoadingWrapper isPending={isPending} error={error}>
         {programma && (
           <RecordContextProvider value={programma}>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
-              <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
-              <ActionButtons schema={programmiSchema} />
-            </Stack>
-            <SchedeProgramma programma={programma} />
+            <LeaveAfterRemovalContext.Provider value={listaProgrammiPath(programma.idBando)}>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+                <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
+                <ActionButtons schema={programmiSchema} />
+              </Stack>
+              <SchedeProgramma programma={programma} />
+            </LeaveAfterRemovalContext.Provider>
           </RecordContextProvider>
         )}
       </LoadingWrapper>

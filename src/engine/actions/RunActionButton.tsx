@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ActionDeclaration } from '../../../resources/types';
+import { ActionTargetContext } from './ActionTarget';
 import { useRunAction } from './useRunAction';
 
 // The dialog brings the form machinery; most people never open one.
@@ -41,15 +42,17 @@ export const RunActionButton = ({ resource, name, action, record, recordName }: 
       </Button>
       {open && (
         <Suspense>
-          <ActionDialog
-            title={action.label}
-            confirm={action.confirm}
-            fields={action.fields}
-            initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
-            pending={isPending}
-            onClose={() => setOpen(false)}
-            onConfirm={confirm}
-          />
+          <ActionTargetContext.Provider value={record}>
+            <ActionDialog
+              title={action.label}
+              confirm={action.confirm}
+              fields={action.fields}
+              initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
+              pending={isPending}
+              onClose={() => setOpen(false)}
+              onConfirm={confirm}
+            />
+          </ActionTargetContext.Provider>
         </Suspense>
       )}
     </>

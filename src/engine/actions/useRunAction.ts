@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { ActionDeclaration } from '../../../resources/types';
+import { LeaveAfterRemovalContext } from './ActionTarget';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
@@ -9,6 +11,8 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const navigate = useNavigate();
+  const leaveTo = useContext(LeaveAfterRemovalContext);
   const [isPending, setPending] = useState(false);
 
   const run = async (record: RaRecord, values: Record<string, unknown> = {}): Promise<boolean> => {
@@ -18,7 +22,9 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
       const payload = action.endpoint.body === 'json' ? { body: { ...record, ...values } } : { params: values };
       await dataProvider.action(resource, name, { record, ...payload });
       notify(`${action.label}: operazione completata`, { type: 'success' });
-      refresh();
+      // A page showing a record that no longer exists would only say «not found»: it goes back where it came from.
+      if (action.removesRecord && leaveTo) navigate(leaveTo);
+      else refresh();
       return true;
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, providerOver, type Answer } from './fakeFetch';
+import { programmiSchema as programmiDelPortale } from '../../../resources/programmi/schema';
 import { allegatiSchema, noteSchema, programmiSchema } from './schemas';
 
 const providerAnswering = (answer?: Answer) => providerOver([noteSchema, allegatiSchema, programmiSchema], answer);
@@ -89,6 +90,15 @@ describe('lists and changes of a resource with its own endpoints', () => {
     expect(total).toBe(1);
   });
 
+  it('reads one record by a path that names the id `{id}`, as the portal declares the programme', async () => {
+    const { dataProvider, sent } = providerOver([programmiDelPortale], () => jsonAnswer({ idProgrammaInvestimento: 5, titolo: 'Filiera' }));
+
+    const { data } = await dataProvider.getOne('programmi', { id: '5' });
+
+    expect(sent[0].url).toBe('http://programmi.test/api/programma/getDatiGeneraliProgramma/5');
+    expect(data).toEqual({ idProgrammaInvestimento: 5, titolo: 'Filiera', id: 5 });
+  });
+
   it('finds several records in the whole list, filtered by meta, when the resource has no getOne', async () => {
     const { dataProvider, sent } = providerAnswering(() => jsonAnswer([{ idNota: 1 }, { idNota: 2 }, { idNota: 3 }]));
 
@@ -129,5 +139,25 @@ describe('lists and changes of a resource with its own endpoints', () => {
       'The resource "allegatiProponente" declares no getList endpoint',
     );
     expect(sent).toEqual([]);
+  });
+});
+
+describe('records opened by their id alone', () => {
+  const schedaSchema = {
+    name: 'schede',
+    idField: 'idScheda',
+    label: { one: 'Scheda', many: 'Schede' },
+    fields: [],
+    access: {},
+    endpoints: { getOne: { method: 'GET', path: '/api/programma/getDatiGeneraliProgramma/{id}', operationId: 'getDatiGeneraliProgramma' } },
+  } as const;
+
+  it('fills an {id} placeholder from the id react-admin asks for (a deep link has no record in hand)', async () => {
+    const { dataProvider, sent } = providerOver([schedaSchema], () => jsonAnswer({ idScheda: 29, titolo: 'Filiera' }));
+
+    const { data } = await dataProvider.getOne('schede', { id: 29 });
+
+    expect(sent[0].url).toBe('http://programmi.test/api/programma/getDatiGeneraliProgramma/29');
+    expect(data).toEqual({ id: 29, idScheda: 29, titolo: 'Filiera' });
   });
 });

@@ -1,11 +1,13 @@
 import Stack from '@mui/material/Stack';
+import type { DatiGeneraliProgramma } from '../../../../server/src/modules/programma/schemas';
+import { ProponenteWizard } from '../../../proponenti/wizard/ProponenteWizard';
 import type { SchedaProps } from '../schede';
 import { DatiProgramma } from '../DatiProgramma';
-import { InAttesaDelServizio } from './InAttesaDelServizio';
 
+/** The detail reads the programme with getDatiGeneraliProgramma, so the record carries the general data the wizard edits. */
 export const SchedaProponente = ({ programma }: SchedaProps) => (
-  <Stack spacing={2}>
+  <Stack spacing={3}>
     <DatiProgramma programma={programma} campi={['denominazione', 'cuaa', 'cognomeProponente', 'codRegione']} />
-    <InAttesaDelServizio cosa="Referente, rappresentante legale e banca autorizzata" />
+    <ProponenteWizard programma={programma as DatiGeneraliProgramma} />
   </Stack>
 );

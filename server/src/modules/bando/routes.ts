@@ -1,13 +1,13 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requirePermission } from '../../auth/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { ErrorRef, notFound } from '../../http/errors';
+import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { createBandoRepository } from './repository';
-import { writeRiepilogoBando, XLSX_CONTENT_TYPE } from './riepilogo-excel';
+import { writeRiepilogoBando } from './riepilogo-excel';
 import { Bando, IdBandoParams, ListaBandiQuery } from './schemas';
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
@@ -60,7 +60,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
         tags: ['bando'],
         params: IdBandoParams,
         response: {
-          200: Type.String({ description: 'File Excel (.xlsx)', format: 'binary', contentMediaType: XLSX_CONTENT_TYPE }),
+          200: RispostaExcel,
           ...errors,
           409: ErrorRef,
         },
@@ -69,15 +69,9 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
     },
     async (request, reply) => {
       const bando = request.checkedRecord as Bando;
-      const output = new PassThrough();
-      writeRiepilogoBando(bando, repository.programmiDelBando(bando.idBando), output).catch((error: unknown) => {
-        request.log.error({ err: error }, 'Riepilogo del bando interrotto');
-        output.destroy(error as Error);
-      });
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="riepilogo-bando-${bando.idBando}.xlsx"`)
-        .send(output);
+      return inviaExcel(request, reply, `riepilogo-bando-${bando.idBando}.xlsx`, (output) =>
+        writeRiepilogoBando(bando, repository.programmiDelBando(bando.idBando), output),
+      );
     },
   );
 };

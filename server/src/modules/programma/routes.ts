@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/database';
+import { routesDocumenti } from '../documenti/routes';
 import type { Dipendenze } from './esegui';
 import { guardieDaTabelle, type ProgrammaGuards } from './guards';
 import { oggiInItalia, type RegoleScadenze } from './orologio';
@@ -28,7 +29,7 @@ export const dipendenzeProgramma = ({ db, regole, guards = guardieDaTabelle, ogg
 /** The legacy programme service's calls about the programme itself, `/api/programma` (spec §7, DESIGN §4). */
 export const programmaRoutes: FastifyPluginAsync<ProgrammaOptions> = async (app, options) => {
   const deps = dipendenzeProgramma(options);
-  for (const routes of [routesLettura, routesTransizioni, routesGestione, routesNote, routesSoggetti, routesVerifiche]) {
+  for (const routes of [routesLettura, routesTransizioni, routesGestione, routesNote, routesSoggetti, routesVerifiche, routesDocumenti]) {
     await app.register(routes, { deps });
   }
 };

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, setSubmissionErrors } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { DatiNonValidi, erroriDeiCampi } from './errori';
+
+type Valori = Record<string, unknown>;
+
+/** What 'Avanti' runs: saves the step when something changed; rejects when the fields or the server refuse. */
+export type InvioPasso = () => Promise<void>;
+
+export interface PassoFormProps {
+  readonly record: Valori;
+  readonly salva: (valori: Valori) => Promise<void>;
+  /** Label of the save button, the action's own. */
+  readonly etichetta: string;
+  readonly registra: (invio: InvioPasso | undefined) => void;
+  readonly onError: (error: unknown) => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * One step's form. The save button, Enter in a field and 'Avanti' save the same way; a refusal keeps what was typed
+ * and puts the server's Italian messages on their fields, the first one focused.
+ */
+export const PassoForm = ({ record, salva, etichetta, registra, onError, children }: PassoFormProps) => {
+  const daTastiera = useRef<((valori: Valori) => Promise<void>) | undefined>(undefined);
+  return (
+    <Form record={record} onSubmit={(valori: Valori) => daTastiera.current?.(valori)} noValidate>
+      <Stack spacing={1}>{children}</Stack>
+      <ControlliPasso salva={salva} etichetta={etichetta} registra={registra} onError={onError} daTastiera={daTastiera} />
+    </Form>
+  );
+};
+
+interface ControlliProps extends Omit<PassoFormProps, 'record' | 'children'> {
+  readonly daTastiera: { current: ((valori: Valori) => Promise<void>) | undefined };
+}
+
+const ControlliPasso = ({ salva, etichetta, registra, onError, daTastiera }: ControlliProps) => {
+  const { handleSubmit, setError, setFocus, formState } = useFormContext();
+  const { isDirty, isSubmitting } = formState;
+
+  const salvaValori = async (valori: Valori) => {
+    try {
+      await salva(valori);
+    } catch (error) {
+      const errori = erroriDeiCampi(error);
+      if (errori) {
+        setSubmissionErrors(errori, setError);
+        const primo = Object.keys(errori).find((campo) => campo !== 'root');
+        if (primo) setFocus(primo);
+      }
+      throw error;
+    }
+  };
+
+  const invia: InvioPasso = async () => {
+    if (!isDirty) return;
+    let valido = false;
+    await handleSubmit(async (valori) => {
+      valido = true;
+      await salvaValori(valori);
+    })();
+    if (!valido) throw new DatiNonValidi();
+  };
+
+  useEffect(() => {
+    registra(invia);
+    daTastiera.current = (valori) => salvaValori(valori).catch(onError);
+  });
+  useEffect(() => () => registra(undefined), [registra]);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        // Busy, not disabled, as the wizard's 'Avanti': a disabled button would drop the keyboard focus.
+        aria-busy={isSubmitting}
+        aria-disabled={isSubmitting}
+        onClick={(event) => isSubmitting && event.preventDefault()}
+        startIcon={isSubmitting && <CircularProgress size={16} color="inherit" aria-label="Operazione in corso..." />}
+      >
+        {etichetta}
+      </Button>
+    </Box>
+  );
+};

@@ -1,0 +1,25 @@
+import { required, type Validator } from 'react-admin';
+import type { AnyField } from '../../../src/engine/types';
+import { AZIONI_PROGRAMMA } from '../../programmi/azioni';
+import { AZIONI_PROPONENTE, type AzioneProponente } from '../schema';
+
+/** The fields of each save as the policy declares them: labels and required flags are written once. */
+export type AzionePasso = AzioneProponente | 'modifica';
+
+const dichiarati = (azione: AzionePasso): readonly AnyField[] =>
+  (azione === 'modifica' ? AZIONI_PROGRAMMA.modifica.fields : AZIONI_PROPONENTE[azione].fields) as readonly AnyField[];
+
+export function dichiarato(azione: AzionePasso, source: string): AnyField {
+  const field = dichiarati(azione).find((candidate) => candidate.source === source);
+  if (!field) throw new Error(`The action "${azione}" declares no field "${source}"`);
+  return field;
+}
+
+/** Props of an input for a declared field: its label, and its validators after `required` when declared so. */
+export function campo(azione: AzionePasso, source: string, ...validators: Validator[]) {
+  const { label, required: obbligatorio } = dichiarato(azione, source);
+  return { source, label, validate: obbligatorio ? [required(), ...validators] : validators };
+}
+
+/** The declared fields of an action, in their order, for a read-only view of its values. */
+export const campiDi = (azione: AzioneProponente): readonly AnyField[] => dichiarati(azione);
