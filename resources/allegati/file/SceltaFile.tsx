@@ -12,9 +12,14 @@ interface Props {
 /** Types the server accepts (docs/files.md); the server decides from the content anyway. */
 const ACCETTATI = '.pdf,.p7m,.png,.jpg,.jpeg,.tif,.tiff,.xlsx,.docx,.zip';
 
+/** Off screen rather than `display: none`, which some browsers (and test drivers) treat as not there. */
+const FUORI_SCHERMO = {
+  border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1,
+} as const;
+
 /**
  * A real button that opens the file chooser: reachable with Tab and started with Enter or Space, unlike a styled
- * label. The input stays hidden and out of the tab order.
+ * label. The input is off screen, out of the tab order and hidden from assistive technology (the button speaks).
  */
 export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
   const input = useRef<HTMLInputElement>(null);
@@ -26,8 +31,9 @@ export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
       <input
         ref={input}
         type="file"
-        hidden
+        style={FUORI_SCHERMO}
         tabIndex={-1}
+        aria-hidden
         aria-label={etichetta}
         accept={ACCETTATI}
         onChange={(event) => {
