@@ -1,7 +1,7 @@
 import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ActionDeclaration, Endpoint, FieldDeclaration } from '../types';
-import { STATI_NON_FINALI, type StatoProgramma } from './stati';
+import { STATI_NON_FINALI, STATI_PROGRAMMA, type StatoProgramma } from './stati';
 
 
 const programma = (method: Endpoint['method'], call: string, rest: Partial<Endpoint> = {}): Endpoint => ({
@@ -19,6 +19,21 @@ const salvaNote = (label: string, roles: readonly Role[], states: readonly Stato
 
 const ISTRUTTORI_ISMEA = { resource: 'istruttoriIsmea', value: 'idUtente', label: 'nominativo' };
 const ASSEGNATI = { resource: 'assegnatariProgramma', value: 'utente', label: 'nominativo', filterFromRecord: { id: 'idProgrammaInvestimento' } };
+/** The review states in which ISMEA checks the national registers (docs/verifiche-registri.md). */
+const STATI_VERIFICHE: readonly StatoProgramma[] = ['IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_SUBENTRO', 'IN_VARIAZIONE'];
+/** Evidence of the checks exists from the review on, and stays. */
+const STATI_CON_VERIFICHE = STATI_PROGRAMMA.filter((stato) => stato !== 'BOZZA' && stato !== 'PRESENTATO');
+const STAFF: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
+
+const eseguiVerifica = (label: string, registro: string, call: string) =>
+  ({
+    label, roles: [ISTR, COOR], states: STATI_VERIFICHE,
+    confirm: `Interrogare il ${registro} per tutti i beneficiari attivi del programma? Gli esiti saranno registrati come evidenza datata.`,
+    endpoint: programma('POST', call),
+  }) satisfies ActionDeclaration;
+
+const scaricaVerifiche = (label: string, call: string) =>
+  ({ label, roles: STAFF, states: STATI_CON_VERIFICHE, endpoint: programma('GET', call, { download: true }) }) satisfies ActionDeclaration;
 
 /**
  * The named actions on a programme (DESIGN §4): who, from which states, and the legacy call of spec §7.
@@ -173,6 +188,11 @@ export const AZIONI_PROGRAMMA = {
   salvaNoteRichiestaIntegrazione: salvaNote('Salva nota di richiesta integrazione', [ISTR, COOR], ['IN_ISTRUTTORIA'], 'salvaNoteRichiestaIntegrazione'),
   salvaNoteRichiestaValidazione: salvaNote('Salva nota di richiesta validazione', [ISTR, COOR], ['IN_ISTRUTTORIA'], 'salvaNoteRichiestaValidazione'),
   salvaNoteValidazione: salvaNote('Salva nota di validazione', [VALI], ['IN_VALIDAZIONE'], 'salvaNoteValidazione'),
+  // The spec spells the Deggendorf calls 'Deggendolf'; its {product} register is the RNA (docs/verifiche-registri.md).
+  verificaDeggendorf: eseguiVerifica('Esegui verifica Deggendorf', 'Registro Deggendorf', 'eseguiVerificheDeggendolf'),
+  verificaRna: eseguiVerifica('Esegui verifica RNA', 'Registro Nazionale degli Aiuti di Stato', 'eseguiVerificheRna'),
+  scaricaVerificheDeggendorf: scaricaVerifiche('Scarica verifiche Deggendorf', 'downloadVerificheDeggendolf'),
+  scaricaVerificheRna: scaricaVerifiche('Scarica verifiche RNA', 'downloadVerificheRna'),
 } as const satisfies Record<string, ActionDeclaration & { readonly states?: readonly StatoProgramma[] }>;
 
 export type AzioneProgramma = keyof typeof AZIONI_PROGRAMMA;

@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../../src/engine/types';
 import { assegnatariSchema, noteProgrammaSchema, pareriRegioneSchema, storicoProgrammaSchema } from './letture';
 import { istruttoriIsmeaSchema } from './istruttori';
 import { programmiSchema } from './schema';
+import { verificheDeggendorfSchema, verificheRnaSchema } from './verificheRegistri';
 
 export const ProgrammiList = lazy(() => import('./lista/ProgrammiList').then((module) => ({ default: module.ProgrammiList })));
 export const ProgrammaDettaglio = lazy(() =>
@@ -20,6 +21,6 @@ export const lettureProgramma: ResourceDeclaration[] = [
   pareriRegioneSchema,
   noteProgrammaSchema,
   istruttoriIsmeaSchema,
-].map(
-  (schema) => ({ schema }),
-);
+  verificheDeggendorfSchema,
+  verificheRnaSchema,
+].map((schema) => ({ schema }));

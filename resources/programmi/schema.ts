@@ -75,6 +75,7 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, FiltriProgrammi> =
     investimentiRegione: [...STAFF_ISMEA_E_MINISTERO, REGIONE],
     istruttori: [COOR, MINISTERO],
     storico: STAFF_ISMEA_E_MINISTERO,
+    verificheRegistri: STAFF_ISMEA_E_MINISTERO,
   },
   endpoints: {
     getList: {

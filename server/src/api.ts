@@ -12,12 +12,15 @@ import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/rout
 import type { RegoleScadenze } from './modules/programma/orologio';
 import { programmaRoutes } from './modules/programma/routes';
 import { proponenteRoutes } from './modules/proponente/routes';
+import type { Registri } from './modules/registri/registri';
+import { verificheRegistriRoutes } from './modules/registri/routes';
 
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
   readonly db: AppDatabase;
   readonly scadenze: RegoleScadenze;
   readonly files: FileDellApp;
+  readonly registri: { readonly registri: Registri; readonly validitaGiorni: number };
 }
 
 /** The file store and the upload limit, for the modules that take files. */
@@ -30,7 +33,7 @@ export interface FileDellApp {
  * The two legacy services of spec §7, one module per resource. Every route under them needs a valid token and
  * passes the anti-forgery check, unknown ones included: they answer 404 only after that.
  */
-export async function registerApi(app: FastifyInstance, { authenticate, db, scadenze, files }: ApiOptions): Promise<void> {
+export async function registerApi(app: FastifyInstance, { authenticate, db, scadenze, files, registri }: ApiOptions): Promise<void> {
   const protect = (service: FastifyInstance) => {
     service.addHook('onRequest', authenticate);
     service.addHook('onRequest', verifyXsrf);
@@ -42,6 +45,7 @@ export async function registerApi(app: FastifyInstance, { authenticate, db, scad
       await api.register(bandoRoutes, { prefix: '/bando', db });
       await api.register(programmaRoutes, { prefix: '/programma', db, regole: scadenze });
       await api.register(proponenteRoutes, { prefix: '/programma', db });
+      await api.register(verificheRegistriRoutes, { prefix: '/programma', db, regole: scadenze, ...registri });
       await api.register(beneficiarioRoutes, { prefix: '/beneficiario', db });
       await api.register(notificheRoutes, { prefix: '/notifiche', db });
       await api.register(allegatoRoutes, { prefix: '/allegato', db, files });

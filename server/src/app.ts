@@ -23,6 +23,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { issueXsrfCookie } from './http/xsrf';
 import { frontendConfig, readProjectFrontendConfig } from './web/frontend-config';
 import { registerFrontend } from './web/static-app';
+import { registriDaConfigurazione } from './modules/registri/registri-http';
+import { registriLocali } from './modules/registri/registri-locali';
 
 export interface BuildAppOptions {
   readonly config: Config;
@@ -69,7 +71,8 @@ export async function buildApp({ config, database, identity, verifyKey, fileStor
   const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
   const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
   const files = { store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')), maxBytes: config.uploadMaxBytes };
-  await registerApi(app, { authenticate, db: database.db, scadenze: config.scadenze, files });
+  const registri = registriDaConfigurazione(registriLocali(database.db), config.registri);
+  await registerApi(app, { authenticate, db: database.db, scadenze: config.scadenze, files, registri: { registri, validitaGiorni: config.registri.validitaGiorni } });
 
   const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
   await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });

@@ -39,6 +39,16 @@ export interface Config {
   readonly scadenze: { readonly preavvisoGiorni: number; readonly integrazioneGiorni: number };
   /** Largest uploaded file, in bytes (DESIGN §7). */
   readonly uploadMaxBytes: number;
+  /** The national registers of docs/verifiche-registri.md: over HTTP when an address is set, else the local tables. */
+  readonly registri: RegistriConfig;
+}
+
+export interface RegistriConfig {
+  readonly deggendorfUrl?: string;
+  readonly rnaUrl?: string;
+  readonly timeoutMs: number;
+  /** Days after which a check is shown as to be repeated. */
+  readonly validitaGiorni: number;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +135,12 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/+$/, '')),
     scadenze: { preavvisoGiorni: integer('PREAVVISO_GIORNI', 10, 1, 365), integrazioneGiorni: integer('INTEGRAZIONE_GIORNI', 30, 1, 365) },
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', DEFAULT_MAX_BYTES, 1024, 1024 * 1024 * 1024),
+    registri: {
+      deggendorfUrl: url('REGISTRO_DEGGENDORF_URL', '') || undefined,
+      rnaUrl: url('REGISTRO_RNA_URL', '') || undefined,
+      timeoutMs: integer('REGISTRI_TIMEOUT_MS', 10_000, 100, 120_000),
+      validitaGiorni: integer('REGISTRI_VALIDITA_GIORNI', 30, 1, 365),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

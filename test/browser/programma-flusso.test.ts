@@ -100,7 +100,7 @@ describe('programme review through the portal', () => {
   });
 
   it('opens a programme from its deep link before and after signing in, and again on a full reload', async () => {
-    const { page, programmi } = await programmiNelloStato('coordinatore', 'In istruttoria');
+    const { programmi } = await programmiNelloStato('coordinatore', 'In istruttoria');
     const { idBando, idProgrammaInvestimento: id, denominazione } = programmi[0];
     const link = `${appUrl}dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${id}`;
     await browser!.close();

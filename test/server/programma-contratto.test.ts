@@ -51,6 +51,12 @@ const SPEC: readonly [string, string][] = [
   ['GET', '/api/programma/visualizzaNote/{id}'],
   ['GET', '/api/programma/visualizzaNoteRegione/{id}'],
   ['GET', '/api/notifiche/getNotificheUtente'],
+  ['POST', '/api/programma/eseguiVerificheDeggendolf/{id}'],
+  ['GET', '/api/programma/checkVerificheDeggendolf/{id}'],
+  ['GET', '/api/programma/downloadVerificheDeggendolf/{id}'],
+  ['POST', '/api/programma/eseguiVerificheRna/{id}'],
+  ['GET', '/api/programma/checkVerificheRna/{id}'],
+  ['GET', '/api/programma/downloadVerificheRna/{id}'],
   ['GET', '/apigen/notifiche/getNotificheUtente'],
 ];
 const NUOVI: readonly [string, string][] = [

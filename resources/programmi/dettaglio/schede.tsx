@@ -9,6 +9,7 @@ import { SchedaAllegati } from './tab/SchedaAllegati';
 import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
 import { SchedaChecklist } from './tab/SchedaChecklist';
 import { SchedaProponente } from './tab/SchedaProponente';
+import { SchedaVerificheRegistri } from './tab/SchedaVerificheRegistri';
 
 export interface SchedaProps {
   readonly programma: ProgrammaRecord;
@@ -73,6 +74,7 @@ export const SCHEDE: readonly Scheda[] = [
   },
   { titolo: 'Checklist', lettura: 'istruttoria', Contenuto: SchedaChecklist },
   { titolo: 'Allegati', Contenuto: SchedaAllegati },
+  { titolo: 'Verifiche registri', lettura: 'verificheRegistri', Contenuto: SchedaVerificheRegistri },
   {
     titolo: 'Storico',
     lettura: 'storico',

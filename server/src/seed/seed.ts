@@ -5,6 +5,7 @@ import { DEMO_BANDI, type DemoBando } from './demo-bandi';
 import { DEMO_USER_COMPANIES, demoCompany, type DemoCompany } from './demo-companies';
 import { seedIstruttoria } from './demo-programmi';
 import { seedDossier } from './dossier';
+import { seedRegistri } from './demo-registri';
 
 const DAY = 86_400_000;
 
@@ -44,6 +45,7 @@ export async function seedIfEmpty(db: AppDatabase): Promise<boolean> {
     }
     await seedIstruttoria(tx);
     await seedDossier(tx);
+    await seedRegistri(tx);
     return true;
   });
 }

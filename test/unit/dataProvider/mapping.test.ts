@@ -141,23 +141,3 @@ describe('lists and changes of a resource with its own endpoints', () => {
     expect(sent).toEqual([]);
   });
 });
-
-describe('records opened by their id alone', () => {
-  const schedaSchema = {
-    name: 'schede',
-    idField: 'idScheda',
-    label: { one: 'Scheda', many: 'Schede' },
-    fields: [],
-    access: {},
-    endpoints: { getOne: { method: 'GET', path: '/api/programma/getDatiGeneraliProgramma/{id}', operationId: 'getDatiGeneraliProgramma' } },
-  } as const;
-
-  it('fills an {id} placeholder from the id react-admin asks for (a deep link has no record in hand)', async () => {
-    const { dataProvider, sent } = providerOver([schedaSchema], () => jsonAnswer({ idScheda: 29, titolo: 'Filiera' }));
-
-    const { data } = await dataProvider.getOne('schede', { id: 29 });
-
-    expect(sent[0].url).toBe('http://programmi.test/api/programma/getDatiGeneraliProgramma/29');
-    expect(data).toEqual({ id: 29, idScheda: 29, titolo: 'Filiera' });
-  });
-});

@@ -1,0 +1,44 @@
+import { afterEach, describe, inject, it } from 'vitest';
+import type { Programma } from '../../server/src/modules/programma/schemas';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+
+const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
+const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+describe('register checks through the portal', () => {
+  it('the coordinator runs the RNA check from the programme detail and reads the dated evidence in its tab', async () => {
+    browser = await openBrowser(inject('chromiumPath'));
+    const { page } = browser;
+    await page.goto(appUrl);
+    await page.getByLabel('Nome utente').waitFor();
+    await logIn(page, 'coordinatore');
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
+    const filtrati = page.waitForResponse((response) => response.url().includes('getListaProgrammiInvestimento') && response.url().includes('idStato=') && response.ok());
+    await page.getByRole('combobox', { name: 'Stato' }).click();
+    await page.getByRole('option', { name: 'In istruttoria', exact: true }).click();
+    // The last of the list: the other browser tests act on the first programmes of a state.
+    const programma = ((await (await filtrati).json()) as Programma[]).at(-1)!;
+    const id = programma.idProgrammaInvestimento;
+    await page.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(programma.denominazione);
+    await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
+
+    await page.getByRole('button', { name: `Esegui verifica RNA ${id}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Esegui verifica RNA' }).waitFor();
+    await expectAccessible(page, 'finestra «Esegui verifica RNA»');
+    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByText('Esegui verifica RNA: operazione completata').waitFor();
+
+    await page.getByRole('tab', { name: 'Verifiche registri' }).click();
+    const rna = page.getByRole('region', { name: /Registro Nazionale degli Aiuti/ });
+    await rna.getByRole('cell', { name: 'coordinatore', exact: true }).first().waitFor();
+    await rna.getByRole('cell', { name: /tabelle del portale/ }).first().waitFor();
+    await page.getByRole('region', { name: /Registro Deggendorf/ }).getByRole('cell', { name: 'Mai verificato' }).first().waitFor();
+    await expectAccessible(page, 'scheda «Verifiche registri»');
+  });
+});
