@@ -5,6 +5,8 @@ import type { IdentityProvider } from './auth/identity';
 import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
+import { LocalFileStore, pulisciTemporanei } from './files';
+import { chiaviNominate } from './modules/allegato/chiavi-nominate';
 import { dipendenzeProgramma } from './modules/programma/routes';
 import { avviaScadenzario } from './modules/programma/scadenze';
 import { seedIfEmpty } from './seed/seed';
@@ -26,11 +28,16 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   const identity = config.oidc.external ? undefined : await embeddedIdentity(config, database);
   if (identity) openResources.push(() => identity.close());
-  const app = await buildApp({ config, database, identity });
+  const fileStore = new LocalFileStore(join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, identity, fileStore });
   openResources.push(() => app.close());
 
   if (applied.length > 0) app.log.info({ migrazioni: applied }, 'Migrazioni applicate');
-  if (await seedIfEmpty(database.db)) app.log.info('Dati dimostrativi caricati');
+  const pulizia = await pulisciTemporanei(fileStore, (chiavi) => chiaviNominate(database.db, chiavi));
+  if (pulizia.pubblicati.length + pulizia.rimossi.length > 0) {
+    app.log.warn({ pubblicati: pulizia.pubblicati, rimossi: pulizia.rimossi.length }, 'File temporanei lasciati da un processo interrotto');
+  }
+  if (await seedIfEmpty(database.db, { fileStore })) app.log.info('Dati dimostrativi caricati');
   // The deadline job also runs now, so terms that expired while the portal was down are closed at start-up.
   const fermaScadenzario = avviaScadenzario(dipendenzeProgramma({ db: database.db, regole: config.scadenze }), app.log);
   openResources.push(async () => fermaScadenzario());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import type { Bando } from '../../server/src/modules/bando/schemas';
-import { DEMO_BANDI } from '../../server/src/seed/demo-bandi';
+import { oggiInItalia } from '../../server/src/modules/programma/orologio';
+import { dateDelBando, DEMO_BANDI } from '../../server/src/seed/demo-bandi';
 import { openSeededDatabase, startTestApp, type TestApp } from './support/test-app';
 
 let database: Database;
@@ -39,8 +40,7 @@ describe('GET /api/bando/getListaBandi', () => {
       descrizione: 'V Bando Contratti di Filiera – Avviso 2024',
       numeroProgrammi: presentati(DEMO_BANDI[1]),
       tipologia: 'V',
-      dataApertura: '2024-03-01',
-      dataChiusura: '2024-07-31',
+      ...dateDelBando(DEMO_BANDI[1], oggiInItalia()),
       budget: 600000000,
     });
   });
@@ -76,7 +76,7 @@ describe('GET /api/bando/getListaBandi', () => {
       'II Bando Distretti del Cibo – Avviso 2025',
     ]);
     const byOpening = await lista('?_sort=dataApertura&_order=desc&_start=0&_end=1');
-    expect(byOpening.body[0].dataApertura).toBe('2025-10-01');
+    expect(byOpening.body[0].dataApertura, 'the food-district call of 2025').toBe(dateDelBando(DEMO_BANDI[5], oggiInItalia()).dataApertura);
   });
 
   it('filters by a part of the description, ignoring case and taking % and _ literally', async () => {

@@ -23,11 +23,12 @@ async function nuovaBozzaCompleta(): Promise<number> {
   const id = creato.body.idProgrammaInvestimento;
   const salvato = await chiama('proponente1', 'POST', `${P}/salvaDatiGeneraliProgramma`, {
     ...creato.body,
-    titolo: 'Filiera corta dell’olio', descrizione: 'Frantoio e confezionamento', importoRichiesto: 2500000.5,
+    titolo: 'Filiera corta dell’olio', descrizione: 'Frantoio e confezionamento',
     dataInizio: '2027-01-01', dataFine: '2029-12-31',
   });
   expect(salvato.status, JSON.stringify(salvato.body)).toBe(200);
-  await portale.db.execute(sql`UPDATE programma_investimento SET n_beneficiari = 2 WHERE id_programma_investimento = ${id}`);
+  // Beneficiaries and their investments, as the beneficiary module would keep them (the amount is their sum).
+  await portale.db.execute(sql`UPDATE programma_investimento SET n_beneficiari = 2, importo_richiesto = 2500000.50 WHERE id_programma_investimento = ${id}`);
   return id;
 }
 

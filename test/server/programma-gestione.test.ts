@@ -59,15 +59,28 @@ describe('creaProgrammaInvestimento', () => {
 describe('salvaDatiGeneraliProgramma', () => {
   const salva = (username: string, body: object) => chiama(username, 'POST', `${P}/salvaDatiGeneraliProgramma`, body);
 
-  it('lets the proponent edit the draft, keeping amount changes in the history', async () => {
+  it('lets the proponent edit the draft; the requested amount is the investments\' sum, refused when typed otherwise', async () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'BOZZA' });
+    const creato = await chiama('proponente1', 'POST', `/api/beneficiario/creaBeneficiario/${id}/01234567897`);
+    expect(creato.status, JSON.stringify(creato.body)).toBe(201);
+    const investimenti = [{ descrizione: 'Impianto', codRegione: '12', importo: 1000.1 }, { descrizione: 'Software', codRegione: '12', importo: 0.2 }];
+    const salvati = await chiama('proponente1', 'PUT', `/api/beneficiario/modificaInvestimentoBeneficiario/${creato.body.idBeneficiario}`, investimenti);
+    expect(salvati.status, JSON.stringify(salvati.body)).toBe(200);
     const dati = (await chiama('proponente1', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).body;
-    const salvato = await salva('proponente1', { ...dati, titolo: 'Nuovo titolo', importoRichiesto: 1234567.89, idStato: 'APPROVATO' });
-    expect(salvato.body).toMatchObject({ titolo: 'Nuovo titolo', importoRichiesto: 1234567.89, idStato: 'BOZZA' });
+    expect(dati.importoRichiesto, 'exactly 1000.1 + 0.2').toBe(1000.3);
+
+    const salvato = await salva('proponente1', { ...dati, titolo: 'Nuovo titolo', idStato: 'APPROVATO' });
+    expect(salvato.body).toMatchObject({ titolo: 'Nuovo titolo', importoRichiesto: 1000.3, idStato: 'BOZZA' });
     const identico = await salva('proponente1', salvato.body);
     expect(identico.status, 'the whole record sent back changes nothing').toBe(200);
+    const digitato = await salva('proponente1', { ...salvato.body, titolo: 'Altro titolo', importoRichiesto: 1234567.89 });
+    expect(digitato).toMatchObject({
+      status: 400,
+      body: { errors: { importoRichiesto: "L'importo richiesto è la somma degli investimenti dei beneficiari (1.000,30 €): si cambia modificando i loro investimenti" } },
+    });
+    expect((await chiama('proponente1', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).body).toMatchObject({ titolo: 'Nuovo titolo', importoRichiesto: 1000.3 });
     const storico = await chiama('proponente1', 'GET', `${P}/getStoricoImportiProgrammaInvestimento/${id}`);
-    expect(storico.body).toMatchObject([{ campo: 'importoRichiesto', importoPrecedente: 1000000, importoNuovo: 1234567.89, modificatoDa: 'proponente1', ruolo: 'MBAC_PROPONENTE' }]);
+    expect(storico.body.map((voce: { importoNuovo: number }) => voce.importoNuovo), 'only the investments moved it').toEqual([1000.3]);
     const [{ n }] = await righe<{ n: number }>(portale.db, sql`SELECT count(*)::int AS n FROM programma_audit WHERE id_programma_investimento = ${id} AND azione = 'modifica'`);
     expect(n).toBe(1);
   });
@@ -77,7 +90,13 @@ describe('salvaDatiGeneraliProgramma', () => {
     const errori = await salva('proponente1', { idProgrammaInvestimento: id, importoAmmesso: 5, importoRichiesto: 1.234, dataFine: '2020-01-01' });
     expect(errori).toMatchObject({
       status: 400,
-      body: { errors: { importoAmmesso: 'Campo non modificabile nello stato attuale del programma', importoRichiesto: 'Al massimo 2 decimali', dataFine: 'Deve essere uguale o successiva alla data di inizio' } },
+      body: {
+        errors: {
+          importoAmmesso: 'Campo non modificabile nello stato attuale del programma',
+          importoRichiesto: expect.stringContaining("L'importo richiesto è la somma degli investimenti dei beneficiari (0,00 €)"),
+          dataFine: 'Deve essere uguale o successiva alla data di inizio',
+        },
+      },
     });
     expect((await salva('proponente1', { idProgrammaInvestimento: id, importoRichiesto: -1 })).body.errors).toEqual({ importoRichiesto: 'Deve essere maggiore o uguale a 0' });
   });

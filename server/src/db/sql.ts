@@ -27,8 +27,9 @@ export const lista = (values: readonly unknown[]): SQL => sql.join(values.map((v
 export const pagina = (page?: PageRequest): SQL => (page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``);
 
 /**
- * A list with its total (DESIGN §2): `query` selects the rows with the given window total; past the last page the
- * total is counted on its own from `count` (the FROM and WHERE of the list).
+ * A list with its total (DESIGN §2): `query` selects the rows with their total in column `total`, the window total it
+ * is handed or one of its own; past the last page the total is counted on its own from `count` (the FROM and WHERE of
+ * the list).
  */
 export async function conTotale<T>(
   db: AppDatabase,

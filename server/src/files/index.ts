@@ -3,3 +3,4 @@ export { sanitizeFileName } from './file-name';
 export { DEFAULT_MAX_BYTES, withPublishedFile, type FileSource, type FileStore, type PutOptions, type StoredFile } from './file-store';
 export { detectFileType, detectZipKind, FILE_KINDS, MIME_TYPES, type FileKind } from './file-type';
 export { LocalFileStore } from './local-file-store';
+export { pulisciTemporanei, TEMPORANEO_ABBANDONATO_MS, type EsitoPulizia } from './sweep';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -64,6 +64,27 @@ export class LocalFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
+  }
+
+  /** The files still under a temporary name, with when they were last written; other names in `tmp/` are not ours. */
+  async temporaryFiles(): Promise<{ key: string; modifiedAt: Date }[]> {
+    const folder = join(this.rootDir, 'tmp');
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const files: { key: string; modifiedAt: Date }[] = [];
+    for (const key of names.filter((name) => KEY.test(name))) {
+      try {
+        files.push({ key, modifiedAt: (await stat(join(folder, key))).mtime });
+      } catch (error) {
+        if (!isMissing(error)) throw error; // published or discarded meanwhile
+      }
+    }
+    return files;
   }
 
   #path(key: string): string {

@@ -1,12 +1,16 @@
+import { aggiungiGiorni } from '../modules/programma/orologio';
+
 /**
  * The demo calls. `stati` is cycled over the call's programmes (or applications, for 'DC'), so every
- * state the call can be in shows up, in proportions that look like a real call at that stage.
+ * state the call can be in shows up, in proportions that look like a real call at that stage. Opening and closing
+ * are days from the day of seeding, so the demo never expires: the open call stays open for months after any first
+ * start, the closed ones lie in the past (the titles keep their year: they are names).
  */
 export interface DemoBando {
   readonly descrizione: string;
   readonly tipologia: string;
-  readonly dataApertura: string;
-  readonly dataChiusura: string;
+  readonly aperturaGiorni: number;
+  readonly chiusuraGiorni: number;
   readonly budget: string;
   readonly numero: number;
   readonly stati: readonly string[];
@@ -16,8 +20,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   {
     descrizione: 'IV Bando Contratti di Filiera – Avviso 2019',
     tipologia: 'V',
-    dataApertura: '2019-05-15',
-    dataChiusura: '2019-09-30',
+    aperturaGiorni: -2748,
+    chiusuraGiorni: -2610,
     budget: '120000000.00',
     numero: 26,
     stati: ['APPROVATO', 'APPROVATO', 'NON_AMMESSO', 'APPROVATO', 'IN_VARIAZIONE', 'ANNULLATO', 'APPROVATO', 'IN_SUBENTRO'],
@@ -25,8 +29,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   {
     descrizione: 'V Bando Contratti di Filiera – Avviso 2024',
     tipologia: 'V',
-    dataApertura: '2024-03-01',
-    dataChiusura: '2024-07-31',
+    aperturaGiorni: -996,
+    chiusuraGiorni: -844,
     budget: '600000000.00',
     numero: 40,
     stati: [
@@ -37,8 +41,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   {
     descrizione: 'VI Bando Contratti di Filiera – Avviso 2025',
     tipologia: 'V',
-    dataApertura: '2025-09-01',
-    dataChiusura: '2027-03-31',
+    aperturaGiorni: -447,
+    chiusuraGiorni: 180,
     budget: '350000000.00',
     numero: 18,
     stati: ['BOZZA', 'PRESENTATO', 'BOZZA', 'IN_ISTRUTTORIA', 'PRESENTATO'],
@@ -47,8 +51,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
     descrizione:
       'PNRR M2C1 I3.4 – Contratti di filiera e distrettuali per i settori agroalimentare, pesca e acquacoltura, silvicoltura, floricoltura e vivaismo',
     tipologia: 'PNRR',
-    dataApertura: '2022-05-02',
-    dataChiusura: '2022-09-30',
+    aperturaGiorni: -1665,
+    chiusuraGiorni: -1514,
     budget: '1203000000.00',
     numero: 22,
     stati: ['APPROVATO', 'VALIDATO', 'APPROVATO', 'IN_VALIDAZIONE', 'NON_AMMESSO', 'APPROVATO', 'IN_VARIAZIONE'],
@@ -56,8 +60,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   {
     descrizione: 'I Bando Distretti del Cibo – Avviso 2023',
     tipologia: 'DC',
-    dataApertura: '2023-06-01',
-    dataChiusura: '2023-10-31',
+    aperturaGiorni: -1270,
+    chiusuraGiorni: -1118,
     budget: '100000000.00',
     numero: 24,
     stati: ['FINANZIABILE', 'AMMESSA_NON_FINANZIATA', 'FINANZIABILE', 'ESCLUSA', 'NON_AMMISSIBILE', 'FINANZIABILE'],
@@ -65,10 +69,16 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   {
     descrizione: 'II Bando Distretti del Cibo – Avviso 2025',
     tipologia: 'DC',
-    dataApertura: '2025-10-01',
-    dataChiusura: '2026-02-27',
+    aperturaGiorni: -417,
+    chiusuraGiorni: -268,
     budget: '60000000.00',
     numero: 14,
     stati: ['BOZZA', 'INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE', 'VALUTATA', 'INOLTRATA', 'BOZZA'],
   },
 ];
+
+/** The call's dates for a day of seeding, `YYYY-MM-DD`. */
+export const dateDelBando = (demo: DemoBando, oggi: string) => ({
+  dataApertura: aggiungiGiorni(oggi, demo.aperturaGiorni),
+  dataChiusura: aggiungiGiorni(oggi, demo.chiusuraGiorni),
+});

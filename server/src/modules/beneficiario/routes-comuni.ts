@@ -28,6 +28,8 @@ export interface Modifica {
   readonly tx: AppDatabase;
   readonly beneficiario: Beneficiario;
   readonly autore: Attore;
+  /** The person's name, for the notifications. */
+  readonly nominativo: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export function modifica<T>(
   return db.transaction(async (tx) => {
     const beneficiario = await bloccaPer(tx, principal, azione, typeof chi === 'number' ? conId(chi) : chi);
     const autore = autoreDi(principal, azione);
-    const risultato = await lavoro({ tx, beneficiario, autore });
+    const risultato = await lavoro({ tx, beneficiario, autore, nominativo: principal.name });
     await aggiornaProgramma(tx, beneficiario.idProgrammaInvestimento, autore, { importi });
     return risultato;
   });

@@ -12,6 +12,7 @@ import { erroriCoperture, erroriCronoprogramma, erroriImporti, type PeriodoProgr
 import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdBeneficiarioParams, type Beneficiario } from './schemas';
 import { annota } from './storico';
+import { avvisa } from './avvisi';
 
 interface Rotta<N extends TSchema, S extends TSchema> {
   readonly elenco: Elenco<N, S>;
@@ -21,6 +22,8 @@ interface Rotta<N extends TSchema, S extends TSchema> {
   readonly errori: (tx: AppDatabase, voci: Static<N>, beneficiario: Beneficiario) => Promise<FieldErrors> | FieldErrors;
   /** The list moves the programme's requested amount. */
   readonly importi?: boolean;
+  /** An amount list: once the programme is submitted, a change of it is told to who acts next. */
+  readonly avvisaDopoPresentazione?: boolean;
   /** The line of the history: what the list is now, and was before. */
   readonly descrizione: (voci: Static<N>, beneficiario: Beneficiario) => string;
 }
@@ -64,11 +67,16 @@ function registra<N extends TSchema, S extends TSchema>(app: FastifyInstance, db
     handler: async (request) => {
       const { idBeneficiario } = request.params as IdBeneficiarioParams;
       const voci = request.body as Static<N>;
-      await modifica(db, request, 'modifica', idBeneficiario, async ({ tx, beneficiario, autore }) => {
+      await modifica(db, request, 'modifica', idBeneficiario, async (contesto) => {
+        const { tx, beneficiario, autore } = contesto;
         const sbagliati = await rotta.errori(tx, voci, beneficiario);
         if (Object.keys(sbagliati).length > 0) throw badRequest(sbagliati);
         await scriviElenco(tx, elenco, idBeneficiario, voci);
-        await annota(tx, idBeneficiario, autore, elenco.storico, rotta.descrizione(voci, beneficiario));
+        const descrizione = rotta.descrizione(voci, beneficiario);
+        await annota(tx, idBeneficiario, autore, elenco.storico, descrizione);
+        if (rotta.avvisaDopoPresentazione && beneficiario.idStato !== 'BOZZA') {
+          await avvisa(contesto, { label: "Importi del beneficiario modificati", dettaglio: `${descrizione}.` });
+        }
       }, { importi: rotta.importi });
       return leggiElenco(db, elenco, idBeneficiario);
     },
@@ -87,6 +95,7 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     },
     errori: (_tx, voci) => erroriImporti(voci),
     importi: true,
+    avvisaDopoPresentazione: true,
     descrizione: (voci, { totaleInvestimenti }) => totali('Investimenti', voci, totaleInvestimenti),
   });
   registra(app, db, {
@@ -94,6 +103,7 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     lettura: '/listaFabbisogniBeneficiario',
     scrittura: { method: 'PUT', url: '/modificaFabbisogniBeneficiario', summary: 'Sostituisce i fabbisogni del beneficiario', description: INTERO },
     errori: (_tx, voci) => erroriImporti(voci),
+    avvisaDopoPresentazione: true,
     descrizione: (voci, { totaleFabbisogni }) => totali('Fabbisogni', voci, totaleFabbisogni),
   });
   registra(app, db, {
@@ -104,6 +114,7 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
       description: `${INTERO} Ogni fonte una volta sola; il totale deve essere uguale al totale dei fabbisogni salvati.`,
     },
     errori: (_tx, voci, beneficiario) => erroriCoperture(voci, importo(beneficiario.totaleFabbisogni)),
+    avvisaDopoPresentazione: true,
     descrizione: (voci, { totaleCoperture }) => totali('Coperture', voci, totaleCoperture),
   });
   registra(app, db, {

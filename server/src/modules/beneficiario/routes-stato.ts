@@ -4,6 +4,7 @@ import { AZIONI_BENEFICIARIO } from '../../../../resources/beneficiari/azioni';
 import { scriviAudit } from '../audit/audit';
 import { NoteQuery } from '../programma/schemas';
 import { caricaBeneficiario } from './accesso';
+import { avvisa } from './avvisi';
 import { impostaAbilitato, salvaCodiceCdp } from './repository';
 import { errori, erroriModifica, modifica, permesso, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
 import { Beneficiario, CodiceCdp, IdBeneficiarioParams, SalvaCodiceCdpBody, VoceStorico } from './schemas';
@@ -31,8 +32,10 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
       },
       async (request) => {
         const { note } = request.query;
-        await modifica(db, request, azione, request.params.idBeneficiario, async ({ tx, beneficiario, autore }) => {
+        await modifica(db, request, azione, request.params.idBeneficiario, async (contesto) => {
+          const { tx, beneficiario, autore } = contesto;
           await impostaAbilitato(tx, beneficiario.idBeneficiario, abilitato, note);
+          await avvisa(contesto, { label: AZIONI_BENEFICIARIO[azione].label, note });
           await annota(tx, beneficiario.idBeneficiario, autore, storico, AZIONI_BENEFICIARIO[azione].label, note);
           await scriviAudit(tx, {
             idProgrammaInvestimento: beneficiario.idProgrammaInvestimento, ...autore, azione: audit,

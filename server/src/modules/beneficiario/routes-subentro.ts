@@ -9,6 +9,7 @@ import { beneficiarioDove, subentrante } from './repository';
 import { erroriModifica, modifica, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
 import { Beneficiario, IdBeneficiarioVecchioParams, NuovoBeneficiarioBody, SubentroParams } from './schemas';
 import { annota } from './storico';
+import { avvisa } from './avvisi';
 import { annullaSubentro, subentra } from './subentro';
 
 export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
@@ -29,7 +30,8 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
       const { codiceFiscale: inserito, ...dati } = request.body;
       const codiceFiscale = checkCodiceFiscale(inserito);
       if (!codiceFiscale.valid) throw badRequest({ codiceFiscale: codiceFiscale.message });
-      const nuovo = await modifica(db, request, 'avviaSubentro', idBeneficiario, async ({ tx, beneficiario, autore }) => {
+      const nuovo = await modifica(db, request, 'avviaSubentro', idBeneficiario, async (contesto) => {
+        const { tx, beneficiario, autore } = contesto;
         if (beneficiario.idProgrammaInvestimento !== idProgrammaInvestimento) throw notFound(BENEFICIARIO_NON_TROVATO);
         const presente = sql`b.id_programma_investimento = ${idProgrammaInvestimento} AND b.codice_fiscale = ${codiceFiscale.normalized}
           AND b.stato = 'ATTIVO'`;
@@ -43,6 +45,7 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
           idProgrammaInvestimento, ...autore, azione: 'avviaSubentroBeneficiario', statoDa: beneficiario.idStato, statoA: beneficiario.idStato,
           note: `${beneficiario.codiceFiscale} → ${codiceFiscale.normalized}`,
         });
+        await avvisa(contesto, { label: AZIONI_BENEFICIARIO.avviaSubentro.label, dettaglio: `Subentra ${dati.denominazione} (${codiceFiscale.normalized}).` });
         return id;
       }, { importi: true });
       return reply.code(201).send(await rileggi(db, nuovo));
@@ -61,7 +64,9 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
     },
     async (request) => {
       const { idBeneficiarioVecchio } = request.params;
-      await modifica(db, request, 'annullaSubentro', subentrante(idBeneficiarioVecchio), async ({ tx, beneficiario, autore }) => {
+      await modifica(db, request, 'annullaSubentro', subentrante(idBeneficiarioVecchio), async (contesto) => {
+        const { tx, beneficiario, autore } = contesto;
+        await avvisa(contesto, { label: AZIONI_BENEFICIARIO.annullaSubentro.label, dettaglio: 'Il beneficiario sostituito torna attivo.' });
         await annullaSubentro(tx, beneficiario.idBeneficiario, idBeneficiarioVecchio);
         await annota(tx, idBeneficiarioVecchio, autore, 'ANNULLAMENTO_SUBENTRO', `Annullato il subentro di ${beneficiario.codiceFiscale}`);
         await scriviAudit(tx, {

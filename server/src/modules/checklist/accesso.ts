@@ -3,7 +3,7 @@ import type { AzioneChecklist } from '../../../../resources/checklist/schema';
 import { isAllowed, type Permission } from '../../../../resources/policy';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
 import { titolare, verificaAzione } from '../allegato/accesso';
 import { checklistPerId, type Chiave } from './repository';
 import type { AmbitoChecklist, TipoChecklist } from './schemas';
@@ -36,7 +36,10 @@ export function permessoSuChecklist(db: AppDatabase, variante: Pick<Variante, 't
     const checklist = await checklistPerId(db, (request.params as { idChecklist: number }).idChecklist);
     if (!checklist || checklist.tipo !== variante.tipo || checklist.ambito !== variante.ambito) throw notFound(CHECKLIST_NON_TROVATA);
     const programma = await titolare(db, principal, 'programma', checklist.idProgrammaInvestimento);
-    if (permission.startsWith('action:')) verificaAzione(principal, permission.slice('action:'.length), programma, 'checklist');
+    if (permission.startsWith('action:')) {
+      verificaAzione(principal, permission.slice('action:'.length), programma, 'checklist');
+      if (checklist.chiusa) throw conflict('La checklist è di un subentro o di una variazione già concluso: resta nello storico e non si modifica.');
+    }
     request.checkedRecord = checklist as unknown as Record<string, unknown>;
   };
 }

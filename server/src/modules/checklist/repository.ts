@@ -29,13 +29,30 @@ const CAMPI_ALLEGATO = sql`a.id_documentale_allegato AS "idDocumentaleAllegato",
   c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario", ${selezionaFile('a')}`;
 const DA_ALLEGATI = sql`checklist_allegato a JOIN checklist c ON c.id_checklist = a.id_checklist`;
 
-/** The checklist with its items, answered or not; one never saved answers with `idChecklist` null. */
-export async function leggi(db: AppDatabase, k: Chiave): Promise<Checklist> {
-  const [testa] = await righe<{ idChecklist: number; completa: boolean; aggiornataDa: string | null; aggiornataIl: string }>(
+interface Testa {
+  idChecklist: number;
+  completa: boolean;
+  aggiornataDa: string | null;
+  aggiornataIl: string;
+  turno: number;
+  chiusaIl: string | null;
+}
+
+/** The round asked for, or the latest (takeovers and variations have one per takeover or variation: `turni.ts`). */
+const testaDi = (db: AppDatabase, k: Chiave, turno?: number) =>
+  righe<Testa>(
     db,
-    sql`SELECT c.id_checklist AS "idChecklist", c.completa, c.aggiornata_da AS "aggiornataDa", ${iso(sql`c.aggiornata_il`)} AS "aggiornataIl"
-      FROM checklist c WHERE ${dove(k)}`,
+    sql`SELECT c.id_checklist AS "idChecklist", c.completa, c.aggiornata_da AS "aggiornataDa", ${iso(sql`c.aggiornata_il`)} AS "aggiornataIl",
+      c.turno, ${iso(sql`c.chiusa_il`)} AS "chiusaIl"
+      FROM checklist c WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`} ORDER BY c.turno DESC LIMIT 1`,
   );
+
+/**
+ * The checklist with its items, answered or not; one never saved answers with `idChecklist` null. Without `turno`, the
+ * latest round; with it, that round (404 for the caller when `undefined` comes back).
+ */
+export async function leggi(db: AppDatabase, k: Chiave, turno?: number): Promise<Checklist> {
+  const [testa] = await testaDi(db, k, turno);
   const id = testa?.idChecklist ?? null;
   const voci = await righe<Checklist['voci'][number]>(
     db,
@@ -46,19 +63,21 @@ export async function leggi(db: AppDatabase, k: Chiave): Promise<Checklist> {
   const allegato = id === null ? undefined : await allegatoDi(db, id, 'ALLEGATO');
   return {
     idChecklist: id, idProgrammaInvestimento: k.idProgrammaInvestimento, idBeneficiario: k.idBeneficiario, tipo: k.tipo, ambito: k.ambito,
-    completa: testa?.completa ?? false, aggiornataDa: testa?.aggiornataDa ?? null, aggiornataIl: testa?.aggiornataIl ?? null, voci,
+    completa: testa?.completa ?? false, aggiornataDa: testa?.aggiornataDa ?? null, aggiornataIl: testa?.aggiornataIl ?? null,
+    turno: testa?.turno ?? turno ?? 1, chiusaIl: testa?.chiusaIl ?? null, voci,
     allegato: allegato ?? null,
   };
 }
 
-/** The checklist's id, creating it empty when it does not exist yet. */
+/** The id of the checklist's open round, creating it empty when there is none (never saved, or the last one closed). */
 export async function assicura(tx: AppDatabase, k: Chiave, username: string): Promise<number> {
-  const [trovata] = await righe<{ id: number }>(tx, sql`SELECT c.id_checklist AS id FROM checklist c WHERE ${dove(k)}`);
-  if (trovata) return trovata.id;
+  const [ultima] = await testaDi(tx, k);
+  if (ultima && ultima.chiusaIl === null) return ultima.idChecklist;
   const [{ id }] = await righe<{ id: number }>(
     tx,
-    sql`INSERT INTO checklist (id_programma_investimento, tipo, ambito, id_beneficiario, aggiornata_da)
-      VALUES (${k.idProgrammaInvestimento}, ${k.tipo}, ${k.ambito}, ${k.idBeneficiario}, ${username}) RETURNING id_checklist AS id`,
+    sql`INSERT INTO checklist (id_programma_investimento, tipo, ambito, id_beneficiario, turno, aggiornata_da)
+      VALUES (${k.idProgrammaInvestimento}, ${k.tipo}, ${k.ambito}, ${k.idBeneficiario}, ${(ultima?.turno ?? 0) + 1}, ${username})
+      RETURNING id_checklist AS id`,
   );
   return id;
 }
@@ -84,11 +103,11 @@ export async function salva(tx: AppDatabase, k: Chiave, corpo: SalvaChecklist, u
   return completa;
 }
 
-export async function checklistPerId(db: AppDatabase, idChecklist: number): Promise<(Chiave & { idChecklist: number }) | undefined> {
-  const [row] = await righe<Chiave & { idChecklist: number }>(
+export async function checklistPerId(db: AppDatabase, idChecklist: number): Promise<(Chiave & { idChecklist: number; chiusa: boolean }) | undefined> {
+  const [row] = await righe<Chiave & { idChecklist: number; chiusa: boolean }>(
     db,
     sql`SELECT c.id_checklist AS "idChecklist", c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito,
-      c.id_beneficiario AS "idBeneficiario" FROM checklist c WHERE c.id_checklist = ${idChecklist}`,
+      c.id_beneficiario AS "idBeneficiario", c.chiusa_il IS NOT NULL AS chiusa FROM checklist c WHERE c.id_checklist = ${idChecklist}`,
   );
   return row;
 }

@@ -3,7 +3,7 @@ import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
 import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../allegato/schemas';
 import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
@@ -11,7 +11,7 @@ import { IdParams } from '../programma/schemas';
 import { TRANSIZIONI } from '../programma/transitions';
 import { AZIONE_DI, type Variante } from './accesso';
 import * as repository from './repository';
-import { Checklist, SalvaChecklist } from './schemas';
+import { Checklist, SalvaChecklist, TurnoQuery } from './schemas';
 
 const VARIANTI: readonly Variante[] = [
   { nome: 'DocumentaleProgramma', tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA' },
@@ -56,16 +56,23 @@ export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }>
     const accesso = perBeneficiario ? 'beneficiario' : 'programma';
     const descrizione = `${tipo.toLowerCase()} ${perBeneficiario ? 'del beneficiario' : 'del programma'}`;
 
+    const chiude = tipo === 'SUBENTRO' || tipo === 'VARIAZIONE';
     app.get(`/getChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`, {
-      schema: { summary: `Checklist ${descrizione}`, tags: TAG, params, response: { 200: Checklist, ...errori } },
+      schema: {
+        summary: `Checklist ${descrizione}`,
+        description: chiude ? 'L’ultimo subentro o variazione; con `turno`, uno precedente (nello storico).' : undefined,
+        tags: TAG, params, ...(chiude ? { querystring: TurnoQuery } : {}), response: { 200: Checklist, ...errori },
+      },
       preHandler: permesso(deps.db, 'read:checklist', accesso, chiave, 'checklist'),
     }, async (request) => {
       const titolare = request.checkedRecord as Titolare;
-      return repository.leggi(deps.db, { tipo, ambito, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null });
+      const { turno } = (request.query ?? {}) as { turno?: number };
+      const checklist = await repository.leggi(deps.db, { tipo, ambito, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null }, turno);
+      if (turno !== undefined && checklist.idChecklist === null) throw notFound(`Il programma non ha la checklist n. ${turno}`);
+      return checklist;
     });
 
     // The closing saves are the programme policy's endpoints (`concludiSubentro`, `concludiVariazione`), whose path names `{id}`.
-    const chiude = tipo === 'SUBENTRO' || tipo === 'VARIAZIONE';
     app.post(`/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : chiude ? 'id' : 'idProgrammaInvestimento'}`, {
       schema: {
         summary: `Salva la checklist ${descrizione}`,

@@ -16,7 +16,7 @@ type Riga = Omit<Static<typeof Riepilogo>['checklist'][number], 'completa'>;
 
 /**
  * Every checklist the review expects: the programme's documentary and verification checklists, the same two for each
- * active beneficiary, and a takeover or variation checklist once started; saved or not, with what is still missing.
+ * active beneficiary, and a takeover or variation checklist once started (its latest round); saved or not, with what is still missing.
  */
 const riepilogo = (id: number) => sql`
   WITH attese AS (
@@ -27,7 +27,8 @@ const riepilogo = (id: number) => sql`
       FROM beneficiario b CROSS JOIN (VALUES ('DOCUMENTALE'), ('VERIFICHE')) t (tipo)
       WHERE b.id_programma_investimento = ${id} AND b.stato = 'ATTIVO'
     UNION ALL
-    SELECT c.tipo, c.ambito, NULL, NULL FROM checklist c WHERE c.id_programma_investimento = ${id} AND c.tipo IN ('SUBENTRO', 'VARIAZIONE')
+    SELECT DISTINCT c.tipo, c.ambito, NULL::integer, NULL::text FROM checklist c
+      WHERE c.id_programma_investimento = ${id} AND c.tipo IN ('SUBENTRO', 'VARIAZIONE')
   )
   SELECT c.id_checklist AS "idChecklist", x.tipo, x.ambito, x.id_beneficiario AS "idBeneficiario", x.denominazione,
     count(v.id_voce)::int AS "vociTotali", count(r.esito)::int AS "vociCompilate",
@@ -37,6 +38,8 @@ const riepilogo = (id: number) => sql`
   JOIN voce_checklist v ON v.tipo = x.tipo AND v.ambito = x.ambito
   LEFT JOIN checklist c ON c.id_programma_investimento = ${id} AND c.tipo = x.tipo AND c.ambito = x.ambito
     AND coalesce(c.id_beneficiario, 0) = coalesce(x.id_beneficiario, 0)
+    AND c.turno = (SELECT max(u.turno) FROM checklist u WHERE u.id_programma_investimento = c.id_programma_investimento
+      AND u.tipo = c.tipo AND u.ambito = c.ambito AND coalesce(u.id_beneficiario, 0) = coalesce(c.id_beneficiario, 0))
   LEFT JOIN checklist_voce r ON r.id_checklist = c.id_checklist AND r.id_voce = v.id_voce
   GROUP BY c.id_checklist, x.tipo, x.ambito, x.id_beneficiario, x.denominazione
   ORDER BY x.ambito DESC, x.id_beneficiario NULLS FIRST, x.tipo`;

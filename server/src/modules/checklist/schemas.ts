@@ -27,6 +27,8 @@ export const Checklist = Type.Object(
     completa: Type.Boolean({ description: 'Ogni voce ha un esito, e ogni esito NO una nota' }),
     aggiornataDa: Nullable(Type.String()),
     aggiornataIl: Nullable(Type.String({ format: 'date-time' })),
+    turno: Type.Integer({ minimum: 1, description: 'Subentri e variazioni: una checklist per ogni subentro o variazione, numerate da 1' }),
+    chiusaIl: Nullable(Type.String({ format: 'date-time', description: 'Quando il suo subentro o la sua variazione si è concluso, o ne è iniziato un altro' })),
     voci: Type.Array(Voce),
     allegato: Nullable(AllegatoChecklist),
   },
@@ -62,3 +64,6 @@ export const Riepilogo = Type.Object({
 export const PresenzaAllegati = Type.Object({ presenti: Type.Boolean(), numero: Type.Integer({ minimum: 0 }) });
 export const IdChecklistParams = Type.Object({ idChecklist: Id('idChecklist') });
 export const IdDocumentaleParams = Type.Object({ idDocumentaleAllegato: Id('idDocumentaleAllegato') });
+export const TurnoQuery = Type.Object({
+  turno: Type.Optional(Type.Integer({ minimum: 1, description: 'Un subentro o una variazione precedente; senza, l’ultimo' })),
+});

@@ -1,4 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/database';
+import { righe } from '../../db/sql';
+import { formatEuro, importo } from '../../domain/importo';
 import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
 import { isAllowed } from '../../../../resources/policy';
 import type { Principal } from '../../auth/principal';
@@ -23,8 +26,32 @@ const isImporto = (campo: Campo): campo is CampoImporto => (CAMPI_IMPORTO as rea
 
 const uguali = (campo: Campo, a: Valore, b: Valore) => (isImporto(campo) ? stessoImporto(a as number | null, b as number | null) : a === b);
 
+/**
+ * The requested amount is the sum of the investments of the active, enabled beneficiaries (docs/beneficiari.md),
+ * kept by the beneficiary module: read here exactly, to tell a stale copy sent back from a typed value.
+ */
+async function sommaInvestimenti(tx: AppDatabase, id: number) {
+  const [{ totale }] = await righe<{ totale: string }>(
+    tx,
+    sql`SELECT coalesce(sum(i.importo), 0)::text AS totale FROM beneficiario b JOIN investimento i USING (id_beneficiario)
+      WHERE b.id_programma_investimento = ${id} AND b.stato = 'ATTIVO' AND b.abilitato`,
+  );
+  return importo(totale);
+}
+
+/** A typed requested amount is refused with the sum it must be, rather than dropped without a word. */
+function erroreImportoRichiesto(valore: Valore, somma: ReturnType<typeof importo>): string | undefined {
+  if (typeof valore === 'number' && importo(valore).equals(somma)) return undefined;
+  return `L'importo richiesto è la somma degli investimenti dei beneficiari (${formatEuro(somma)}): si cambia modificando i loro investimenti`;
+}
+
 /** The fields the body changes; 400 for a field the action does not edit, or a value out of its rules. */
-function modifiche(body: SalvaDatiGeneraliBody, attuale: DatiGeneraliProgramma, modificabili: readonly string[]): Partial<Record<Campo, Valore>> {
+function modifiche(
+  body: SalvaDatiGeneraliBody,
+  attuale: DatiGeneraliProgramma,
+  modificabili: readonly string[],
+  somma: ReturnType<typeof importo>,
+): Partial<Record<Campo, Valore>> {
   const cambiati: Partial<Record<Campo, Valore>> = {};
   const errors: FieldErrors = {};
   for (const campo of CAMPI) {
@@ -32,7 +59,10 @@ function modifiche(body: SalvaDatiGeneraliBody, attuale: DatiGeneraliProgramma, 
     if (inviato === undefined) continue;
     const valore = inviato === '' ? null : inviato;
     if (uguali(campo, valore, attuale[campo])) continue;
-    if (!modificabili.includes(campo)) errors[campo] = 'Campo non modificabile nello stato attuale del programma';
+    if (campo === 'importoRichiesto') {
+      const errore = erroreImportoRichiesto(valore, somma);
+      if (errore) errors[campo] = errore;
+    } else if (!modificabili.includes(campo)) errors[campo] = 'Campo non modificabile nello stato attuale del programma';
     else if (typeof valore === 'number' && !alPiuDueDecimali(valore)) errors[campo] = 'Al massimo 2 decimali';
     else cambiati[campo] = valore;
   }
@@ -55,7 +85,7 @@ export async function salvaDatiGenerali(deps: Dipendenze, principal: Principal, 
     const azione = proprie.find((candidata) => isAllowed({ roles: principal.roles, resource: 'programmi', permission: `action:${candidata}`, record: programma }));
     if (!azione) throw statoNonAmmesso(proprie[0], programma);
     const attuale = await datiGenerali(tx, id, null, giornoDi(deps));
-    const cambiati = modifiche(body, attuale, AZIONI_PROGRAMMA[azione].fields.map((field) => field.source));
+    const cambiati = modifiche(body, attuale, AZIONI_PROGRAMMA[azione].fields.map((field) => field.source), await sommaInvestimenti(tx, id));
     const campi = Object.keys(cambiati) as Campo[];
     if (campi.length === 0) return attuale;
     const attore = attoreDi(principal, azione);

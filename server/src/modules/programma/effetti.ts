@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/database';
 import { programmaAssegnatario, programmaInvestimento, programmaParereRegione, utente } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { apriTurno, chiudiTurno, type TipoATurni } from '../checklist/turni';
 import { RUOLI_ISTRUTTORI } from './destinatari';
 import type { ContestoTransizione } from './transitions';
 
@@ -84,3 +85,10 @@ export async function segnaValidazione({ tx, programma }: ContestoTransizione): 
 export async function assegnaCodici({ tx, programma, input }: ContestoTransizione): Promise<void> {
   await aggiorna(tx, programma.idProgrammaInvestimento, { codiceCup: input.codiceCup, codiceCore: input.codiceCore });
 }
+
+/** A takeover or variation starts with an empty checklist of its own: the previous one's answers are history. */
+export const avviaTurno = (tipo: TipoATurni) => async ({ tx, programma, attore }: ContestoTransizione): Promise<void> =>
+  apriTurno(tx, programma.idProgrammaInvestimento, tipo, attore.username);
+
+export const concludiTurno = (tipo: TipoATurni) => async ({ tx, programma }: ContestoTransizione): Promise<void> =>
+  chiudiTurno(tx, programma.idProgrammaInvestimento, tipo);

@@ -10,9 +10,12 @@ export interface RegoleScadenze {
 /** The clocks a transition can start; any state change stops the running one. */
 export type Orologio = 'integrazione' | 'controdeduzioni';
 
+/** Built once: building a formatter costs far more than using it, and every programme request asks for today. */
+const GIORNO_IN_ITALIA = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today as an Italian office counts days, `YYYY-MM-DD`. */
 export function oggiInItalia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return GIORNO_IN_ITALIA.format(now);
 }
 
 export function aggiungiGiorni(data: string, giorni: number): string {

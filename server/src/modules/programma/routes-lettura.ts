@@ -11,7 +11,7 @@ import { SISTEMA, storicoProgramma } from '../audit/audit';
 import { giornoDi } from './esegui';
 import { storicoImportiDi } from './importi';
 import { listaIncarichi } from './incarichi';
-import { listaProgrammi } from './repository';
+import { listaProgrammi, ORDINE_PREDEFINITO } from './repository';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import {
   CodiciCupCore, DatiGeneraliProgramma, IdParams, Incarico, Istante, ListaIncarichiQuery, ListaProgrammiQuery, Nullable,
@@ -49,7 +49,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
       preHandler: permesso('list'),
     },
     async (request, reply) => {
-      const sort = sortOf(request.query, { field: 'idProgrammaInvestimento', order: 'ASC' });
+      const sort = sortOf(request.query, ORDINE_PREDEFINITO);
       const { rows, total } = await listaProgrammi(deps.db, principalOf(request), giornoDi(deps), request.query, sort, pageOf(request.query));
       setTotalCount(reply, total);
       return rows;

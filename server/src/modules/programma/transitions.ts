@@ -129,10 +129,10 @@ export const TRANSIZIONI = {
     avvisa: ['propriCuaa'],
   },
   annulla: { verso: 'ANNULLATO', nota: 'ANNULLAMENTO', avvisa: ['propriCuaa', 'assegnati'] },
-  subentro: { verso: 'IN_SUBENTRO', avvisa: ['propriCuaa', 'bandiProgramma'] },
-  variazione: { verso: 'IN_VARIAZIONE', avvisa: ['propriCuaa', 'bandiProgramma'] },
-  concludiSubentro: { verso: 'APPROVATO', avvisa: ['propriCuaa'] },
-  concludiVariazione: { verso: 'APPROVATO', avvisa: ['propriCuaa'] },
+  subentro: { verso: 'IN_SUBENTRO', effetti: effetti.avviaTurno('SUBENTRO'), avvisa: ['propriCuaa', 'bandiProgramma'] },
+  variazione: { verso: 'IN_VARIAZIONE', effetti: effetti.avviaTurno('VARIAZIONE'), avvisa: ['propriCuaa', 'bandiProgramma'] },
+  concludiSubentro: { verso: 'APPROVATO', effetti: effetti.concludiTurno('SUBENTRO'), avvisa: ['propriCuaa'] },
+  concludiVariazione: { verso: 'APPROVATO', effetti: effetti.concludiTurno('VARIAZIONE'), avvisa: ['propriCuaa'] },
 } as const satisfies Partial<Record<AzioneProgramma, Transizione>>;
 
 export type AzioneDiStato = keyof typeof TRANSIZIONI;

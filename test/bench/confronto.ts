@@ -1,0 +1,61 @@
+import { loadavg } from 'node:os';
+import { misuraAutocannon, type Credenziali, type EsitoAutocannon } from './autocannon-lista';
+import { cpuMs } from './cpu-processo';
+import type { DatabaseDedicato } from './database-dedicato';
+import { misuraPgbench, type EsitoPgbench } from './pgbench';
+import type { ScriptPgbench } from './script-pgbench';
+
+export interface Carico {
+  readonly connessioni: number;
+  readonly secondi: number;
+  readonly giri: number;
+}
+
+export interface Giro {
+  readonly http: EsitoAutocannon;
+  /** CPU the portal's process spent per answered request: what the load on the machine does not change much. */
+  readonly cpuPortaleMs: number;
+  readonly sql: EsitoPgbench;
+  readonly rapporto: number;
+  /** Load average over one minute at the end of the round. */
+  readonly carico: number;
+}
+
+const mediana = (valori: readonly number[]) => {
+  const ordinati = [...valori].sort((a, b) => a - b);
+  const meta = Math.floor(ordinati.length / 2);
+  return ordinati.length % 2 ? ordinati[meta] : (ordinati[meta - 1] + ordinati[meta]) / 2;
+};
+
+/**
+ * autocannon on the list, then pgbench on its statement, for the same time with as many connections, `giri` times:
+ * on a shared machine the load drifts, and rounds side by side compare like with like. Answers the rounds and their
+ * medians.
+ */
+export async function confronta(
+  url: string,
+  credenziali: Credenziali,
+  portale: number,
+  database: DatabaseDedicato,
+  script: ScriptPgbench,
+  { connessioni, secondi, giri }: Carico,
+) {
+  await misuraAutocannon(url, credenziali, connessioni, 3); // warm-up: JIT, pool, caches
+  const fatti: Giro[] = [];
+  for (let giro = 0; giro < giri; giro++) {
+    const cpuPrima = cpuMs(portale);
+    const http = await misuraAutocannon(url, credenziali, connessioni, secondi);
+    const cpuPortaleMs = (cpuMs(portale) - cpuPrima) / http.richieste;
+    const sql = await misuraPgbench(database, script, connessioni, secondi);
+    fatti.push({ http, cpuPortaleMs, sql, rapporto: http.rps / sql.tps, carico: loadavg()[0] });
+  }
+  return {
+    giri: fatti,
+    rps: mediana(fatti.map((giro) => giro.http.rps)),
+    p99HttpMs: mediana(fatti.map((giro) => giro.http.p99Ms)),
+    tps: mediana(fatti.map((giro) => giro.sql.tps)),
+    p99SqlMs: mediana(fatti.map((giro) => giro.sql.p99Ms)),
+    rapporto: mediana(fatti.map((giro) => giro.rapporto)),
+    cpuPortaleMs: mediana(fatti.map((giro) => giro.cpuPortaleMs)),
+  };
+}

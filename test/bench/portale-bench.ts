@@ -1,0 +1,21 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
+import { DEMO_PASSWORD } from '../../server/src/oidc/demo-users';
+import { startPortal, type RunningPortal } from '../support/portal-process';
+import type { DatabaseDedicato } from './database-dedicato';
+
+/**
+ * The portal as `npm start` runs it (its own process, LOG_LEVEL=warn as the test portals), on the bench database.
+ * The web interface is not under test: a placeholder page stands for it, so none is built.
+ */
+export async function avviaPortale(database: DatabaseDedicato, cartella: string): Promise<RunningPortal> {
+  await writeFile(join(cartella, 'index.html'), '<!doctype html><title>non usata dal banco di prova</title>');
+  return startPortal({ DATABASE_URL: database.url, DIST_DIR: cartella, OIDC_ACCESS_TOKEN_TTL: '3600' });
+}
+
+/** A real access token of a demo user, through the portal's own sign-in (as `npm run token` obtains it). */
+export async function accedi(portale: RunningPortal, utente: string): Promise<string> {
+  const client = new CodeFlowClient({ issuer: `${portale.url}/oidc`, clientId: 'contratti-filiera-fe', redirectUri: `${portale.url}/contratti-filiera-fe/` });
+  return (await client.logIn(utente, DEMO_PASSWORD)).access_token;
+}

@@ -1,0 +1,68 @@
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/src/db/database';
+import { migrate } from '../../server/src/db/migrate';
+import { LocalFileStore, pulisciTemporanei } from '../../server/src/files';
+import { chiaviNominate } from '../../server/src/modules/allegato/chiavi-nominate';
+import { samplePdf } from '../support/file-samples';
+import { inserisciProgramma, preparaRiferimenti } from './support/programmi';
+import { openTestDatabase } from './support/test-app';
+
+let database: Database;
+let cartella: string;
+let idProgramma: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database);
+  idProgramma = await inserisciProgramma(database.db, { idBando: await preparaRiferimenti(database.db), stato: 'IN_INTEGRAZIONE' });
+  cartella = await mkdtemp(join(tmpdir(), 'pulizia-'));
+});
+afterAll(async () => {
+  await database?.close();
+  if (cartella) await rm(cartella, { recursive: true, force: true });
+});
+
+const DUE_ORE_FA = new Date(Date.now() - 2 * 60 * 60 * 1000);
+
+describe('start-up sweep of temporary files', () => {
+  it('publishes what a committed row names, removes old orphans, leaves young ones and foreign names', async () => {
+    const store = new LocalFileStore(cartella);
+    const put = () => store.put(Readable.from([samplePdf()]));
+    const [nominato, orfano, giovane] = [await put(), await put(), await put()];
+    // The row committed, the process died before publish.
+    await database.db.execute(sql`INSERT INTO allegato_programma (id_programma_investimento, tipo, pubblicato, chiave_file, nome_file, tipo_file, dimensione, sha256, caricato_da)
+      VALUES (${idProgramma}, 'INTEGRAZIONE', true, ${nominato.key}, 'integrazione.pdf', 'pdf', ${nominato.size}, ${nominato.sha256}, 'proponente1')`);
+    for (const file of [nominato, orfano]) await utimes(join(cartella, 'tmp', file.key), DUE_ORE_FA, DUE_ORE_FA);
+    await writeFile(join(cartella, 'tmp', 'appunti.txt'), 'non è un file del portale');
+    await utimes(join(cartella, 'tmp', 'appunti.txt'), DUE_ORE_FA, DUE_ORE_FA);
+
+    const esito = await pulisciTemporanei(store, (chiavi) => chiaviNominate(database.db, chiavi));
+
+    expect(esito).toEqual({ pubblicati: [nominato.key], rimossi: [orfano.key], lasciati: 1 });
+    expect((await readdir(join(cartella, 'tmp'))).sort()).toEqual(['appunti.txt', giovane.key].sort());
+    const letto: Buffer[] = [];
+    for await (const parte of await store.open(nominato.key)) letto.push(parte as Buffer);
+    expect(Buffer.concat(letto).equals(samplePdf())).toBe(true);
+    await expect(store.open(orfano.key)).rejects.toThrow();
+
+    const ancora = await pulisciTemporanei(store, (chiavi) => chiaviNominate(database.db, chiavi));
+    expect(ancora, 'a second start finds only the young upload').toEqual({ pubblicati: [], rimossi: [], lasciati: 1 });
+  });
+
+  it('does nothing when the folder has no tmp yet', async () => {
+    const vuota = await mkdtemp(join(tmpdir(), 'pulizia-vuota-'));
+    try {
+      const esito = await pulisciTemporanei(new LocalFileStore(vuota), async () => {
+        throw new Error('the database is not asked when there is nothing to sweep');
+      });
+      expect(esito).toEqual({ pubblicati: [], rimossi: [], lasciati: 0 });
+    } finally {
+      await rm(vuota, { recursive: true, force: true });
+    }
+  });
+});
