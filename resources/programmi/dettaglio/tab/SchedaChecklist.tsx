@@ -15,6 +15,9 @@ const NOMI_TIPO: Readonly<Record<string, string>> = {
   DOCUMENTALE: 'Documentale', VERIFICHE: 'Verifiche', SUBENTRO: 'Subentro', VARIAZIONE: 'Variazione',
 };
 
+/** The programme's named read that shows the tab: its roles are the checklist policy's readers (a unit test says so). */
+export const LETTURA_SCHEDA_CHECKLIST = 'istruttoria';
+
 /** Before the review there is nothing to check. */
 const PRIMA_DELL_ISTRUTTORIA = ['BOZZA', 'PRESENTATO'];
 

@@ -5,7 +5,7 @@ import type { ChecklistRecord, RiepilogoChecklist } from '../../../../resources/
 import { ChecklistForm } from '../../../../resources/checklist/ChecklistForm';
 import { programmiSchema } from '../../../../resources/programmi/schema';
 import { checklistPolicy } from '../../../../resources/checklist/schema';
-import { SCHEDE } from '../../../../resources/programmi/dettaglio/schede';
+import { LETTURA_SCHEDA_CHECKLIST } from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
 import { percorsi, renderConServer } from './renderConServer';
 
 const VOCI = [
@@ -115,7 +115,6 @@ describe('checklist form', { timeout: 40_000 }, () => {
   });
 
   it("the programme's 'Checklist' tab is shown to exactly who reads checklists", () => {
-    const scheda = SCHEDE.find((candidata) => candidata.titolo === 'Checklist')!;
-    expect([...programmiSchema.reads![scheda.lettura!]].sort()).toEqual([...checklistPolicy.reads!.checklist].sort());
+    expect([...programmiSchema.reads![LETTURA_SCHEDA_CHECKLIST]].sort()).toEqual([...checklistPolicy.reads!.checklist].sort());
   });
 });
