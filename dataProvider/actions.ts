@@ -1,7 +1,7 @@
 import type { Endpoint } from '../resources/types';
 import { saveBlob, type Download } from './download';
 import { endpointRequest, type Values } from './endpointRequest';
-import type { HttpClient } from './http';
+import type { HttpClient, OnUploadProgress } from './http';
 import type { DataProviderSchema } from './schema';
 
 export interface ActionArgs {
@@ -13,6 +13,8 @@ export interface ActionArgs {
   readonly body?: unknown;
   readonly file?: Blob;
   readonly signal?: AbortSignal;
+  /** For a multipart action: sends it with upload progress events (XMLHttpRequest), reported here as they come. */
+  readonly onUploadProgress?: OnUploadProgress;
 }
 
 export interface PortalActions {
@@ -40,6 +42,7 @@ export function createActions(schemaOf: (resource: string) => DataProviderSchema
     });
     // The declaration says what the answer is; the caller names its type, as with react-admin's own methods.
     if (endpoint.download) return (await http.download(request)) as Result;
+    if (args.onUploadProgress && endpoint.body === 'multipart') return (await http.upload(request, args.onUploadProgress)).json as Result;
     return (await http.json(request)).json as Result;
   }
 

@@ -22,8 +22,22 @@ export interface JsonAnswer {
   readonly json: unknown;
 }
 
+/** How much of an upload's body has been sent; `percent` only when the browser knows the total. */
+export interface UploadProgressInfo {
+  readonly loaded: number;
+  readonly total?: number;
+  readonly percent?: number;
+}
+
+export type OnUploadProgress = (progress: UploadProgressInfo) => void;
+
 export interface HttpClient {
   json(request: HttpRequest): Promise<JsonAnswer>;
+  /**
+   * A multipart request sent with XMLHttpRequest, whose upload events report progress (fetch has none); same headers,
+   * answers and errors as `json`.
+   */
+  upload(request: HttpRequest, onProgress: OnUploadProgress): Promise<JsonAnswer>;
   download(request: HttpRequest): Promise<Download>;
   /** The same client in the shape ra-data-simple-rest expects (that of `fetchUtils.fetchJson`). */
   simpleRest: typeof fetchUtils.fetchJson;
@@ -34,6 +48,7 @@ export interface HttpClientOptions {
   readonly getToken: () => Promise<string | null | undefined>;
   readonly resolveUrl: (path: string) => string;
   readonly fetch?: typeof fetch;
+  readonly createXhr?: () => XMLHttpRequest;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -77,16 +92,38 @@ function initOf({ method, body, signal }: HttpRequest, accept: string): RequestI
   return { method, headers, signal, body: JSON.stringify(body.json) };
 }
 
-/** The client of the legacy services: bearer token, anti-forgery header, errors as react-admin HttpErrors. */
-export function createHttpClient({ getToken, resolveUrl, fetch: fetchImpl }: HttpClientOptions): HttpClient {
-  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+/** Statuses whose answer has no body: a Response refuses one. */
+const NULL_BODY_STATUSES = [101, 204, 205, 304];
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    const headers = new Headers(init.headers);
+/** The XMLHttpRequest's answer as a fetch Response, so both paths read answers and errors the same way. */
+function responseOf(xhr: XMLHttpRequest): Response {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  const body = NULL_BODY_STATUSES.includes(xhr.status) ? null : xhr.responseText;
+  return new Response(body, { status: xhr.status, statusText: xhr.statusText, headers });
+}
+
+const abortError = (): DOMException => new DOMException('Caricamento annullato', 'AbortError');
+
+/** The client of the legacy services: bearer token, anti-forgery header, errors as react-admin HttpErrors. */
+export function createHttpClient({ getToken, resolveUrl, fetch: fetchImpl, createXhr }: HttpClientOptions): HttpClient {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const newXhr = createXhr ?? (() => new XMLHttpRequest());
+
+  async function withCredentials(initial?: HeadersInit): Promise<Headers> {
+    const headers = new Headers(initial);
     const token = await getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const xsrfToken = readCookie(XSRF_COOKIE);
     if (xsrfToken) headers.set(XSRF_HEADER, xsrfToken);
+    return headers;
+  }
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    const headers = await withCredentials(init.headers);
     let response: Response;
     try {
       response = await doFetch(url, { ...init, headers });
@@ -100,9 +137,50 @@ export function createHttpClient({ getToken, resolveUrl, fetch: fetchImpl }: Htt
 
   const urlOf = (request: HttpRequest): string => resolveUrl(request.path) + searchOf(request.query);
 
+  async function sendWithProgress(request: HttpRequest, onProgress: OnUploadProgress): Promise<Response> {
+    const { method, body, signal } = request;
+    if (!body || !('form' in body)) throw new Error(`The upload to ${request.path} has no multipart body`);
+    const headers = await withCredentials({ Accept: 'application/json' });
+    if (signal?.aborted) throw abortError();
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = newXhr();
+      const stop = () => xhr.abort();
+      signal?.addEventListener('abort', stop, { once: true });
+      const settle = () => signal?.removeEventListener('abort', stop);
+      xhr.open(method, urlOf(request));
+      headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.addEventListener('progress', (event) => {
+        const total = event.lengthComputable && event.total > 0 ? event.total : undefined;
+        onProgress({ loaded: event.loaded, total, percent: total === undefined ? undefined : (event.loaded / total) * 100 });
+      });
+      xhr.addEventListener('load', () => {
+        settle();
+        // Status 0 is a request the browser refused to deliver (CORS, say): as fetch, a network error.
+        if (xhr.status === 0) reject(networkError(new Error('Risposta non ricevuta')));
+        else resolve(responseOf(xhr));
+      });
+      xhr.addEventListener('error', () => {
+        settle();
+        reject(networkError(new Error('Errore di rete durante il caricamento')));
+      });
+      xhr.addEventListener('abort', () => {
+        settle();
+        reject(abortError());
+      });
+      xhr.send(body.form);
+    }).then(async (response) => {
+      if (!response.ok) throw await httpErrorFrom(response);
+      return response;
+    });
+  }
+
   return {
     async json(request) {
       const response = await send(urlOf(request), initOf(request, 'application/json'));
+      return { status: response.status, headers: response.headers, json: parseAnswer(await response.text()) };
+    },
+    async upload(request, onProgress) {
+      const response = await sendWithProgress(request, onProgress);
       return { status: response.status, headers: response.headers, json: parseAnswer(await response.text()) };
     },
     async download(request) {

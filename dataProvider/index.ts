@@ -9,6 +9,7 @@ import { urlResolver, type BaseUrls } from './urls';
 export type { ActionArgs, PortalActions } from './actions';
 export { DEFAULT_FILENAME, saveBlob, type Download } from './download';
 export { listEndpoints } from './endpoints';
+export type { OnUploadProgress, UploadProgressInfo } from './http';
 export { DEFAULT_ERROR_MESSAGE, RequiredParameterError } from './errors';
 export type { DataProviderSchema } from './schema';
 export type { BaseUrls } from './urls';
@@ -22,6 +23,8 @@ export interface DataProviderOptions {
   /** The current access token; the auth layer refreshes it before answering. */
   readonly getToken: () => Promise<string | null | undefined>;
   readonly fetch?: typeof fetch;
+  /** The XMLHttpRequest of uploads with progress (tests give a fake one). */
+  readonly createXhr?: () => XMLHttpRequest;
 }
 
 function crudProviderOf(schema: DataProviderSchema, http: HttpClient): DataProvider {
@@ -31,8 +34,8 @@ function crudProviderOf(schema: DataProviderSchema, http: HttpClient): DataProvi
 }
 
 /** One data provider for every resource: legacy endpoints where declared, simple REST otherwise (same HTTP client). */
-export function createDataProvider({ schemas, baseUrls, getToken, fetch }: DataProviderOptions): PortalDataProvider {
-  const http = createHttpClient({ getToken, fetch, resolveUrl: urlResolver(baseUrls) });
+export function createDataProvider({ schemas, baseUrls, getToken, fetch, createXhr }: DataProviderOptions): PortalDataProvider {
+  const http = createHttpClient({ getToken, fetch, createXhr, resolveUrl: urlResolver(baseUrls) });
   const resources = new Map(schemas.map((schema) => [schema.name, { schema, crud: crudProviderOf(schema, http) }]));
   const resourceOf = (name: string) => {
     const resource = resources.get(name);

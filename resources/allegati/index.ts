@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../src/engine/types';
+import { allegatiSchema } from './chiamate';
 
-/** The attachment grids' resources (proponent, beneficiary, programme files). */
-export const allegatiResources: ResourceDeclaration[] = [];
+/** The attachment grids' resources (proponent, beneficiary, programme files): calls only, shown inside other pages. */
+export const allegatiResources: ResourceDeclaration[] = [{ schema: allegatiSchema }];

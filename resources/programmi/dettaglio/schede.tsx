@@ -7,6 +7,7 @@ import { DatiProgramma } from './DatiProgramma';
 import { ElencoDelProgramma } from './ElencoDelProgramma';
 import { SchedaAllegati } from './tab/SchedaAllegati';
 import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
+import { LETTURA_SCHEDA_CHECKLIST, SchedaChecklist } from './tab/SchedaChecklist';
 import { SchedaProponente } from './tab/SchedaProponente';
 import { SchedaVerificheRegistri } from './tab/SchedaVerificheRegistri';
 
@@ -71,6 +72,7 @@ export const SCHEDE: readonly Scheda[] = [
       />
     ),
   },
+  { titolo: 'Checklist', lettura: LETTURA_SCHEDA_CHECKLIST, Contenuto: SchedaChecklist },
   { titolo: 'Allegati', Contenuto: SchedaAllegati },
   { titolo: 'Verifiche registri', lettura: 'verificheRegistri', Contenuto: SchedaVerificheRegistri },
   {

@@ -1,4 +1,50 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePermissions } from 'react-admin';
+import { AllegatiIntegrazione } from '../../../allegati/AllegatiIntegrazione';
+import { FILE_PROGRAMMA, FileDelProgramma } from '../../../allegati/FileDelProgramma';
+import { GrigliaAllegati } from '../../../allegati/GrigliaAllegati';
+import { isAllowed } from '../../../policy';
+import type { Role } from '../../../roles';
 import type { SchedaProps } from '../schede';
-import { InAttesaDelServizio } from './InAttesaDelServizio';
 
-export const SchedaAllegati = (_props: SchedaProps) => <InAttesaDelServizio cosa="Gli allegati del programma, con download e caricamento," />;
+/**
+ * The programme's attachments: the proponent's (by category and type), the programme's own files (request letter,
+ * counter-deductions, approval) and the integration files, each section only for who may read it.
+ */
+export const SchedaAllegati = ({ programma }: SchedaProps) => {
+  const { permissions: roles = [] } = usePermissions<Role[]>();
+  const legge = (lettura: string) => isAllowed({ roles, resource: 'allegati', permission: `read:${lettura}` });
+  // The detail is read with getDatiGeneraliProgramma, which also answers the proponent's id.
+  const { idProponente } = programma as typeof programma & { idProponente?: number | null };
+  const fileLeggibili = FILE_PROGRAMMA.filter((file) => legge(file.lettura));
+  return (
+    <Stack spacing={4}>
+      {legge('dossier') && (
+        <Stack spacing={1}>
+          <Typography component="h2" variant="h5">
+            Allegati del proponente
+          </Typography>
+          {idProponente ? (
+            <GrigliaAllegati ambito="proponente" id={idProponente} record={programma as unknown as Record<string, unknown>} />
+          ) : (
+            <Alert severity="info">Il programma non ha ancora un proponente.</Alert>
+          )}
+        </Stack>
+      )}
+      {(fileLeggibili.length > 0 || legge('integrazioni')) && (
+        <Stack spacing={3}>
+          <Typography component="h2" variant="h5">
+            File del programma
+          </Typography>
+          {fileLeggibili.map((file) => (
+            <FileDelProgramma key={file.nome} file={file} programma={programma} />
+          ))}
+          {legge('integrazioni') && <AllegatiIntegrazione programma={programma} />}
+        </Stack>
+      )}
+      {!legge('dossier') && fileLeggibili.length === 0 && <Alert severity="info">Nessun allegato del programma è consultabile con il tuo profilo.</Alert>}
+    </Stack>
+  );
+};

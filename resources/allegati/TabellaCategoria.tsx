@@ -1,0 +1,98 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatValue } from '../../src/engine/format';
+import type { AnyField } from '../../src/engine/types';
+import type { AllegatoDossierRecord } from './chiamate';
+import { Elimina, Scarica } from './file/PulsantiFile';
+import type { GruppoCategoria } from './raggruppa';
+
+const DATA = { type: 'date' } as AnyField;
+const ISTANTE = { type: 'datetime' } as AnyField;
+
+interface Props {
+  readonly gruppo: GruppoCategoria;
+  readonly ambito: 'proponente' | 'beneficiario';
+  readonly id: number;
+  readonly modificabile: boolean;
+  readonly onEliminato: () => void;
+}
+
+const Scadenza = ({ allegato }: { allegato: AllegatoDossierRecord }) =>
+  allegato.dataScadenza ? (
+    <Stack direction="row" spacing={1} alignItems="center">
+      <span>{formatValue(DATA, allegato.dataScadenza)}</span>
+      {allegato.scaduto && <Chip size="small" color="error" label="Scaduto" />}
+    </Stack>
+  ) : (
+    <>—</>
+  );
+
+/** One category's types and their current attachments; a type with none says so. */
+export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato }: Props) => {
+  const Nome = ambito === 'proponente' ? 'Proponente' : 'Beneficiario';
+  const chiave = ambito === 'proponente' ? 'idProponente' : 'idBeneficiario';
+  return (
+    <div>
+      <Typography component="h3" variant="h6" sx={{ mt: 2, mb: 1 }}>
+        {gruppo.categoria.descrizione}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Tipologia</TableCell>
+            <TableCell>File</TableCell>
+            <TableCell>Caricato il</TableCell>
+            <TableCell>Scadenza</TableCell>
+            <TableCell>Azioni</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {gruppo.tipologie.flatMap(({ tipologia, allegati }) =>
+            allegati.length === 0
+              ? [
+                  <TableRow key={`t${tipologia.idTipologia}`}>
+                    <TableCell>{tipologia.descrizione}</TableCell>
+                    <TableCell colSpan={4}>
+                      <Typography variant="body2" color="text.secondary">
+                        Nessun allegato{tipologia.richiedeScadenza ? ' (richiede una data di scadenza)' : ''}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>,
+                ]
+              : allegati.map((allegato) => (
+                  <TableRow key={allegato.idAllegato}>
+                    <TableCell>{tipologia.descrizione}</TableCell>
+                    <TableCell>{allegato.nomeFile}</TableCell>
+                    <TableCell>{formatValue(ISTANTE, allegato.caricatoIl)}</TableCell>
+                    <TableCell>
+                      <Scadenza allegato={allegato} />
+                    </TableCell>
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Scarica resource="allegati" azione={`scarica${Nome}`} valori={{ idAllegato: allegato.idAllegato }} nome={allegato.nomeFile} />
+                        {modificabile && (
+                          <Elimina
+                            resource="allegati"
+                            azione={`cancella${Nome}`}
+                            valori={{ [chiave]: id, idAllegato: allegato.idAllegato }}
+                            nome={allegato.nomeFile}
+                            domanda={`Eliminare l'allegato «${allegato.nomeFile}» (${tipologia.descrizione})? Resterà nello storico degli allegati.`}
+                            onEliminato={onEliminato}
+                          />
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                )),
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+};

@@ -1,0 +1,63 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { Values } from '../../../dataProvider/endpointRequest';
+import { DownloadButton } from '../../../src/engine/actions/DownloadButton';
+import { errorMessage } from '../../../src/engine/actions/errorMessage';
+import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+import { ConfirmDialog } from '../../../src/components/feedback/ConfirmDialog';
+
+interface ScaricaProps {
+  readonly resource: string;
+  readonly azione: string;
+  /** Fills the download's path (`idAllegato`, `idProgrammaInvestimento`…). */
+  readonly valori: Values;
+  /** What the button downloads, for its accessible name ('Scarica relazione.pdf'). */
+  readonly nome: string;
+  readonly etichetta?: string;
+}
+
+export const Scarica = ({ resource, azione, valori, nome, etichetta = 'Scarica' }: ScaricaProps) => (
+  <DownloadButton resource={resource} name={azione} label={etichetta} record={{ id: nome, ...valori }} recordName={nome} />
+);
+
+interface EliminaProps {
+  readonly resource: string;
+  readonly azione: string;
+  readonly valori: Values;
+  readonly nome: string;
+  /** The question of the confirm dialog. */
+  readonly domanda: string;
+  readonly onEliminato: () => void;
+}
+
+/** Deletes after the person confirms (spec §8); the dialog holds the focus and gives it back to the button. */
+export const Elimina = ({ resource, azione, valori, nome, domanda, onEliminato }: EliminaProps) => {
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const [aperta, setAperta] = useState(false);
+  const [inCorso, setInCorso] = useState(false);
+
+  const conferma = async () => {
+    setInCorso(true);
+    try {
+      await dataProvider.action(resource, azione, { params: valori });
+      notify(`«${nome}» eliminato`, { type: 'success' });
+      setAperta(false);
+      onEliminato();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setInCorso(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={`Elimina ${nome}`} onClick={() => setAperta(true)}>
+        Elimina
+      </Button>
+      <ConfirmDialog open={aperta} title="Conferma eliminazione" message={domanda} loading={inCorso} onClose={() => setAperta(false)} onConfirm={conferma} />
+    </>
+  );
+};

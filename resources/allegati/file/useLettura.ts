@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Values } from '../../../dataProvider/endpointRequest';
+import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+
+export interface Lettura<T> {
+  readonly data?: T;
+  readonly error?: unknown;
+  /** True until the first answer; a reload keeps the data shown meanwhile. */
+  readonly isPending: boolean;
+  readonly ricarica: () => void;
+}
+
+/**
+ * Reads a named action of a resource (a list, a reference table, an existence check). Without `params` nothing is
+ * asked (the caller waits for an id, or may not read it).
+ */
+export function useLettura<T>(resource: string, azione: string, params: Values | undefined): Lettura<T> {
+  const dataProvider = usePortalDataProvider();
+  const [stato, setStato] = useState<{ data?: T; error?: unknown; isPending: boolean }>({ isPending: params !== undefined });
+  const [versione, setVersione] = useState(0);
+  const chiave = params === undefined ? undefined : JSON.stringify(params);
+
+  useEffect(() => {
+    if (chiave === undefined) {
+      setStato({ isPending: false });
+      return undefined;
+    }
+    const controller = new AbortController();
+    dataProvider
+      .action<T>(resource, azione, { params: JSON.parse(chiave) as Values, signal: controller.signal })
+      .then(
+        (data) => setStato({ data, isPending: false }),
+        (error: unknown) => {
+          if (!controller.signal.aborted) setStato({ error, isPending: false });
+        },
+      );
+    return () => controller.abort();
+  }, [dataProvider, resource, azione, chiave, versione]);
+
+  const ricarica = useCallback(() => setVersione((numero) => numero + 1), []);
+  return { ...stato, ricarica };
+}

@@ -1,0 +1,161 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useGetOne, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { errorMessage } from '../../src/engine/actions/errorMessage';
+import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
+import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
+import { useOperazione } from '../../src/startup/OperazioneContext';
+import { useLettura } from '../allegati/file/useLettura';
+import { isAllowed } from '../policy';
+import type { Role } from '../roles';
+import { AllegatoChecklist } from './AllegatoChecklist';
+import {
+  varianteChecklist, type AmbitoChecklist, type ChecklistRecord, type PresenzaAllegatiChecklist, type RiepilogoChecklist, type TipoChecklist,
+} from './chiamate';
+import { ChecklistFirmata } from './ChecklistFirmata';
+import { Mancanti } from './Mancanti';
+import { VoceInput, type Risposta } from './VoceInput';
+
+export interface ChecklistFormProps {
+  readonly tipo: TipoChecklist;
+  readonly ambito: AmbitoChecklist;
+  /** `idProgrammaInvestimento` (programme or proponent scope) or `idBeneficiario`. */
+  readonly id: number;
+  /**
+   * What the policy reads (the programme, or the beneficiary: both carry the programme's `idStato`). Default: the
+   * record in context when it is this one, otherwise it is read by `id`.
+   */
+  readonly record?: Record<string, unknown>;
+  /** Called after each save or change of file, so a page can update its own summary. */
+  readonly onCambiata?: () => void;
+}
+
+const TITOLI: Readonly<Record<TipoChecklist, string>> = {
+  documentale: 'Checklist documentale',
+  verifiche: 'Checklist delle verifiche',
+  subentro: 'Checklist di subentro',
+  variazione: 'Checklist di variazione',
+};
+
+const risposteDi = (checklist: ChecklistRecord): Record<number, Risposta> =>
+  Object.fromEntries(checklist.voci.map((voce) => [voce.idVoce, { esito: voce.esito, note: voce.note ?? '' }]));
+
+function useTitolare({ ambito, id, record }: ChecklistFormProps) {
+  const perBeneficiario = ambito === 'beneficiario';
+  const inContesto = useRecordContext();
+  const chiave = perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento';
+  const dato = record ?? (inContesto && inContesto[chiave] === id ? inContesto : undefined);
+  const letto = useGetOne(perBeneficiario ? 'beneficiari' : 'programmi', { id }, { enabled: !dato });
+  return dato ?? (letto.data as Record<string, unknown> | undefined);
+}
+
+/**
+ * A checklist of a programme (its proponent's) or of a beneficiary (spec §7): each item's outcome and note, its
+ * supporting document, the save, and what is still missing as the server counts it. Editing follows the checklist
+ * policy (the review's instructors and coordinator; takeover and variation as their closing actions).
+ */
+export const ChecklistForm = (props: ChecklistFormProps) => {
+  const { tipo, ambito, id, onCambiata } = props;
+  const variante = varianteChecklist(tipo, ambito);
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { permissions: roles = [] } = usePermissions<Role[]>();
+  const { readOnly } = useOperazione();
+  const titolare = useTitolare(props);
+  const perBeneficiario = ambito === 'beneficiario';
+  const checklist = useLettura<ChecklistRecord>('checklist', variante?.leggi ?? '', variante && { [perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento']: id });
+  const idProgramma = checklist.data?.idProgrammaInvestimento;
+  const programmaDaLeggere = idProgramma === undefined ? undefined : { idProgrammaInvestimento: idProgramma };
+  const riepilogo = useLettura<RiepilogoChecklist>('checklist', 'riepilogo', programmaDaLeggere);
+  const presenza = useLettura<PresenzaAllegatiChecklist>('checklist', 'presenzaAllegati', programmaDaLeggere);
+  const [risposte, setRisposte] = useState<Record<number, Risposta>>({});
+  const [salvataggio, setSalvataggio] = useState(false);
+
+  useEffect(() => {
+    if (checklist.data) setRisposte(risposteDi(checklist.data));
+  }, [checklist.data]);
+
+  if (!variante) return <Typography>La {TITOLI[tipo].toLowerCase()} non è prevista per un beneficiario.</Typography>;
+
+  const titolo = TITOLI[tipo];
+  const modificabile = !readOnly && titolare !== undefined && isAllowed({ roles, resource: 'checklist', permission: `action:${variante.azione}`, record: titolare });
+  const chiusura = tipo === 'subentro' || tipo === 'variazione';
+  const voceRiepilogo = riepilogo.data?.checklist.find(
+    (voce) => voce.tipo === tipo.toUpperCase() && voce.ambito === (perBeneficiario ? 'BENEFICIARIO' : 'PROGRAMMA') && (!perBeneficiario || voce.idBeneficiario === id),
+  );
+
+  const aggiorna = () => {
+    checklist.ricarica();
+    riepilogo.ricarica();
+    presenza.ricarica();
+    onCambiata?.();
+  };
+
+  const salva = async (event: FormEvent) => {
+    event.preventDefault();
+    const voci = Object.entries(risposte)
+      .filter(([, risposta]) => risposta.esito !== null)
+      .map(([idVoce, risposta]) => ({ idVoce: Number(idVoce), esito: risposta.esito, note: risposta.note.trim() || null }));
+    if (voci.length === 0) {
+      notify('Indica l’esito di almeno una voce prima di salvare', { type: 'warning' });
+      return;
+    }
+    setSalvataggio(true);
+    try {
+      const chiave = perBeneficiario ? 'idBeneficiario' : chiusura ? 'id' : 'idProgrammaInvestimento';
+      await dataProvider.action('checklist', variante.salva, { params: { [chiave]: id }, body: { voci } });
+      notify(`${titolo}: salvata`, { type: 'success' });
+      aggiorna();
+      // A complete takeover or variation checklist brings the programme back to «Approvato».
+      if (chiusura) refresh();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setSalvataggio(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography component="h3" variant="h6">
+        {titolo}
+      </Typography>
+      <LoadingWrapper isPending={checklist.isPending && !checklist.data} error={checklist.error}>
+        {checklist.data && (
+          <>
+            <Mancanti voce={voceRiepilogo} presenza={presenza.data} idProgrammaInvestimento={checklist.data.idProgrammaInvestimento} />
+            <form onSubmit={salva} aria-label={titolo} noValidate>
+              {checklist.data.voci.map((voce) => (
+                <VoceInput
+                  key={voce.idVoce}
+                  voce={voce}
+                  risposta={risposte[voce.idVoce] ?? { esito: null, note: '' }}
+                  modificabile={modificabile && !salvataggio}
+                  onChange={(risposta) => setRisposte((correnti) => ({ ...correnti, [voce.idVoce]: risposta }))}
+                />
+              ))}
+              {checklist.data.aggiornataDa && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  Ultimo salvataggio di {checklist.data.aggiornataDa}
+                  {checklist.data.aggiornataIl ? ` il ${new Date(checklist.data.aggiornataIl).toLocaleString('it-IT')}` : ''}.
+                </Typography>
+              )}
+              {modificabile && (
+                <Button type="submit" variant="contained" aria-busy={salvataggio} disabled={salvataggio}>
+                  {salvataggio ? 'Salvataggio in corso...' : `Salva ${titolo.toLowerCase()}`}
+                </Button>
+              )}
+            </form>
+            <AllegatoChecklist checklist={checklist.data} variante={variante} titolo={titolo} modificabile={modificabile} onCambiato={aggiorna} />
+            {chiusura && (
+              <ChecklistFirmata nome={tipo === 'subentro' ? 'Subentro' : 'Variazione'} idProgrammaInvestimento={checklist.data.idProgrammaInvestimento} modificabile={modificabile} />
+            )}
+          </>
+        )}
+      </LoadingWrapper>
+    </Stack>
+  );
+};

@@ -1,0 +1,120 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChecklistRecord, RiepilogoChecklist } from '../../../../resources/checklist/chiamate';
+import { ChecklistForm } from '../../../../resources/checklist/ChecklistForm';
+import { programmiSchema } from '../../../../resources/programmi/schema';
+import { checklistPolicy } from '../../../../resources/checklist/schema';
+import { LETTURA_SCHEDA_CHECKLIST } from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
+import { percorsi, renderConServer } from './renderConServer';
+
+const VOCI = [
+  { idVoce: 1, descrizione: 'Domanda sottoscritta dal rappresentante legale' },
+  { idVoce: 2, descrizione: 'Visura camerale del proponente aggiornata' },
+];
+const PROGRAMMA = { idProgrammaInvestimento: 7, idStato: 'IN_ISTRUTTORIA' };
+
+/** A tiny checklist service: what was saved is read back, the summary counts what is missing. */
+function servizio() {
+  const stato = {
+    checklist: {
+      idChecklist: null, idProgrammaInvestimento: 7, idBeneficiario: null, tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA', completa: false,
+      aggiornataDa: null, aggiornataIl: null, voci: VOCI.map((voce) => ({ ...voce, esito: null, note: null })), allegato: null,
+    } as ChecklistRecord,
+  };
+  const riepilogo = (): RiepilogoChecklist => {
+    const mancanti = stato.checklist.voci.filter((v) => v.esito === null || (v.esito === 'NO' && !v.note)).map((v) => v.descrizione);
+    const voce = {
+      idChecklist: stato.checklist.idChecklist, tipo: 'DOCUMENTALE' as const, ambito: 'PROGRAMMA' as const, idBeneficiario: null, denominazione: null,
+      completa: mancanti.length === 0, vociTotali: 2, vociCompilate: stato.checklist.voci.filter((v) => v.esito).length, mancanti,
+    };
+    return { completa: voce.completa, checklist: [voce] };
+  };
+  const letture = () => ({
+    '/api/checklist/getChecklistDocumentaleProgramma/7': stato.checklist,
+    '/api/checklist/riepilogoChecklist/7': riepilogo(),
+    '/api/checklist/verificaPresenzaAllegatiChecklist/7': { presenti: stato.checklist.allegato !== null, numero: stato.checklist.allegato ? 1 : 0 },
+  });
+  const salva = (voci: { idVoce: number; esito: 'SI' | 'NO' | 'NON_APPLICABILE'; note: string | null }[]) => {
+    stato.checklist = {
+      ...stato.checklist, idChecklist: 31,
+      voci: stato.checklist.voci.map((v) => ({ ...v, ...voci.find((s) => s.idVoce === v.idVoce) })),
+    };
+  };
+  return { stato, letture, salva };
+}
+
+afterEach(cleanup);
+
+describe('checklist form', { timeout: 40_000 }, () => {
+  it('saves the outcomes and notes given, and the summary of what is missing follows the server', async () => {
+    const { letture, salva } = servizio();
+    const { sent } = renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture,
+    });
+    const user = userEvent.setup();
+
+    const titolo = await screen.findByText('Cosa manca: 2 voci su 2');
+    expect(titolo).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Checklist documentale' });
+    await user.click(within(within(form).getByRole('group', { name: VOCI[0].descrizione })).getByRole('radio', { name: 'Sì' }));
+    const visura = within(form).getByRole('group', { name: VOCI[1].descrizione });
+    await user.click(within(visura).getByRole('radio', { name: 'No' }));
+    expect(within(visura).getByText(/la nota è obbligatoria/)).toBeInTheDocument();
+
+    salva([{ idVoce: 1, esito: 'SI', note: null }, { idVoce: 2, esito: 'NO', note: null }]);
+    await user.click(screen.getByRole('button', { name: 'Salva checklist documentale' }));
+    await waitFor(() => expect(percorsi(sent, 'POST')).toEqual(['/api/checklist/salvaChecklistDocumentaleProgramma/7']));
+    expect(JSON.parse(String(sent.find((r) => r.method === 'POST')!.body))).toEqual({
+      voci: [{ idVoce: 1, esito: 'SI', note: null }, { idVoce: 2, esito: 'NO', note: null }],
+    });
+    expect(await screen.findByText('Cosa manca: 1 voce su 2')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent(VOCI[1].descrizione);
+
+    await user.type(within(visura).getByRole('textbox', { name: `Note: ${VOCI[1].descrizione}` }), 'Scaduta');
+    salva([{ idVoce: 2, esito: 'NO', note: 'Scaduta' }]);
+    await user.click(screen.getByRole('button', { name: 'Salva checklist documentale' }));
+    expect(await screen.findByText('Checklist completa: 2 voci su 2.')).toBeInTheDocument();
+  });
+
+  it('uploads the supporting document once the checklist is saved, with a progress bar, then offers its download', async () => {
+    const { stato, letture, salva } = servizio();
+    salva([{ idVoce: 1, esito: 'SI', note: null }]);
+    const { xhr } = renderConServer(<ChecklistForm tipo="documentale" ambito="proponente" id={7} record={PROGRAMMA} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture,
+    });
+    const user = userEvent.setup();
+
+    await user.upload(await screen.findByLabelText('Allega un documento: Checklist documentale'), new File(['%PDF'], 'verbale.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(new URL(xhr.last().url).pathname).toBe('/api/checklist/caricaAllegatoChecklistDocumentaleProponente/31');
+    xhr.last().progress(50, 100);
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Caricamento di verbale.pdf' })).toHaveAttribute('aria-valuetext', '50%'));
+
+    stato.checklist = {
+      ...stato.checklist,
+      allegato: { idDocumentaleAllegato: 4, nomeFile: 'verbale.pdf', tipoFile: 'pdf', dimensione: 4, sha256: '0'.repeat(64), caricatoDa: 'istruttore1', caricatoIl: '2025-11-01T10:00:00.000Z' },
+    };
+    xhr.last().respond(201, stato.checklist.allegato);
+
+    expect(await screen.findByRole('button', { name: 'Scarica verbale.pdf' })).toBeInTheDocument();
+    expect(await screen.findByText('Documenti allegati alle checklist del programma: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Elimina verbale.pdf' })).toBeInTheDocument();
+  });
+
+  it('is read-only for the validator: no save, no document to attach', async () => {
+    const { letture } = servizio();
+    renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, { roles: ['MBAC_VALI_ISMEA'], letture });
+
+    expect(await screen.findByText('Cosa manca: 2 voci su 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Salva/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Allega/ })).not.toBeInTheDocument();
+  });
+
+  it("the programme's 'Checklist' tab is shown to exactly who reads checklists", () => {
+    expect([...programmiSchema.reads![LETTURA_SCHEDA_CHECKLIST]].sort()).toEqual([...checklistPolicy.reads!.checklist].sort());
+  });
+});
