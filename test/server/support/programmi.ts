@@ -8,7 +8,7 @@ import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
 import { bando, utente } from '../../../server/src/db/schema';
 import { DEMO_USERS } from '../../../server/src/oidc/demo-users';
-import { startTestApp, openTestDatabase, type TestApp } from './test-app';
+import { startTestApp, openTestDatabase, testConfig, type TestApp } from './test-app';
 
 /** The demo users' claims, as the embedded provider puts them in an access token. */
 export function claimsOf(username: string, roles?: readonly Role[]): JWTPayload {
@@ -46,11 +46,11 @@ export interface Portale {
 }
 
 /** A migrated database of the test file's own (no demo data unless `seed`), the app on it, and demo users' tokens. */
-export async function apriPortale(prepare?: (database: Database) => Promise<void>): Promise<Portale> {
+export async function apriPortale(prepare?: (database: Database) => Promise<void>, env?: Record<string, string>): Promise<Portale> {
   const database = await openTestDatabase();
   await migrate(database);
   await prepare?.(database);
-  const portal = await startTestApp(database);
+  const portal = await startTestApp(database, env ? { config: testConfig({}, env) } : {});
   const tokens = new Map<string, string>();
   const headers = async (username: string, roles?: readonly Role[]) => {
     const key = `${username}:${roles?.join(',') ?? ''}`;

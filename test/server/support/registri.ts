@@ -1,38 +1,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../../resources/roles';
 import type { AppDatabase } from '../../../server/src/db/database';
-import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
-import { claimsOf, type Portale } from './programmi';
-import { openTestDatabase, startTestApp, testConfig } from './test-app';
+import { apriPortale, type Portale } from './programmi';
 
 /** Like `apriPortale`, with settings of the test's own (the registers' addresses). */
-export async function apriPortaleCon(env: Record<string, string>, prepare?: (db: AppDatabase) => Promise<void>): Promise<Portale> {
-  const database = await openTestDatabase();
-  await migrate(database);
-  await prepare?.(database.db);
-  const portal = await startTestApp(database, { config: testConfig({}, env) });
-  const headers = async (username: string, roles?: readonly Role[]) => {
-    const { roles: claimRoles, ...claims } = claimsOf(username, roles);
-    return { authorization: `Bearer ${await portal.issuer.forRoles(claimRoles as Role[], claims)}` };
-  };
-  return {
-    database,
-    db: database.db,
-    portal,
-    headers,
-    async chiama(username, method, url, payload) {
-      const response = await portal.app.inject({ method: method as 'GET', url, headers: await headers(username), payload: payload as object });
-      return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : undefined, headers: response.headers };
-    },
-    async close() {
-      await portal.app.close();
-      await database.close();
-    },
-  };
-}
+export const apriPortaleCon = (env: Record<string, string>, prepare?: (db: AppDatabase) => Promise<void>): Promise<Portale> =>
+  apriPortale(prepare && ((database) => prepare(database.db)), env);
 
 export interface RegistroDiProva {
   readonly url: string;
