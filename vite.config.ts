@@ -37,7 +37,7 @@ const compressAssets = (): Plugin => {
  * Vendors in their own long-lived chunks. MUI and react-admin are split further by the views that use
  * them (`entriesAware`): one chunk of everything would load the forms of lazy views with the first screen.
  */
-const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 20_000 };
+const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 2000 };
 const VENDOR_CHUNKS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
   { name: 'vendor-keycloak', test: /node_modules[\\/]keycloak-js[\\/]/, priority: 30 },
