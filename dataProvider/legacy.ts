@@ -62,8 +62,9 @@ export function legacyDataProvider(schema: DataProviderSchema, http: HttpClient)
     return { data: pageLocally(records, params), total: records.length };
   }
 
+  // A path names the record `{<idField>}` or, as some legacy calls do, `{id}`.
   const one = async <R extends RaRecord>(id: Identifier, signal?: AbortSignal): Promise<R> =>
-    withId<R>(await call('getOne', { pathValues: { [idField]: id }, signal }));
+    withId<R>(await call('getOne', { pathValues: { id, [idField]: id }, signal }));
 
   async function update<R extends RaRecord>(id: Identifier, data: Values, previousData: Values = {}): Promise<R> {
     const values = { ...previousData, ...data, [idField]: id };

@@ -89,6 +89,16 @@ describe('lists and changes of a resource with its own endpoints', () => {
     expect(total).toBe(1);
   });
 
+  it('reads one record whose path names it `{id}`, as some legacy calls do', async () => {
+    const schema = { ...programmiSchema, endpoints: { getOne: { ...programmiSchema.endpoints!.getOne!, path: '/api/programma/getDatiGeneraliProgramma/{id}' } } };
+    const { dataProvider, sent } = providerOver([schema], () => jsonAnswer({ idProgrammaInvestimento: 5 }));
+
+    const { data } = await dataProvider.getOne('programmi', { id: 5 });
+
+    expect(new URL(sent[0].url).pathname).toBe('/api/programma/getDatiGeneraliProgramma/5');
+    expect(data).toEqual({ idProgrammaInvestimento: 5, id: 5 });
+  });
+
   it('finds several records in the whole list, filtered by meta, when the resource has no getOne', async () => {
     const { dataProvider, sent } = providerAnswering(() => jsonAnswer([{ idNota: 1 }, { idNota: 2 }, { idNota: 3 }]));
 
