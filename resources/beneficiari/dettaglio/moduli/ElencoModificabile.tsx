@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
-  ArrayInput, Form, FormDataConsumer, ListContextProvider, SaveButton, SimpleFormIterator, useGetList, useList, useNotify, useRefresh,
+  ArrayInput, Form, FormDataConsumer, ListContextProvider, ResourceContextProvider, SaveButton, SimpleFormIterator, useGetList, useList, useNotify, useRefresh,
   type RaRecord,
 } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
@@ -86,24 +86,26 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
   return (
     <LoadingWrapper isPending={isPending} error={error}>
       {puoModificare && salva ? (
-        <Form record={record} onSubmit={invia}>
-          <Stack spacing={2}>
-            <ArrayInput source="voci" label={schema.label.many}>
-              <SimpleFormIterator inline disableReordering disableClear>
-                {inputsOf(campi)}
-              </SimpleFormIterator>
-            </ArrayInput>
-            {erroreElenco && (
-              <Alert severity="error" role="alert">
-                {erroreElenco}
-              </Alert>
-            )}
-            {conTotale && <TotaleDelModulo />}
-            <div>
-              <SaveButton label={salva.label} alwaysEnable />
-            </div>
-          </Stack>
-        </Form>
+        <ResourceContextProvider value={schema.name}>
+          <Form record={record} onSubmit={invia}>
+            <Stack spacing={2}>
+              <ArrayInput source="voci" label={schema.label.many}>
+                <SimpleFormIterator inline disableReordering disableClear>
+                  {inputsOf(campi)}
+                </SimpleFormIterator>
+              </ArrayInput>
+              {erroreElenco && (
+                <Alert severity="error" role="alert">
+                  {erroreElenco}
+                </Alert>
+              )}
+              {conTotale && <TotaleDelModulo />}
+              <div>
+                <SaveButton label={salva.label} alwaysEnable />
+              </div>
+            </Stack>
+          </Form>
+        </ResourceContextProvider>
       ) : (
         <Stack spacing={2}>
           <ListContextProvider value={list}>
