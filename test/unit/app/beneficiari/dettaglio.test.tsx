@@ -59,7 +59,7 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it("saves the coverage typed with the keyboard, and keeps it with the server's error when it does not equal the needs", async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (request, path) => {
+    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) => {
       if (path !== '/api/beneficiario/modificaCoperturaBeneficiario/7') return undefined;
       return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { coperture: COPERTURE_SBAGLIATE } }, { status: 400 });
     });
@@ -85,7 +85,7 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it("saves the investments whole and shows the server's error on the line it names", async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (request, path) => {
+    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) => {
       if (path === '/api/beneficiario/listaInvestimentiBeneficiario/7') {
         return jsonAnswer([{ idInvestimento: 1, descrizione: 'Trattore', codRegione: '12', importo: 1000 }]);
       }
@@ -108,7 +108,7 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('shows the ESL in euro and as a share of the eligible investment, and saves the terms with the ESL id', async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (request, path) =>
+    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) =>
       path === '/api/beneficiario/salvaDatiESL/7/3' ? jsonAnswer({ ...ESL, durataAnni: 8 }) : undefined,
     );
     await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
