@@ -45,13 +45,15 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
       <Typography id={titoloId} variant="h6" component="h2" sx={{ mb: 1 }}>
         Aggiungi beneficiario
       </Typography>
+      <Typography sx={{ mb: 1 }}>Codice fiscale di 16 caratteri per una persona fisica, di 11 cifre per un&apos;azienda.</Typography>
       <Form onSubmit={aggiungi}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
           <TextInput
             source="codiceFiscale"
             label="Codice fiscale del beneficiario"
             validate={required()}
-            helperText="16 caratteri per una persona fisica, 11 cifre per un'azienda"
+            // Spec §5: the field's error, the server's included, is read out as an alert.
+            FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label="Aggiungi beneficiario" alwaysEnable sx={{ mt: 1 }} />
         </Stack>

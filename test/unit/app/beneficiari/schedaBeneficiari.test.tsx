@@ -28,7 +28,7 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
     const codice = screen.getByRole('textbox', { name: /Codice fiscale del beneficiario/ });
     await userEvent.type(codice, 'ABC');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi beneficiario' }));
-    expect(await screen.findByText(CF_NON_VALIDO)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(CF_NON_VALIDO));
     expect(codice).toHaveAttribute('aria-invalid', 'true');
     expect(codice).toHaveValue('ABC');
 
