@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { useOperazione } from '../../../src/startup/OperazioneContext';
 import type { ProgrammaRecord } from '../../programmi/schema';
-import { erroriDeiCampi } from '../dettaglio/moduli/erroriServer';
+import { erroriDelServer, tra } from '../dettaglio/moduli/erroriServer';
 import { dettaglioBeneficiarioPath } from '../percorsi';
 import type { BeneficiarioRecord } from '../schema';
 
@@ -33,8 +33,8 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
       navigate(dettaglioBeneficiarioPath(programma.idBando, programma.idProgrammaInvestimento, data.idBeneficiario));
       return undefined;
     } catch (failure) {
-      const errori = erroriDeiCampi(failure);
-      if (errori) return errori;
+      const errori = erroriDelServer(failure, tra(['codiceFiscale']));
+      if (errori) return errori.form;
       // A refusal without field errors (already in the programme, say) is still about the code typed.
       notify(errorMessage(failure), { type: 'error' });
       return { codiceFiscale: errorMessage(failure) };

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_BENEFICIARIO } from '../../azioni';
 import type { BeneficiarioRecord } from '../../schema';
-import { erroriDeiCampi } from '../moduli/erroriServer';
+import { erroriDelServer, tra } from '../moduli/erroriServer';
 import { usePuo } from '../moduli/usePuo';
 
 const ActionDialog = lazy(() => import('../../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })));
@@ -34,9 +34,9 @@ export const AvviaSubentroButton = ({ onDone }: { onDone: (nuovo: unknown) => vo
       onDone(nuovo);
       return undefined;
     } catch (failure) {
-      const errori = erroriDeiCampi(failure);
+      const errori = erroriDelServer(failure, tra(avviaSubentro.fields.map(({ source }) => source)));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
-      return errori;
+      return errori?.form;
     } finally {
       setInCorso(false);
     }

@@ -14,7 +14,7 @@ import type { AnyField, AnySchema } from '../../../../src/engine/types';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { DataTable } from '../../../../src/list/DataTable';
 import type { BeneficiarioConId } from '../BeneficiarioDettaglio';
-import { erroriDeiCampi } from './erroriServer';
+import { erroriDelServer } from './erroriServer';
 import { euro, totale } from './euro';
 import { usePuo } from './usePuo';
 
@@ -38,9 +38,6 @@ const erroriDelleVoci = ({ root, ...campi }: Record<string, unknown>) => ({
   voci: Object.fromEntries(Object.entries(campi).filter(([campo]) => DI_UNA_VOCE.test(campo))),
 });
 
-/** The errors of the list as a whole (say, an empty body), which no line shows. */
-const erroriDellElenco = ({ root: _root, ...campi }: Record<string, unknown>) =>
-  Object.entries(campi).flatMap(([campo, testo]) => (DI_UNA_VOCE.test(campo) ? [] : [String(testo)])).join(' ');
 
 const Totale = ({ voci }: { voci: readonly Voce[] | undefined }) => (
   <Typography aria-live="polite" fontWeight={600}>
@@ -76,10 +73,11 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
       refresh();
       return undefined;
     } catch (failure) {
-      const errori = erroriDeiCampi(failure);
+      const errori = erroriDelServer(failure, (campo) => DI_UNA_VOCE.test(campo));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
-      setErroreElenco(errori ? erroriDellElenco(errori) : '');
-      return errori && erroriDelleVoci(errori);
+      // The errors of the list as a whole, which no line shows.
+      setErroreElenco(errori?.altri.join(' ') ?? '');
+      return errori && erroriDelleVoci(errori.form);
     }
   };
 

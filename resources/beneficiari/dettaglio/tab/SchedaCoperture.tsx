@@ -9,7 +9,7 @@ import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalD
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { copertureSchema, TIPI_COPERTURA, type CoperturaRecord } from '../../elenchi';
 import { ElencoDati } from '../moduli/ElencoDati';
-import { erroriDeiCampi } from '../moduli/erroriServer';
+import { erroriDelServer } from '../moduli/erroriServer';
 import { euro, totale } from '../moduli/euro';
 import { usePuo } from '../moduli/usePuo';
 import type { SchedaBeneficiarioProps } from '../schede';
@@ -22,6 +22,8 @@ const importiDi = (coperture: readonly CoperturaRecord[]): Importi =>
 /** What goes to the server: one line per source with an amount, in the order of the sources. */
 const coperture = (importi: Importi) =>
   TIPI_COPERTURA.flatMap(({ id }) => (typeof importi[id] === 'number' ? [{ tipo: id, importo: importi[id] }] : []));
+
+const DI_UNA_VOCE = /^\d+\./;
 
 /** The server names a line `<indice>.importo`: that is the source sent at that place. */
 function erroriPerFonte(errori: Record<string, unknown>, inviate: ReturnType<typeof coperture>) {
@@ -69,10 +71,10 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
       refresh();
       return undefined;
     } catch (failure) {
-      const errori = erroriDeiCampi(failure);
+      const errori = erroriDelServer(failure, (campo) => DI_UNA_VOCE.test(campo));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
-      if (typeof errori?.coperture === 'string') setErroreTotale(errori.coperture);
-      return errori && erroriPerFonte(errori, inviate);
+      if (errori?.altri.length) setErroreTotale(errori.altri.join(' '));
+      return errori && erroriPerFonte(errori.form, inviate);
     }
   };
 

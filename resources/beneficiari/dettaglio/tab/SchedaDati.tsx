@@ -7,7 +7,7 @@ import type { AnyField } from '../../../../src/engine/types';
 import { REGIONI } from '../../../programmi/regioni';
 import { beneficiariSchema } from '../../schema';
 import { ElencoDati } from '../moduli/ElencoDati';
-import { erroriDeiCampi } from '../moduli/erroriServer';
+import { erroriDelServer, tra } from '../moduli/erroriServer';
 import { usePuo } from '../moduli/usePuo';
 import type { SchedaBeneficiarioProps } from '../schede';
 
@@ -36,9 +36,9 @@ export const SchedaDati = ({ beneficiario }: SchedaBeneficiarioProps) => {
       refresh();
       return undefined;
     } catch (error) {
-      const errori = erroriDeiCampi(error);
+      const errori = erroriDelServer(error, tra(ANAGRAFICA.map(({ source }) => source)));
       if (!errori) notify(errorMessage(error), { type: 'error' });
-      return errori;
+      return errori?.form;
     }
   };
 

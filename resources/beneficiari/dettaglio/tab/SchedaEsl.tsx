@@ -10,7 +10,7 @@ import type { AnyField } from '../../../../src/engine/types';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { eslSchema, type EslRecord } from '../../elenchi';
 import { ElencoDati } from '../moduli/ElencoDati';
-import { erroriDeiCampi } from '../moduli/erroriServer';
+import { erroriDelServer, tra } from '../moduli/erroriServer';
 import { usePuo } from '../moduli/usePuo';
 import type { SchedaBeneficiarioProps } from '../schede';
 import { ModuloEsl } from './esl/ModuloEsl';
@@ -57,7 +57,7 @@ export const SchedaEsl = ({ beneficiario }: SchedaBeneficiarioProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
 
-  const salva = (azione: 'salvaDati' | 'salvaTassi', messaggio: string) => async (valori: Record<string, unknown>) => {
+  const salva = (azione: 'salvaDati' | 'salvaTassi', messaggio: string, campi: readonly string[]) => async (valori: Record<string, unknown>) => {
     if (!esl) return undefined;
     try {
       await dataProvider.action(eslSchema.name, azione, { params: { idBeneficiario, idEsl: esl.idEsl }, body: { ...valori, idEsl: esl.idEsl } });
@@ -65,9 +65,9 @@ export const SchedaEsl = ({ beneficiario }: SchedaBeneficiarioProps) => {
       refresh();
       return undefined;
     } catch (failure) {
-      const errori = erroriDeiCampi(failure);
+      const errori = erroriDelServer(failure, tra(campi));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
-      return errori;
+      return errori?.form;
     }
   };
 
@@ -78,12 +78,12 @@ export const SchedaEsl = ({ beneficiario }: SchedaBeneficiarioProps) => {
           <ElencoDati campi={IMPORTI} record={esl} />
           <RisultatoEsl esl={esl} />
           {puoTermini ? (
-            <ModuloEsl titolo="Durata e rate del finanziamento agevolato" esl={esl} campi={TERMINI} conRate onSubmit={salva('salvaDati', 'Durata e rate salvate')} />
+            <ModuloEsl titolo="Durata e rate del finanziamento agevolato" esl={esl} campi={TERMINI} conRate onSubmit={salva('salvaDati', 'Durata e rate salvate', [...TERMINI.map(({ source }) => source), 'rateAnnue'])} />
           ) : (
             <ElencoDati campi={[...TERMINI, { source: 'rateAnnue' as never, label: 'Rate per anno', type: 'number' }]} record={esl} />
           )}
           {puoTassi ? (
-            <ModuloEsl titolo="Tassi" esl={esl} campi={TASSI} onSubmit={salva('salvaTassi', 'Tassi salvati')} />
+            <ModuloEsl titolo="Tassi" esl={esl} campi={TASSI} onSubmit={salva('salvaTassi', 'Tassi salvati', TASSI.map(({ source }) => source))} />
           ) : (
             <ElencoDati campi={TASSI} record={esl} />
           )}

@@ -59,8 +59,11 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it("saves the coverage typed with the keyboard, and keeps it with the server's error when it does not equal the needs", async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) => {
+    let tentativi = 0;
+    const { dataProvider, inviate } = servizio('BOZZA', (request, path) => {
       if (path !== '/api/beneficiario/modificaCoperturaBeneficiario/7') return undefined;
+      tentativi += 1;
+      if (tentativi > 1) return jsonAnswer(corpo(request));
       return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { coperture: COPERTURE_SBAGLIATE } }, { status: 400 });
     });
     await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
@@ -82,6 +85,10 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     ]);
     expect(contributo).toHaveValue('600,00 €');
     expect(screen.getByRole('textbox', { name: 'Finanziamento agevolato' })).toHaveValue('300,00 €');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mezzi propri' }), '100{Enter}');
+    expect(await screen.findByText('Coperture salvate')).toBeInTheDocument();
+    expect(corpo(inviate('PUT', '/modificaCoperturaBeneficiario/7')[1])).toHaveLength(3);
   });
 
   it("saves the investments whole and shows the server's error on the line it names", async () => {
