@@ -3,6 +3,7 @@ import { programmiSchema } from '../programmi/schema';
 import { COOR, ISTR, MINISTERO, PROPONENTE, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ResourceSchema } from '../types';
+import { checklistPolicy } from '../checklist/schema';
 import { AZIONI_BENEFICIARIO } from './azioni';
 
 /** The record shape is the server's schema: the contract is written once. */
@@ -63,7 +64,7 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
     delete: AZIONI_BENEFICIARIO.elimina.roles,
   },
   visibility,
-  reads: { storico: [COOR, ISTR, VALI, MINISTERO, PROPONENTE] },
+  reads: { storico: [COOR, ISTR, VALI, MINISTERO, PROPONENTE], checklist: checklistPolicy.reads?.checklist ?? [] },
   endpoints: {
     getList: {
       method: 'GET', path: '/api/beneficiario/getListaBeneficiari/{idProgrammaInvestimento}', operationId: 'getListaBeneficiari',

@@ -1,50 +1,28 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import type { ReactElement } from 'react';
-import {
-  BooleanInput,
-  DateInput,
-  DateTimeInput,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  maxValue,
-  minValue,
-  required,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, DateInput, DateTimeInput, SelectInput, TextInput, required, type Validator } from 'react-admin';
+import { AmountInput } from '../components/amount/AmountInput';
+import type { AmountKind } from '../components/amount/amountMasks';
 import { ChoicesFromInput } from './ChoicesFromInput';
 import { formatParse, formatValidator } from './formats';
 import type { AnyField } from './types';
 
-/** Spec §5: amounts in euro carry at most two decimals. */
-const twoDecimals: Validator = (value: unknown) =>
-  value == null || Number.isInteger(Math.round(Number(value) * 100 * 1e6) / 1e6) ? undefined : 'Inserisci al massimo due decimali';
-
-const adornment = (symbol: string, position: 'start' | 'end') => ({
-  [`${position}Adornment`]: <InputAdornment position={position}>{symbol}</InputAdornment>,
-});
-
 const validatorsOf = (field: AnyField): Validator[] => {
   const validators = field.required ? [required()] : [];
-  if (field.format) return [...validators, formatValidator(field.format)];
-  if (field.type === 'currency') return [...validators, minValue(0), twoDecimals];
-  if (field.type === 'percentage') return [...validators, minValue(0), maxValue(100), twoDecimals];
-  return validators;
+  return field.format ? [...validators, formatValidator(field.format)] : validators;
 };
+
+/** Spec §5 masks: plain amounts are integers, euro carry cents and are not negative, percentages stay within 0–100. */
+const AMOUNT_KINDS: Partial<Record<AnyField['type'], AmountKind>> = { number: 'number', currency: 'currency', percentage: 'percentage' };
 
 /** The react-admin input for a declared field. */
 export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}): ReactElement {
   const props = { source: field.source, label: field.label, validate: validatorsOf(field), ...options };
   if (field.choicesFrom) return <ChoicesFromInput key={field.source} {...props} choicesFrom={field.choicesFrom} />;
+  const amountKind = AMOUNT_KINDS[field.type];
+  if (amountKind) return <AmountInput key={field.source} {...props} kind={amountKind} />;
   switch (field.type) {
     case 'longtext':
       return <TextInput key={field.source} {...props} multiline minRows={3} />;
-    case 'number':
-      return <NumberInput key={field.source} {...props} />;
-    case 'currency':
-      return <NumberInput key={field.source} {...props} step={0.01} min={0} InputProps={adornment('€', 'start')} />;
-    case 'percentage':
-      return <NumberInput key={field.source} {...props} step={0.01} min={0} max={100} InputProps={adornment('%', 'end')} />;
     case 'date':
       return <DateInput key={field.source} {...props} />;
     case 'datetime':

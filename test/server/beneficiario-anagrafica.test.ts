@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apriDossier, B, CF, importoRichiesto, P, portaInStato, type Dossier } from './support/dossier';
 
@@ -25,6 +26,13 @@ describe('creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}', () => {
     });
     expect(body.idBeneficiario).toBeGreaterThan(0);
     expect((await chiama('proponente1', 'GET', `${P}/getDatiGeneraliProgramma/${bozza}`)).body.nBeneficiari).toBe(1);
+  });
+
+  it('adds the first beneficiary of a new draft, whose requested amount is still empty', async () => {
+    const nuova = await dossier.programma('BOZZA');
+    await dossier.portale.db.execute(sql`UPDATE programma_investimento SET importo_richiesto = NULL WHERE id_programma_investimento = ${nuova}`);
+    expect((await crea('proponente1', CF.azienda, nuova)).status).toBe(201);
+    expect(await importoRichiesto(dossier.portale.db, nuova)).toBeNull();
   });
 
   it('refuses a wrong fiscal code with an Italian field error: length, check character, company check digit', async () => {

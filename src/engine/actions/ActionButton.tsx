@@ -10,14 +10,22 @@ import { RunActionButton } from './RunActionButton';
  * One named action of the record in context, shown only when the policy allows it for this record.
  * In read-only operation (tipoOper V) downloads stay: they change nothing.
  */
-export const ActionButton = ({ schema, name, action }: { schema: AnySchema; name: string; action: ActionDeclaration }) => {
+interface ActionButtonProps {
+  readonly schema: AnySchema;
+  readonly name: string;
+  readonly action: ActionDeclaration;
+  /** Replaces the refresh after success: the answer, for an action that removes or replaces the record in view. */
+  readonly onDone?: (answer: unknown) => void;
+}
+
+export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps) => {
   const record = useRecordContext();
   const { readOnly } = useOperazione();
   const { canAccess } = useCanAccess({ resource: schema.name, action: `action:${name}`, record });
   if (!record || !canAccess) return null;
   const common = { resource: schema.name, name, record, recordName: recordName(schema, record) };
   if (action.endpoint.download) return <DownloadButton {...common} label={action.label} />;
-  return readOnly ? null : <RunActionButton {...common} action={action} />;
+  return readOnly ? null : <RunActionButton {...common} action={action} onDone={onDone} />;
 };
 
 /** Every named action of the schema, for the record in context. */

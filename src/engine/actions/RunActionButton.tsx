@@ -18,12 +18,13 @@ interface Props {
   readonly action: ActionDeclaration;
   readonly record: RaRecord;
   readonly recordName: string;
+  readonly onDone?: (answer: unknown) => void;
 }
 
 /** A state-changing action: asks first when it declares a confirm text or fields. */
-export const RunActionButton = ({ resource, name, action, record, recordName }: Props) => {
+export const RunActionButton = ({ resource, name, action, record, recordName, onDone }: Props) => {
   const [open, setOpen] = useState(false);
-  const { run, isPending } = useRunAction(resource, name, action);
+  const { run, isPending } = useRunAction(resource, name, action, onDone);
   const asks = Boolean(action.confirm || action.fields?.length);
 
   const confirm = async (values: Record<string, unknown>) => {

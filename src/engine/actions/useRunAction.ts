@@ -6,8 +6,11 @@ import { LeaveAfterRemovalContext } from './ActionTarget';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
-/** Runs a named action through the data provider; answers whether it succeeded. */
-export function useRunAction(resource: string, name: string, action: ActionDeclaration) {
+/**
+ * Runs a named action through the data provider; answers whether it succeeded. Afterwards the page is refreshed, or
+ * `onDone` gets the server's answer (an action that removes the record in view must lead elsewhere).
+ */
+export function useRunAction(resource: string, name: string, action: ActionDeclaration, onDone?: (answer: unknown) => void) {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -20,10 +23,11 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
     try {
       // A JSON body carries the record whole (the server ignores what it does not take): it names the record.
       const payload = action.endpoint.body === 'json' ? { body: { ...record, ...values } } : { params: values };
-      await dataProvider.action(resource, name, { record, ...payload });
+      const answer = await dataProvider.action(resource, name, { record, ...payload });
       notify(`${action.label}: operazione completata`, { type: 'success' });
       // A page showing a record that no longer exists would only say «not found»: it goes back where it came from.
       if (action.removesRecord && leaveTo) navigate(leaveTo);
+      else if (onDone) onDone(answer);
       else refresh();
       return true;
     } catch (error) {

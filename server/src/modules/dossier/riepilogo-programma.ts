@@ -14,7 +14,7 @@ const ATTIVI = sql`b.id_programma_investimento = p.id_programma_investimento AND
  * into the amount history.
  */
 export async function aggiornaProgramma(tx: AppDatabase, idProgrammaInvestimento: number, autore: Attore, { importi = false } = {}): Promise<void> {
-  const [{ precedente, nuovo }] = await righe<{ precedente: string | null; nuovo: string }>(
+  const [{ precedente, nuovo }] = await righe<{ precedente: string | null; nuovo: string | null }>(
     tx,
     sql`UPDATE programma_investimento p SET
         importo_richiesto = ${importi ? sql`(SELECT coalesce(sum(i.importo), 0) FROM beneficiario b JOIN investimento i USING (id_beneficiario)
@@ -27,7 +27,8 @@ export async function aggiornaProgramma(tx: AppDatabase, idProgrammaInvestimento
       WHERE p.id_programma_investimento = ${idProgrammaInvestimento} AND prima.id_programma_investimento = p.id_programma_investimento
       RETURNING prima.importo_richiesto::text AS precedente, p.importo_richiesto::text AS nuovo`,
   );
-  if (new Decimal(precedente ?? 0).eq(nuovo)) return;
+  // Without `importi` the amount stays as it was: null in a new draft that nobody has costed yet.
+  if (!importi || nuovo === null || new Decimal(precedente ?? 0).eq(nuovo)) return;
   await registraImporti(tx, idProgrammaInvestimento, [{ campo: 'importoRichiesto', precedente: numero(precedente), nuovo: Number(nuovo) }], autore);
 }
 

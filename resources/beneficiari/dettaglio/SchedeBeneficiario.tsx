@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, useState } from 'react';
+import { usePermissions } from 'react-admin';
+import { isAllowed } from '../../policy';
+import type { Role } from '../../roles';
+import type { BeneficiarioConId } from './BeneficiarioDettaglio';
+import { SCHEDE_BENEFICIARIO } from './schede';
+
+/**
+ * The beneficiary's tabs (arrow keys move between them), only those the person may read. Only the open tab is mounted,
+ * so each loads its data when opened.
+ */
+export const SchedeBeneficiario = ({ beneficiario }: { beneficiario: BeneficiarioConId }) => {
+  const { permissions: roles = [] } = usePermissions<Role[]>();
+  const [aperta, setAperta] = useState(0);
+  const prefix = useId();
+  const schede = SCHEDE_BENEFICIARIO.filter(
+    ({ lettura }) => !lettura || isAllowed({ roles, resource: 'beneficiari', permission: `read:${lettura}` }),
+  );
+  const { Contenuto } = schede[aperta] ?? schede[0];
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={aperta} onChange={(_event, indice: number) => setAperta(indice)} variant="scrollable" aria-label="Sezioni del beneficiario">
+          {schede.map(({ titolo }, indice) => (
+            <Tab key={titolo} label={titolo} id={`${prefix}-tab-${indice}`} aria-controls={`${prefix}-panel-${indice}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`${prefix}-panel-${aperta}`} aria-labelledby={`${prefix}-tab-${aperta}`} sx={{ py: 3 }}>
+        <Contenuto beneficiario={beneficiario} />
+      </Box>
+    </>
+  );
+};

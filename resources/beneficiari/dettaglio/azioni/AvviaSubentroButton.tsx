@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useNotify, useRecordContext } from 'react-admin';
+import { errorMessage } from '../../../../src/engine/actions/errorMessage';
+import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
+import { AZIONI_BENEFICIARIO } from '../../azioni';
+import type { BeneficiarioRecord } from '../../schema';
+import { erroriDelServer, tra } from '../moduli/erroriServer';
+import { usePuo } from '../moduli/usePuo';
+
+const ActionDialog = lazy(() => import('../../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })));
+
+const { avviaSubentro } = AZIONI_BENEFICIARIO;
+
+/**
+ * The takeover: unlike the engine's actions, its form starts empty (the data are the incoming beneficiary's) and only
+ * what was typed is sent. The server answers the new beneficiary, whose page opens.
+ */
+export const AvviaSubentroButton = ({ onDone }: { onDone: (nuovo: unknown) => void }) => {
+  const beneficiario = useRecordContext<BeneficiarioRecord & { id: number }>();
+  const puo = usePuo('avviaSubentro', beneficiario ?? ({} as BeneficiarioRecord));
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const [aperta, setAperta] = useState(false);
+  const [inCorso, setInCorso] = useState(false);
+  if (!beneficiario || !puo) return null;
+
+  const conferma = async (valori: Record<string, unknown>) => {
+    setInCorso(true);
+    try {
+      const nuovo = await dataProvider.action('beneficiari', 'avviaSubentro', { record: beneficiario, body: valori });
+      notify(`${avviaSubentro.label}: operazione completata`, { type: 'success' });
+      setAperta(false);
+      onDone(nuovo);
+      return undefined;
+    } catch (failure) {
+      const errori = erroriDelServer(failure, tra(avviaSubentro.fields.map(({ source }) => source)));
+      if (!errori) notify(errorMessage(failure), { type: 'error' });
+      return errori?.form;
+    } finally {
+      setInCorso(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" aria-label={`${avviaSubentro.label} ${beneficiario.codiceFiscale}`} onClick={() => setAperta(true)}>
+        {avviaSubentro.label}
+      </Button>
+      {aperta && (
+        <Suspense>
+          <ActionDialog
+            title={avviaSubentro.label}
+            confirm={avviaSubentro.confirm}
+            fields={avviaSubentro.fields}
+            pending={inCorso}
+            onClose={() => setAperta(false)}
+            onConfirm={conferma}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

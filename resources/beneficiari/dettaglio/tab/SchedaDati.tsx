@@ -1,0 +1,59 @@
+import Stack from '@mui/material/Stack';
+import { Form, SaveButton, useNotify, useRefresh } from 'react-admin';
+import { errorMessage } from '../../../../src/engine/actions/errorMessage';
+import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
+import { inputsOf } from '../../../../src/engine/inputs';
+import type { AnyField } from '../../../../src/engine/types';
+import { REGIONI } from '../../../programmi/regioni';
+import { beneficiariSchema } from '../../schema';
+import { ElencoDati } from '../moduli/ElencoDati';
+import { erroriDelServer, tra } from '../moduli/erroriServer';
+import { usePuo } from '../moduli/usePuo';
+import type { SchedaBeneficiarioProps } from '../schede';
+
+const campo = (source: string) => beneficiariSchema.fields.find((field) => field.source === source) as AnyField;
+
+/** What a person enters about a beneficiary; the fiscal code is fixed at creation. */
+const ANAGRAFICA: readonly AnyField[] = [
+  ...['denominazione', 'cognome', 'nome', 'formaGiuridica', 'dimensioneImpresa', 'indirizzo', 'comune', 'provincia', 'cap'].map(campo),
+  { ...campo('codRegione'), label: 'Regione', type: 'select', choices: REGIONI },
+  ...['mail', 'pec', 'note'].map(campo),
+];
+const SOLO_LETTURA = ['codiceFiscale', 'descrizioneRegione', 'codiceCdp', 'idBeneficiarioVecchio', 'totaleInvestimenti', 'totaleFabbisogni', 'totaleCoperture'].map(campo);
+
+/** The beneficiary's registry data: a form where the person may change it, otherwise read only. */
+export const SchedaDati = ({ beneficiario }: SchedaBeneficiarioProps) => {
+  const puoModificare = usePuo('modifica', beneficiario);
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = beneficiario as unknown as Record<string, unknown>;
+
+  const salva = async (valori: Record<string, unknown>) => {
+    try {
+      await dataProvider.action('beneficiari', 'modifica', { record, body: { ...record, ...valori } });
+      notify('Dati del beneficiario salvati', { type: 'success' });
+      refresh();
+      return undefined;
+    } catch (error) {
+      const errori = erroriDelServer(error, tra(ANAGRAFICA.map(({ source }) => source)));
+      if (!errori) notify(errorMessage(error), { type: 'error' });
+      return errori?.form;
+    }
+  };
+
+  if (!puoModificare) return <ElencoDati campi={[...SOLO_LETTURA.slice(0, 1), ...ANAGRAFICA, ...SOLO_LETTURA.slice(1)]} record={record} />;
+  return (
+    <Stack spacing={3}>
+      <ElencoDati campi={SOLO_LETTURA} record={record} />
+      <Form record={record} onSubmit={salva}>
+        <Stack spacing={1} sx={{ maxWidth: 640 }}>
+          {inputsOf(ANAGRAFICA)}
+          <div>
+            <SaveButton label="Salva dati anagrafici" alwaysEnable />
+          </div>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+};

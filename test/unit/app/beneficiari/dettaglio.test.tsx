@@ -1,0 +1,154 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonAnswer } from '../../dataProvider/fakeFetch';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+import { beneficiario, BENEFICIARIO, corpo, ESL, PROGRAMMA, servizio } from './servizio';
+
+const COPERTURE_SBAGLIATE =
+  'Il totale delle coperture (900,00 €) deve essere uguale al totale dei fabbisogni (1.000,00 €): mancano 100,00 €';
+
+describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(cleanup);
+
+  it('leads back to the programme and shows, to the proponent of a draft, only the actions of a draft', async () => {
+    const { dataProvider } = servizio('BOZZA');
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiario RSSMRA80A01H501U: Mario Rossi' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
+    expect(within(trail).getByRole('link', { name: 'Programma 5' })).toHaveAttribute('href', PROGRAMMA);
+    expect(await screen.findByRole('button', { name: 'Elimina beneficiario RSSMRA80A01H501U' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Disabilita beneficiario/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Avvia subentro/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Storico' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Checklist' })).not.toBeInTheDocument();
+  });
+
+  it("opens the beneficiary's attachments and, for ISMEA staff, its two checklists from their tabs", async () => {
+    const checklist = (tipo: string, descrizione: string) => ({
+      idChecklist: null, idProgrammaInvestimento: 5, idBeneficiario: 7, tipo, ambito: 'BENEFICIARIO', completa: false,
+      aggiornataDa: null, aggiornataIl: null, voci: [{ idVoce: 1, descrizione, esito: null, note: null }], allegato: null,
+    });
+    const { dataProvider, inviate } = servizio('IN_ISTRUTTORIA', (_request, path) => {
+      if (path.endsWith('/getChecklistDocumentaleBeneficiario/7')) return jsonAnswer(checklist('DOCUMENTALE', 'Visura camerale del beneficiario'));
+      if (path.endsWith('/getChecklistVerificheBeneficiario/7')) return jsonAnswer(checklist('VERIFICHE', 'Regolarità contributiva (DURC)'));
+      if (path.endsWith('/riepilogoChecklist/5')) return jsonAnswer({ completa: false, checklist: [] });
+      if (path.endsWith('/verificaPresenzaAllegatiChecklist/5')) return jsonAnswer({ presenti: false, numero: 0 });
+      return undefined;
+    });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_ISTR_ISMEA'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Documenti' }));
+    await waitFor(() => expect(inviate('GET', '/getCategorieAllegatoBeneficiario/5')).not.toHaveLength(0));
+    await userEvent.click(screen.getByRole('tab', { name: 'Checklist' }));
+    expect(await screen.findByText('Visura camerale del beneficiario')).toBeInTheDocument();
+    expect(await screen.findByText('Regolarità contributiva (DURC)')).toBeInTheDocument();
+  });
+
+  it('removes a draft beneficiary after confirmation and returns to the programme', async () => {
+    const { dataProvider, inviate } = servizio('BOZZA', (request, path) =>
+      request.method === 'DELETE' && path === '/api/beneficiario/eliminaBeneficiario/7' ? jsonAnswer(beneficiario('BOZZA')) : undefined,
+    );
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Elimina beneficiario RSSMRA80A01H501U' }));
+    expect(await screen.findByText(/Eliminare il beneficiario dalla bozza del programma/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programma 5: Filiera 5' })).toBeInTheDocument();
+    expect(inviate('DELETE', '/eliminaBeneficiario/7')).toHaveLength(1);
+  });
+
+  it('lets the coordinator exclude a beneficiary under review with a note, and not remove it', async () => {
+    const { dataProvider, inviate } = servizio('IN_ISTRUTTORIA', (request, path) =>
+      request.method === 'PUT' && path === '/api/beneficiario/disabilitaBeneficiario/7'
+        ? jsonAnswer(beneficiario('IN_ISTRUTTORIA', { abilitato: false }))
+        : undefined,
+    );
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_COOR_ISMEA'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Disabilita beneficiario RSSMRA80A01H501U' }));
+    expect(screen.queryByRole('button', { name: /Elimina beneficiario/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Disabilita beneficiario' });
+    await userEvent.type(within(dialog).getByLabelText(/Note/), 'Requisiti non dimostrati');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(await screen.findByText('Disabilita beneficiario: operazione completata')).toBeInTheDocument();
+    expect(new URL(inviate('PUT', '/disabilitaBeneficiario/7')[0].url, 'http://localhost').searchParams.get('note')).toBe('Requisiti non dimostrati');
+  });
+
+  it("saves the coverage typed with the keyboard, and keeps it with the server's error when it does not equal the needs", async () => {
+    let tentativi = 0;
+    const { dataProvider, inviate } = servizio('BOZZA', (request, path) => {
+      if (path !== '/api/beneficiario/modificaCoperturaBeneficiario/7') return undefined;
+      tentativi += 1;
+      if (tentativi > 1) return jsonAnswer(corpo(request));
+      return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { coperture: COPERTURE_SBAGLIATE } }, { status: 400 });
+    });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Coperture' }));
+    const contributo = await screen.findByRole('textbox', { name: 'Contributo in conto capitale' });
+    await userEvent.click(contributo);
+    await userEvent.keyboard('600');
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'Finanziamento agevolato' })).toHaveFocus();
+    await userEvent.keyboard('300');
+    expect(screen.getByText(/mancano 100,00/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva coperture' }));
+
+    expect((await screen.findByText(COPERTURE_SBAGLIATE)).closest('[role="alert"]')).not.toBeNull();
+    expect(corpo(inviate('PUT', '/modificaCoperturaBeneficiario/7')[0])).toEqual([
+      { tipo: 'CONTRIBUTO_CAPITALE', importo: 600 },
+      { tipo: 'FINANZIAMENTO_AGEVOLATO', importo: 300 },
+    ]);
+    expect(contributo).toHaveValue('600,00 €');
+    expect(screen.getByRole('textbox', { name: 'Finanziamento agevolato' })).toHaveValue('300,00 €');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Mezzi propri' }), '100{Enter}');
+    expect(await screen.findByText('Coperture salvate')).toBeInTheDocument();
+    expect(corpo(inviate('PUT', '/modificaCoperturaBeneficiario/7')[1])).toHaveLength(3);
+  });
+
+  it("saves the investments whole and shows the server's error on the line it names", async () => {
+    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) => {
+      if (path === '/api/beneficiario/listaInvestimentiBeneficiario/7') {
+        return jsonAnswer([{ idInvestimento: 1, descrizione: 'Trattore', codRegione: '12', importo: 1000 }]);
+      }
+      if (path !== '/api/beneficiario/modificaInvestimentoBeneficiario/7') return undefined;
+      return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { '0.importo': 'Deve essere minore o uguale a 9999999999999.99' } }, { status: 400 });
+    });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Investimenti' }));
+    const importo = await screen.findByRole('textbox', { name: /Importo/ });
+    expect(importo).toHaveValue('1.000,00 €');
+    await userEvent.clear(importo);
+    await userEvent.type(importo, '2.500,50');
+    await userEvent.tab();
+    expect(screen.getByText(/Totale: 2\.500,50/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva investimenti' }));
+
+    expect(await screen.findByText('Deve essere minore o uguale a 9999999999999.99')).toBeInTheDocument();
+    expect(corpo(inviate('PUT', '/modificaInvestimentoBeneficiario/7')[0])).toEqual([{ descrizione: 'Trattore', codRegione: '12', importo: 2500.5 }]);
+  });
+
+  it('shows the ESL in euro and as a share of the eligible investment, and saves the terms with the ESL id', async () => {
+    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) =>
+      path === '/api/beneficiario/salvaDatiESL/7/3' ? jsonAnswer({ ...ESL, durataAnni: 8 }) : undefined,
+    );
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'ESL' }));
+    expect(await screen.findByText(/282\.766,20\s€, pari al 28,28 %/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Salva tassi/ })).not.toBeInTheDocument();
+    const durata = screen.getByRole('textbox', { name: /Durata/ });
+    await userEvent.clear(durata);
+    await userEvent.type(durata, '8');
+    await userEvent.click(screen.getByRole('button', { name: /Salva durata e rate/ }));
+
+    await waitFor(() => expect(inviate('POST', '/salvaDatiESL/7/3')).toHaveLength(1));
+    expect(corpo(inviate('POST', '/salvaDatiESL/7/3')[0])).toEqual({ idEsl: 3, durataAnni: 8, preammortamentoAnni: 2, rateAnnue: 2 });
+  });
+});
