@@ -1,4 +1,6 @@
-import { useCanAccess, useRecordContext } from 'react-admin';
+import { usePermissions, useRecordContext } from 'react-admin';
+import { isAllowed } from '../../../resources/policy';
+import type { Role } from '../../../resources/roles';
 import type { ActionDeclaration } from '../../../resources/types';
 import type { AnySchema } from '../types';
 import { useOperazione } from '../../startup/OperazioneContext';
@@ -21,8 +23,10 @@ interface ActionButtonProps {
 export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps) => {
   const record = useRecordContext();
   const { readOnly } = useOperazione();
-  const { canAccess } = useCanAccess({ resource: schema.name, action: `action:${name}`, record });
-  if (!record || !canAccess) return null;
+  // The policy is asked about this very record: react-admin's useCanAccess caches its answer by record id, so a
+  // button would outlive the state change its own action made until a reload.
+  const { permissions: roles = [] } = usePermissions<Role[]>();
+  if (!record || !isAllowed({ roles, resource: schema.name, permission: `action:${name}`, record })) return null;
   const common = { resource: schema.name, name, record, recordName: recordName(schema, record) };
   if (action.endpoint.download) return <DownloadButton {...common} label={action.label} />;
   return readOnly ? null : <RunActionButton {...common} action={action} onDone={onDone} />;

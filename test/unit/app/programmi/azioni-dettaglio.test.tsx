@@ -88,4 +88,21 @@ describe('programme detail: choosing people and leaving a removed draft', { time
     expect(await screen.findByRole('heading', { name: /Programmi di investimento/ })).toBeInTheDocument();
     expect(dataProvider.action).toHaveBeenCalledWith('programmi', 'elimina', expect.objectContaining({ record: expect.objectContaining({ id: 5 }) as RaRecord }));
   });
+
+  it('hides an action as soon as the state it needed is gone, without a reload', async () => {
+    const programmi = [programma(5, 'BOZZA')];
+    const dataProvider = memoryDataProvider({ bandi: [BANDO], programmi });
+    vi.mocked(dataProvider.action).mockImplementation(async () => {
+      programmi[0] = programma(5, 'PRESENTATO');
+      return programmi[0];
+    });
+    await renderPortal({ path: DETTAGLIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Presenta programma 5' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Presenta programma' })).getByRole('button', { name: 'Conferma' }));
+
+    expect((await screen.findAllByText('Presentato')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Presenta programma 5' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Elimina bozza 5' })).not.toBeInTheDocument();
+  });
 });
