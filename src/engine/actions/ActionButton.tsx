@@ -1,12 +1,11 @@
-import { usePermissions, useRecordContext } from 'react-admin';
-import { isAllowed } from '../../../resources/policy';
-import type { Role } from '../../../resources/roles';
+import { useRecordContext } from 'react-admin';
 import type { ActionDeclaration } from '../../../resources/types';
 import type { AnySchema } from '../types';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
 import { DownloadButton } from './DownloadButton';
 import { RunActionButton } from './RunActionButton';
+import { useActionAllowed } from './useActionAllowed';
 
 /**
  * One named action of the record in context, shown only when the policy allows it for this record.
@@ -23,10 +22,8 @@ interface ActionButtonProps {
 export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps) => {
   const record = useRecordContext();
   const { readOnly } = useOperazione();
-  // The policy is asked about this very record: react-admin's useCanAccess caches its answer by record id, so a
-  // button would outlive the state change its own action made until a reload.
-  const { permissions: roles = [] } = usePermissions<Role[]>();
-  if (!record || !isAllowed({ roles, resource: schema.name, permission: `action:${name}`, record })) return null;
+  const allowed = useActionAllowed(schema.name, name, record);
+  if (!record || !allowed) return null;
   const common = { resource: schema.name, name, record, recordName: recordName(schema, record) };
   if (action.endpoint.download) return <DownloadButton {...common} label={action.label} />;
   return readOnly ? null : <RunActionButton {...common} action={action} onDone={onDone} />;

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useAuthProvider, type RaRecord } from 'react-admin';
+
+/**
+ * Whether the auth provider allows a named action on this very record. react-admin's useCanAccess caches its answer
+ * by record id, so a button would outlive the state change its own action made until a reload: this asks again
+ * whenever the record changes. Without an auth provider everything is allowed, as in react-admin.
+ */
+export function useActionAllowed(resource: string, name: string, record: RaRecord | undefined): boolean {
+  const authProvider = useAuthProvider();
+  const asks = Boolean(authProvider?.canAccess);
+  const [answer, setAnswer] = useState<{ record: RaRecord; allowed: boolean }>();
+  useEffect(() => {
+    if (!record || !authProvider?.canAccess) return undefined;
+    let current = true;
+    authProvider.canAccess({ resource, action: `action:${name}`, record }).then(
+      (allowed) => current && setAnswer({ record, allowed }),
+      () => current && setAnswer({ record, allowed: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [authProvider, resource, name, record]);
+  if (!record) return false;
+  if (!asks) return true;
+  return answer !== undefined && answer.record === record && answer.allowed;
+}
