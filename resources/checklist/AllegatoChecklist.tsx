@@ -5,7 +5,7 @@ import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataPro
 import { Elimina, Scarica } from '../allegati/file/PulsantiFile';
 import { SceltaFile } from '../allegati/file/SceltaFile';
 import { useCaricamento } from '../allegati/file/useCaricamento';
-import type { ChecklistRecord, VarianteChecklist } from './chiamate';
+import type { ChecklistRecord, VarianteChecklist, VoceChecklist } from './chiamate';
 
 interface Props {
   readonly checklist: ChecklistRecord;
@@ -13,53 +13,67 @@ interface Props {
   readonly titolo: string;
   readonly modificabile: boolean;
   readonly onCambiato: () => void;
+  /** An item's own file (one per item, optional); without it, the checklist's document. */
+  readonly voce?: VoceChecklist;
 }
 
-/** The checklist's supporting document (one per checklist, replaced by a new upload); it needs a saved checklist. */
-export const AllegatoChecklist = ({ checklist, variante, titolo, modificabile, onCambiato }: Props) => {
+/**
+ * The supporting document of the checklist, or of one of its items (one each, replaced by a new upload); it needs a
+ * saved checklist. An item's file is sent with the `idVoce` field and deleted with the `idVoce` query.
+ */
+export const AllegatoChecklist = ({ checklist, variante, titolo, modificabile, onCambiato, voce }: Props) => {
   const dataProvider = usePortalDataProvider();
   const { avanzamento, inCorso, carica } = useCaricamento();
-  const { idChecklist, allegato } = checklist;
+  const { idChecklist } = checklist;
+  const allegato = voce ? voce.allegato : checklist.allegato;
+  const perVoce = voce ? { idVoce: voce.idVoce } : {};
+  const di = voce ? `della voce «${voce.descrizione}»` : `della ${titolo.toLowerCase()}`;
+  const etichetta = voce
+    ? `${allegato ? 'Sostituisci il documento della voce' : 'Allega un documento alla voce'}: ${voce.descrizione}`
+    : `${allegato ? 'Sostituisci il documento' : 'Allega un documento'}: ${titolo}`;
 
   const scegli = async (file: File) => {
     if (idChecklist === null) return;
     const fatto = await carica(file, (onUploadProgress) =>
-      dataProvider.action('checklist', variante.caricaAllegato, { params: { idChecklist }, file, onUploadProgress }),
+      dataProvider.action('checklist', variante.caricaAllegato, { params: { idChecklist }, body: perVoce, file, onUploadProgress }),
     );
     if (fatto) onCambiato();
   };
 
+  // An item without file says nothing where nobody can attach one.
+  if (voce && !allegato && (!modificabile || idChecklist === null)) return null;
+
   return (
     <Stack spacing={1}>
-      <Typography component="h4" variant="subtitle1" fontWeight={600}>
-        Documento allegato alla checklist
-      </Typography>
+      {!voce && (
+        <Typography component="h4" variant="subtitle1" fontWeight={600}>
+          Documento allegato alla checklist
+        </Typography>
+      )}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
         {allegato ? (
           <>
-            <Typography variant="body2">{allegato.nomeFile}</Typography>
+            <Typography variant="body2">{voce ? `Documento della voce: ${allegato.nomeFile}` : allegato.nomeFile}</Typography>
             <Scarica resource="checklist" azione={variante.scaricaAllegato} valori={{ idDocumentaleAllegato: allegato.idDocumentaleAllegato }} nome={allegato.nomeFile} />
             {modificabile && idChecklist !== null && (
               <Elimina
                 resource="checklist"
                 azione={variante.cancellaAllegato}
-                valori={{ idChecklist }}
+                valori={{ idChecklist, ...perVoce }}
                 nome={allegato.nomeFile}
-                domanda={`Eliminare il documento «${allegato.nomeFile}» della ${titolo.toLowerCase()}?`}
+                domanda={`Eliminare il documento «${allegato.nomeFile}» ${di}?`}
                 onEliminato={onCambiato}
               />
             )}
           </>
         ) : (
-          <Typography variant="body2">Nessun documento allegato.</Typography>
+          !voce && <Typography variant="body2">Nessun documento allegato.</Typography>
         )}
-        {modificabile && idChecklist !== null && (
-          <SceltaFile etichetta={allegato ? `Sostituisci il documento: ${titolo}` : `Allega un documento: ${titolo}`} disabled={inCorso} onFile={scegli} />
-        )}
+        {modificabile && idChecklist !== null && <SceltaFile etichetta={etichetta} disabled={inCorso} onFile={scegli} />}
       </Stack>
-      {modificabile && idChecklist === null && (
+      {!voce && modificabile && idChecklist === null && (
         <Typography variant="body2" color="text.secondary">
-          Salva la checklist per poterle allegare un documento.
+          Salva la checklist per poterle allegare documenti, anche per singola voce.
         </Typography>
       )}
       {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}

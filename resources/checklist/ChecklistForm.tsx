@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,8 +53,8 @@ function useTitolare({ ambito, id, record }: ChecklistFormProps) {
 }
 
 /**
- * A checklist of a programme (its proponent's) or of a beneficiary (spec §7): each item's outcome and note, its
- * supporting document, the save, and what is still missing as the server counts it. Editing follows the checklist
+ * A checklist of a programme (its proponent's) or of a beneficiary (spec §7): each item's outcome, note and optional
+ * file, the checklist's supporting document, the save, and what is still missing as the server counts it. Editing follows the checklist
  * policy (the review's instructors and coordinator; takeover and variation as their closing actions).
  */
 export const ChecklistForm = (props: ChecklistFormProps) => {
@@ -81,6 +82,7 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
   if (!variante) return <Typography>La {TITOLI[tipo].toLowerCase()} non è prevista per un beneficiario.</Typography>;
 
   const titolo = TITOLI[tipo];
+  const letta = checklist.data;
   const modificabile = !readOnly && titolare !== undefined && isAllowed({ roles, resource: 'checklist', permission: `action:${variante.azione}`, record: titolare });
   const chiusura = tipo === 'subentro' || tipo === 'variazione';
   const voceRiepilogo = riepilogo.data?.checklist.find(
@@ -129,13 +131,16 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
             <Mancanti voce={voceRiepilogo} presenza={presenza.data} idProgrammaInvestimento={checklist.data.idProgrammaInvestimento} />
             <form onSubmit={salva} aria-label={titolo} noValidate>
               {checklist.data.voci.map((voce) => (
-                <VoceInput
-                  key={voce.idVoce}
-                  voce={voce}
-                  risposta={risposte[voce.idVoce] ?? { esito: null, note: '' }}
-                  modificabile={modificabile && !salvataggio}
-                  onChange={(risposta) => setRisposte((correnti) => ({ ...correnti, [voce.idVoce]: risposta }))}
-                />
+                // The item's file sits outside its fieldset, whose `disabled` would also switch off the download.
+                <Box key={voce.idVoce} sx={{ mb: 2 }}>
+                  <VoceInput
+                    voce={voce}
+                    risposta={risposte[voce.idVoce] ?? { esito: null, note: '' }}
+                    modificabile={modificabile && !salvataggio}
+                    onChange={(risposta) => setRisposte((correnti) => ({ ...correnti, [voce.idVoce]: risposta }))}
+                  />
+                  {letta && <AllegatoChecklist checklist={letta} variante={variante} titolo={titolo} modificabile={modificabile} onCambiato={aggiorna} voce={voce} />}
+                </Box>
               ))}
               {checklist.data.aggiornataDa && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -81,7 +81,8 @@ function azioniDi(nomi: Nomi): Record<string, ActionDeclaration> {
     [leggi]: lettura('Checklist', chiamata('GET', `getChecklist${nomi.compilazione}`, `/${chiave}`)),
     [salva]: scrittura(azione, chiamata('POST', `salvaChecklist${nomi.compilazione}`, `/${chiaveSalva}`, { body: 'json' })),
     [caricaAllegato]: scrittura(azione, chiamata('POST', `caricaAllegatoChecklist${nomi.allegato}`, '/{idChecklist}', { body: 'multipart' })),
-    [cancellaAllegato]: scrittura(azione, chiamata('DELETE', `cancellaAllegatoChecklist${nomi.allegato}`, '/{idChecklist}')),
+    // `idVoce`: an item's file (in the upload it is a multipart field); without it, the checklist's own document.
+    [cancellaAllegato]: scrittura(azione, chiamata('DELETE', `cancellaAllegatoChecklist${nomi.allegato}`, '/{idChecklist}', { query: ['idVoce'] })),
     [scaricaAllegato]: lettura('Scarica', chiamata('GET', `downloadAllegatoChecklist${nomi.download}`, '/{idDocumentaleAllegato}', { download: true })),
   };
 }

@@ -75,6 +75,17 @@ describe('checklists and attachments through the portal', () => {
     await page.getByRole('button', { name: 'Scarica verbale-documentale.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('verbale-documentale.pdf');
 
+    const visura = 'Visura camerale del proponente aggiornata';
+    await scegliFileDaTastiera(page, page.getByRole('button', { name: `Allega un documento alla voce: ${visura}` }), 'visura-camerale.pdf');
+    await barraCompleta(page, 'visura-camerale.pdf').waitFor();
+    await page.getByText('Documento della voce: visura-camerale.pdf').waitFor();
+    await page.getByText('Documenti allegati alle checklist del programma: 2').waitFor();
+    await page.getByRole('button', { name: `Sostituisci il documento della voce: ${visura}` }).waitFor();
+    await expectAccessible(page, 'checklist con documento di una voce');
+    const downloadVoce = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Scarica visura-camerale.pdf' }).click();
+    expect((await downloadVoce).suggestedFilename()).toBe('visura-camerale.pdf');
+
     const piano = documentale.getByRole('group', { name: 'Piano finanziario complessivo del programma' });
     await piano.getByRole('radio', { name: 'No', exact: true }).check();
     await piano.getByRole('textbox', { name: 'Note: Piano finanziario complessivo del programma' }).fill('Piano da integrare con i preventivi');

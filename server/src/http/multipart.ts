@@ -15,6 +15,17 @@ export async function registerMultipart(app: FastifyInstance, maxBytes: number):
 export interface FileInArrivo {
   readonly nome: string;
   readonly source: FileSource;
+  /** The text fields sent before the file (a streaming parser sees only those). */
+  readonly campi: Readonly<Record<string, string>>;
+}
+
+function campiDi(fields: Record<string, unknown>): Record<string, string> {
+  const campi: Record<string, string> = {};
+  for (const [nome, campo] of Object.entries(fields)) {
+    const valore = (Array.isArray(campo) ? campo[0] : campo) as { type?: string; value?: unknown } | undefined;
+    if (valore?.type === 'field' && nome !== 'file') campi[nome] = String(valore.value);
+  }
+  return campi;
 }
 
 const FILE_MANCANTE = { file: 'Allega un file nel campo «file»' };
@@ -24,19 +35,21 @@ export async function fileDellaRichiesta(request: FastifyRequest): Promise<FileI
   if (!request.isMultipart()) throw badRequest(FILE_MANCANTE);
   const part = await request.file();
   if (!part || part.fieldname !== 'file') throw badRequest(FILE_MANCANTE);
-  return { nome: sanitizeFileName(part.filename), source: part.file };
+  return { nome: sanitizeFileName(part.filename), source: part.file, campi: campiDi(part.fields) };
 }
 
 /**
  * The OpenAPI description of a multipart body with one `file` field. It is `nullable` because the handler reads the
  * stream itself and Fastify sees no parsed body to validate.
  */
-export const corpoMultipart = {
+export const corpoMultipartCon = (campi: Readonly<Record<string, { readonly type: string; readonly description: string }>>) => ({
   consumes: ['multipart/form-data'],
   body: Type.Unsafe<null>({
     type: 'object',
     nullable: true,
-    properties: { file: { type: 'string', format: 'binary', description: 'Il file (PDF, P7M firmato, immagine, XLSX, DOCX o ZIP)' } },
+    properties: { ...campi, file: { type: 'string', format: 'binary', description: 'Il file (PDF, P7M firmato, immagine, XLSX, DOCX o ZIP)' } },
     required: ['file'],
   }),
-};
+});
+
+export const corpoMultipart = corpoMultipartCon({});

@@ -25,7 +25,8 @@ export interface PortaleFile {
   readonly cartella: string;
   readonly idBando: number;
   chiama(username: string, method: string, url: string, payload?: unknown, roles?: readonly Role[]): Promise<Risposta>;
-  carica(username: string, url: string, contenuto: Buffer, nome?: string): Promise<Risposta>;
+  /** `campi`: text fields sent before the file, as the browser sends them. */
+  carica(username: string, url: string, contenuto: Buffer, nome?: string, campi?: Readonly<Record<string, string>>): Promise<Risposta>;
   /** The published files on disk (the temporary folder excluded). */
   filePubblicati(): Promise<string[]>;
   fileTemporanei(): Promise<string[]>;
@@ -34,9 +35,10 @@ export interface PortaleFile {
 
 export const LIMITE_DI_PROVA = 64 * 1024;
 
-/** A multipart body with one `file` field, built as a browser builds it. */
-export async function corpoMultipart(contenuto: Buffer, nome: string, campo = 'file') {
+/** A multipart body with one `file` field (after the text fields given), built as a browser builds it. */
+export async function corpoMultipart(contenuto: Buffer, nome: string, campo = 'file', campi: Readonly<Record<string, string>> = {}) {
   const form = new FormData();
+  for (const [nomeCampo, valore] of Object.entries(campi)) form.append(nomeCampo, valore);
   form.append(campo, new Blob([new Uint8Array(contenuto)], { type: 'application/pdf' }), nome);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
@@ -70,8 +72,8 @@ export async function apriPortaleFile(): Promise<PortaleFile> {
       const response = await portal.app.inject({ method: method as 'GET', url, headers: { authorization: await token(username, roles) }, payload: payload as object });
       return risposta(response);
     },
-    async carica(username, url, contenuto, nome = 'documento.pdf') {
-      const { payload, contentType } = await corpoMultipart(contenuto, nome);
+    async carica(username, url, contenuto, nome = 'documento.pdf', campi = {}) {
+      const { payload, contentType } = await corpoMultipart(contenuto, nome, 'file', campi);
       const response = await portal.app.inject({ method: 'POST', url, payload, headers: { authorization: await token(username), 'content-type': contentType } });
       return risposta(response);
     },

@@ -36,12 +36,12 @@ export async function caricaFile<T>(
   deps: DipendenzeAllegato,
   request: FastifyRequest,
   { azione, ambito, id, risorsa }: Destinazione,
-  scrivi: (tx: AppDatabase, titolare: Titolare, file: FileCaricato) => Promise<Scrittura<T>>,
+  scrivi: (tx: AppDatabase, titolare: Titolare, file: FileCaricato & { readonly campi: Readonly<Record<string, string>> }) => Promise<Scrittura<T>>,
 ): Promise<T> {
   const principal = principalOf(request);
-  const { nome, source } = await fileDellaRichiesta(request);
+  const { nome, source, campi } = await fileDellaRichiesta(request);
   const { risultato, rimossi } = await withPublishedFile(deps.files.store, source, { maxBytes: deps.files.maxBytes }, (file) =>
-    deps.db.transaction(async (tx) => scrivi(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa), { ...file, nome, username: principal.username })),
+    deps.db.transaction(async (tx) => scrivi(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa), { ...file, nome, username: principal.username, campi })),
   );
   await rimuoviFile(deps, request, rimossi ?? []);
   return risultato;

@@ -15,6 +15,10 @@ export interface Chiave {
 export type RuoloAllegato = 'ALLEGATO' | 'FIRMATA';
 export type AllegatoChecklist = RigaFile & { readonly idDocumentaleAllegato: number; readonly idChecklist: number } & Omit<Chiave, 'idProgrammaInvestimento'> & {
   readonly idProgrammaInvestimento: number;
+  /** The item the file documents; null for the checklist's own document and the signed checklist. */
+  readonly idVoce: number | null;
+  readonly ordineVoce: number | null;
+  readonly descrizioneVoce: string | null;
 };
 
 const dove = (k: Chiave): SQL => sql`c.id_programma_investimento = ${k.idProgrammaInvestimento} AND c.tipo = ${k.tipo} AND c.ambito = ${k.ambito}
@@ -26,8 +30,10 @@ export const completezza = (id: SQL, tipo: SQL, ambito: SQL): SQL => sql`NOT EXI
   WHERE v.tipo = ${tipo} AND v.ambito = ${ambito} AND (r.esito IS NULL OR (r.esito = 'NO' AND coalesce(trim(r.note), '') = '')))`;
 
 const CAMPI_ALLEGATO = sql`a.id_documentale_allegato AS "idDocumentaleAllegato", a.id_checklist AS "idChecklist",
-  c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario", ${selezionaFile('a')}`;
-const DA_ALLEGATI = sql`checklist_allegato a JOIN checklist c ON c.id_checklist = a.id_checklist`;
+  c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario",
+  a.id_voce AS "idVoce", va.ordine AS "ordineVoce", va.descrizione AS "descrizioneVoce", ${selezionaFile('a')}`;
+const DA_ALLEGATI = sql`checklist_allegato a JOIN checklist c ON c.id_checklist = a.id_checklist LEFT JOIN voce_checklist va ON va.id_voce = a.id_voce`;
+const DELLA_VOCE = (idVoce: number | null): SQL => sql`coalesce(a.id_voce, 0) = ${idVoce ?? 0}`;
 
 interface Testa {
   idChecklist: number;
@@ -54,13 +60,16 @@ const testaDi = (db: AppDatabase, k: Chiave, turno?: number) =>
 export async function leggi(db: AppDatabase, k: Chiave, turno?: number): Promise<Checklist> {
   const [testa] = await testaDi(db, k, turno);
   const id = testa?.idChecklist ?? null;
-  const voci = await righe<Checklist['voci'][number]>(
+  const risposte = await righe<Omit<Checklist['voci'][number], 'allegato'>>(
     db,
     sql`SELECT v.id_voce AS "idVoce", v.descrizione, r.esito, r.note FROM voce_checklist v
       LEFT JOIN checklist_voce r ON r.id_voce = v.id_voce AND r.id_checklist = ${id}
       WHERE v.tipo = ${k.tipo} AND v.ambito = ${k.ambito} ORDER BY v.ordine`,
   );
-  const allegato = id === null ? undefined : await allegatoDi(db, id, 'ALLEGATO');
+  const allegati = id === null ? [] : await righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI}
+    WHERE a.id_checklist = ${id} AND a.ruolo = 'ALLEGATO'`);
+  const allegato = allegati.find((riga) => riga.idVoce === null);
+  const voci = risposte.map((voce) => ({ ...voce, allegato: allegati.find((riga) => riga.idVoce === voce.idVoce) ?? null }));
   return {
     idChecklist: id, idProgrammaInvestimento: k.idProgrammaInvestimento, idBeneficiario: k.idBeneficiario, tipo: k.tipo, ambito: k.ambito,
     completa: testa?.completa ?? false, aggiornataDa: testa?.aggiornataDa ?? null, aggiornataIl: testa?.aggiornataIl ?? null,
@@ -80,6 +89,12 @@ export async function assicura(tx: AppDatabase, k: Chiave, username: string): Pr
       RETURNING id_checklist AS id`,
   );
   return id;
+}
+
+/** Whether the item is one of this checklist's kind. */
+export async function voceDellaChecklist(db: AppDatabase, k: Pick<Chiave, 'tipo' | 'ambito'>, idVoce: number): Promise<boolean> {
+  const trovate = await righe<{ id: number }>(db, sql`SELECT id_voce AS id FROM voce_checklist WHERE id_voce = ${idVoce} AND tipo = ${k.tipo} AND ambito = ${k.ambito}`);
+  return trovate.length > 0;
 }
 
 /** The items of the body that are not of this checklist's kind, by position. */
@@ -112,8 +127,10 @@ export async function checklistPerId(db: AppDatabase, idChecklist: number): Prom
   return row;
 }
 
-export async function allegatoDi(db: AppDatabase, idChecklist: number, ruolo: RuoloAllegato): Promise<AllegatoChecklist | undefined> {
-  const [row] = await righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI} WHERE a.id_checklist = ${idChecklist} AND a.ruolo = ${ruolo}`);
+/** The checklist's file of the role: its own (`idVoce` null) or one item's. */
+export async function allegatoDi(db: AppDatabase, idChecklist: number, ruolo: RuoloAllegato, idVoce: number | null = null): Promise<AllegatoChecklist | undefined> {
+  const [row] = await righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI}
+    WHERE a.id_checklist = ${idChecklist} AND a.ruolo = ${ruolo} AND ${DELLA_VOCE(idVoce)}`);
   return row;
 }
 
@@ -126,21 +143,25 @@ export const allegatiDelProgramma = (db: AppDatabase, idProgrammaInvestimento: n
   righe<AllegatoChecklist>(db, sql`SELECT ${CAMPI_ALLEGATO} FROM ${DA_ALLEGATI} WHERE c.id_programma_investimento = ${idProgrammaInvestimento}
     ORDER BY a.id_documentale_allegato`);
 
-/** Replaces the checklist's file of the role; answers the new one and the storage key of the one replaced. */
-export async function inserisciAllegato(tx: AppDatabase, idChecklist: number, ruolo: RuoloAllegato, file: FileCaricato) {
-  const rimossi = await eliminaAllegato(tx, idChecklist, ruolo);
+/**
+ * Replaces the checklist's file of the role (of the item, with `idVoce`); answers the new one and the storage key of
+ * the one replaced.
+ */
+export async function inserisciAllegato(tx: AppDatabase, idChecklist: number, ruolo: RuoloAllegato, file: FileCaricato, idVoce: number | null = null) {
+  const rimossi = await eliminaAllegato(tx, idChecklist, ruolo, idVoce);
   const [{ id }] = await righe<{ id: number }>(
     tx,
-    sql`INSERT INTO checklist_allegato (id_checklist, ruolo, ${COLONNE_FILE}) VALUES (${idChecklist}, ${ruolo}, ${valoriFile(file)})
+    sql`INSERT INTO checklist_allegato (id_checklist, ruolo, id_voce, ${COLONNE_FILE}) VALUES (${idChecklist}, ${ruolo}, ${idVoce}, ${valoriFile(file)})
       RETURNING id_documentale_allegato AS id`,
   );
   return { risultato: (await allegatoPerId(tx, id))!, rimossi };
 }
 
-export async function eliminaAllegato(tx: AppDatabase, idChecklist: number, ruolo: RuoloAllegato): Promise<string[]> {
+export async function eliminaAllegato(tx: AppDatabase, idChecklist: number, ruolo: RuoloAllegato, idVoce: number | null = null): Promise<string[]> {
   const rows = await righe<{ chiave: string }>(
     tx,
-    sql`DELETE FROM checklist_allegato WHERE id_checklist = ${idChecklist} AND ruolo = ${ruolo} RETURNING chiave_file::text AS chiave`,
+    sql`DELETE FROM checklist_allegato a WHERE a.id_checklist = ${idChecklist} AND a.ruolo = ${ruolo} AND ${DELLA_VOCE(idVoce)}
+      RETURNING a.chiave_file::text AS chiave`,
   );
   return rows.map((row) => row.chiave);
 }

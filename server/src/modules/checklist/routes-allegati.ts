@@ -3,15 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { isAllowed } from '../../../../resources/policy';
 import { principalOf } from '../../auth/authenticate';
+import type { AppDatabase } from '../../db/database';
 import { inviaFile, RispostaFile } from '../../http/download';
-import { forbidden, notFound } from '../../http/errors';
-import { corpoMultipart } from '../../http/multipart';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { corpoMultipartCon } from '../../http/multipart';
 import { titolare } from '../allegato/accesso';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from '../allegato/caricamento';
 import { errori, erroriCaricamento, erroriScrittura } from '../allegato/schemas';
 import { AZIONE_DI, checklistVerificata, permessoSuChecklist, type Variante } from './accesso';
 import * as repository from './repository';
-import { AllegatoChecklist, IdChecklistParams, IdDocumentaleParams } from './schemas';
+import { AllegatoChecklist, IdChecklistParams, IdDocumentaleParams, VoceQuery } from './schemas';
 
 /** The six upload calls; «Proponente» is the programme's own checklist. */
 const VARIANTI: readonly Variante[] = [
@@ -33,8 +34,20 @@ const DOWNLOAD: Readonly<Record<string, (allegato: repository.AllegatoChecklist)
 
 const TAG = ['checklist'];
 const ALLEGATO_NON_TROVATO = 'Allegato della checklist non trovato';
+const VOCE_ESTRANEA = { idVoce: 'Voce non prevista da questa checklist' };
+const corpoMultipart = corpoMultipartCon({
+  idVoce: { type: 'integer', description: 'La voce a cui allegare il file (uno per voce); senza, il documento della checklist' },
+});
 
-/** Each checklist's supporting document: upload (replacing), delete, download. */
+/** The item named by the upload's field or the delete's query: one of the checklist's kind, else 400. Inside a transaction, `db` must be it. */
+async function voceRichiesta(db: AppDatabase, variante: Variante, valore: string | number | undefined): Promise<number | null> {
+  if (valore === undefined || valore === '') return null;
+  const idVoce = Number(valore);
+  if (!Number.isInteger(idVoce) || idVoce < 1 || !(await repository.voceDellaChecklist(db, variante, idVoce))) throw badRequest(VOCE_ESTRANEA);
+  return idVoce;
+}
+
+/** Each checklist's supporting document and each item's: upload (replacing), delete, download. */
 export const routesAllegatiChecklist: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   for (const variante of VARIANTI) {
     const azione = AZIONE_DI[variante.tipo];
@@ -47,16 +60,18 @@ export const routesAllegatiChecklist: FastifyPluginAsyncTypebox<{ deps: Dipenden
       preHandler: permessoSuChecklist(deps.db, variante, `action:${azione}`),
     }, async (request, reply) => {
       const { idChecklist } = request.params;
-      const allegato = await caricaFile(deps, request, destinazione(request), (tx, _programma, file) => repository.inserisciAllegato(tx, idChecklist, 'ALLEGATO', file));
+      const allegato = await caricaFile(deps, request, destinazione(request), async (tx, _programma, file) =>
+        repository.inserisciAllegato(tx, idChecklist, 'ALLEGATO', file, await voceRichiesta(tx, variante, file.campi.idVoce)));
       return reply.code(201).send(allegato);
     });
 
     app.delete(`/cancellaAllegatoChecklist${variante.nome}/:idChecklist`, {
-      schema: { summary: `Elimina l'allegato della checklist (${variante.nome})`, tags: TAG, params: IdChecklistParams, response: { 204: Type.Null(), ...erroriScrittura } },
+      schema: { summary: `Elimina l'allegato della checklist (${variante.nome})`, tags: TAG, params: IdChecklistParams, querystring: VoceQuery, response: { 204: Type.Null(), ...erroriScrittura } },
       preHandler: permessoSuChecklist(deps.db, variante, `action:${azione}`),
     }, async (request, reply) => {
+      const idVoce = await voceRichiesta(deps.db, variante, request.query.idVoce);
       await eliminaFile(deps, request, destinazione(request), async (tx) => {
-        const rimossi = await repository.eliminaAllegato(tx, request.params.idChecklist, 'ALLEGATO');
+        const rimossi = await repository.eliminaAllegato(tx, request.params.idChecklist, 'ALLEGATO', idVoce);
         if (rimossi.length === 0) throw notFound(ALLEGATO_NON_TROVATO);
         return { risultato: undefined, rimossi };
       });

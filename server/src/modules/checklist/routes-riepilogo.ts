@@ -44,6 +44,16 @@ const riepilogo = (id: number) => sql`
   GROUP BY c.id_checklist, x.tipo, x.ambito, x.id_beneficiario, x.denominazione
   ORDER BY x.ambito DESC, x.id_beneficiario NULLS FIRST, x.tipo`;
 
+/** Letters and digits only, accents dropped: a folder name every unzip reads alike. */
+const perNomeFile = (testo: string) =>
+  testo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+
+/** One folder per checklist, and inside it one per item whose file it is («voce-2-visura-camerale-…»). */
+const cartellaDi = (a: repository.AllegatoChecklist) => {
+  const checklist = `${a.tipo.toLowerCase()}-${a.idBeneficiario ? `beneficiario-${a.idBeneficiario}` : 'programma'}`;
+  return a.idVoce === null ? checklist : `${checklist}/voce-${a.ordineVoce}-${perNomeFile(a.descrizioneVoce ?? '')}`;
+};
+
 export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.get('/riepilogoChecklist/:idProgrammaInvestimento', {
     schema: { summary: 'Cosa è completo e cosa manca, per ogni checklist del programma', tags: TAG, params: IdProgrammaParams, response: { 200: Riepilogo, ...errori } },
@@ -68,7 +78,7 @@ export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllega
   }, async (request, reply) => {
     const id = request.params.idProgrammaInvestimento;
     const allegati = await repository.allegatiDelProgramma(deps.db, id);
-    const voci = allegati.map((a) => ({ ...a, id: a.idDocumentaleAllegato, cartella: `${a.tipo.toLowerCase()}-${a.idBeneficiario ? `beneficiario-${a.idBeneficiario}` : 'programma'}` }));
+    const voci = allegati.map((a) => ({ ...a, id: a.idDocumentaleAllegato, cartella: cartellaDi(a) }));
     return inviaZip(request, reply, deps.files.store, `allegati-checklist-programma-${id}.zip`, voci);
   });
 };

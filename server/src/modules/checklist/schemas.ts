@@ -8,13 +8,18 @@ export type AmbitoChecklist = 'PROGRAMMA' | 'BENEFICIARIO';
 const Id = (description: string) => Type.Integer({ minimum: 1, description });
 const Esito = Type.Enum(['SI', 'NO', 'NON_APPLICABILE'], { description: 'SI, NO o NON_APPLICABILE' });
 
-export const AllegatoChecklist = Type.Object({ idDocumentaleAllegato: Id('idDocumentaleAllegato'), ...campiFile });
+export const AllegatoChecklist = Type.Object({
+  idDocumentaleAllegato: Id('idDocumentaleAllegato'),
+  idVoce: Nullable(Id('idVoce: la voce che il file documenta; null per il documento della checklist e per la checklist firmata')),
+  ...campiFile,
+});
 
 export const Voce = Type.Object({
   idVoce: Id('idVoce'),
   descrizione: Type.String(),
   esito: Nullable(Esito),
   note: Nullable(Type.String()),
+  allegato: Nullable(AllegatoChecklist),
 });
 
 export const Checklist = Type.Object(
@@ -30,7 +35,7 @@ export const Checklist = Type.Object(
     turno: Type.Integer({ minimum: 1, description: 'Subentri e variazioni: una checklist per ogni subentro o variazione, numerate da 1' }),
     chiusaIl: Nullable(Type.String({ format: 'date-time', description: 'Quando il suo subentro o la sua variazione si è concluso, o ne è iniziato un altro' })),
     voci: Type.Array(Voce),
-    allegato: Nullable(AllegatoChecklist),
+    allegato: Nullable({ ...AllegatoChecklist, description: 'Il documento della checklist nel suo insieme; quelli delle voci sono in `voci[].allegato`' }),
   },
   { $id: 'Checklist', title: 'Checklist' },
 );
@@ -63,6 +68,9 @@ export const Riepilogo = Type.Object({
 
 export const PresenzaAllegati = Type.Object({ presenti: Type.Boolean(), numero: Type.Integer({ minimum: 0 }) });
 export const IdChecklistParams = Type.Object({ idChecklist: Id('idChecklist') });
+export const VoceQuery = Type.Object({
+  idVoce: Type.Optional(Id('idVoce: il file di quella voce; senza, il documento della checklist')),
+});
 export const IdDocumentaleParams = Type.Object({ idDocumentaleAllegato: Id('idDocumentaleAllegato') });
 export const TurnoQuery = Type.Object({
   turno: Type.Optional(Type.Integer({ minimum: 1, description: 'Un subentro o una variazione precedente; senza, l’ultimo' })),

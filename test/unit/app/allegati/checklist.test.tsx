@@ -19,7 +19,7 @@ function servizio() {
   const stato = {
     checklist: {
       idChecklist: null, idProgrammaInvestimento: 7, idBeneficiario: null, tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA', completa: false,
-      aggiornataDa: null, aggiornataIl: null, voci: VOCI.map((voce) => ({ ...voce, esito: null, note: null })), allegato: null,
+      aggiornataDa: null, aggiornataIl: null, voci: VOCI.map((voce) => ({ ...voce, esito: null, note: null, allegato: null })), allegato: null,
     } as ChecklistRecord,
   };
   const riepilogo = (): RiepilogoChecklist => {
@@ -95,13 +95,49 @@ describe('checklist form', { timeout: 40_000 }, () => {
 
     stato.checklist = {
       ...stato.checklist,
-      allegato: { idDocumentaleAllegato: 4, nomeFile: 'verbale.pdf', tipoFile: 'pdf', dimensione: 4, sha256: '0'.repeat(64), caricatoDa: 'istruttore1', caricatoIl: '2025-11-01T10:00:00.000Z' },
+      allegato: { idDocumentaleAllegato: 4, idVoce: null, nomeFile: 'verbale.pdf', tipoFile: 'pdf', dimensione: 4, sha256: '0'.repeat(64), caricatoDa: 'istruttore1', caricatoIl: '2025-11-01T10:00:00.000Z' },
     };
     xhr.last().respond(201, stato.checklist.allegato);
 
     expect(await screen.findByRole('button', { name: 'Scarica verbale.pdf' })).toBeInTheDocument();
     expect(await screen.findByText('Documenti allegati alle checklist del programma: 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Elimina verbale.pdf' })).toBeInTheDocument();
+  });
+
+  it("attaches a file to one item: sent with its idVoce, shown in the item, deleted after a confirm with the item's idVoce", async () => {
+    const { stato, letture, salva } = servizio();
+    salva([{ idVoce: 2, esito: 'SI', note: null }]);
+    const { xhr, sent } = renderConServer(<ChecklistForm tipo="documentale" ambito="proponente" id={7} record={PROGRAMMA} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture,
+    });
+    const user = userEvent.setup();
+
+    const voce = 'Visura camerale del proponente aggiornata';
+    await user.upload(await screen.findByLabelText(`Allega un documento alla voce: ${voce}`), new File(['%PDF'], 'visura.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(new URL(xhr.last().url).pathname).toBe('/api/checklist/caricaAllegatoChecklistDocumentaleProponente/31');
+    expect((xhr.last().body as FormData).get('idVoce')).toBe('2');
+    xhr.last().progress(1, 4);
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Caricamento di visura.pdf' })).toHaveAttribute('aria-valuetext', '25%'));
+
+    const allegato = { idDocumentaleAllegato: 5, idVoce: 2, nomeFile: 'visura.pdf', tipoFile: 'pdf', dimensione: 4, sha256: '0'.repeat(64), caricatoDa: 'istruttore1', caricatoIl: '2025-11-01T10:00:00.000Z' };
+    stato.checklist = { ...stato.checklist, voci: stato.checklist.voci.map((v) => (v.idVoce === 2 ? { ...v, allegato } : v)) };
+    xhr.last().respond(201, allegato);
+
+    expect(await screen.findByText('Documento della voce: visura.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scarica visura.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Sostituisci il documento della voce: ${voce}` })).toBeInTheDocument();
+    // The checklist's own document is still the one to attach, apart from the item's.
+    expect(screen.getByRole('button', { name: 'Allega un documento: Checklist documentale' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Elimina visura.pdf' }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText(`Eliminare il documento «visura.pdf» della voce «${voce}»?`)).toBeInTheDocument();
+    stato.checklist = { ...stato.checklist, voci: stato.checklist.voci.map((v) => ({ ...v, allegato: null })) };
+    await user.click(within(dialogo).getByRole('button', { name: /Conferma|Elimina/ }));
+    await waitFor(() => expect(percorsi(sent, 'DELETE')).toEqual(['/api/checklist/cancellaAllegatoChecklistDocumentaleProponente/31?idVoce=2']));
+    expect(await screen.findByRole('button', { name: `Allega un documento alla voce: ${voce}` })).toBeInTheDocument();
   });
 
   it('is read-only for the validator: no save, no document to attach', async () => {
