@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/engine/types';
+import { documentiCasellarioSchema } from './documentiCasellario';
 import { elenchiBeneficiario } from './elenchi';
 import { beneficiariSchema } from './schema';
 
@@ -11,4 +12,4 @@ export const BeneficiarioDettaglio = lazy(() =>
  * The beneficiaries of a programme: their pages open from the programme's 'Beneficiari' tab
  * (`src/routes/beneficiariRoutes.tsx`); their lists and ESL are known to the data provider, with no page of their own.
  */
-export const beneficiariResources: ResourceDeclaration[] = [beneficiariSchema, ...elenchiBeneficiario].map((schema) => ({ schema }));
+export const beneficiariResources: ResourceDeclaration[] = [beneficiariSchema, ...elenchiBeneficiario, documentiCasellarioSchema].map((schema) => ({ schema }));

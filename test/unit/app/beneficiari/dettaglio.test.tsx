@@ -25,7 +25,7 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('tab', { name: 'Checklist' })).not.toBeInTheDocument();
   });
 
-  it("opens the beneficiary's attachments and, for ISMEA staff, its two checklists from their tabs", async () => {
+  it("opens the beneficiary's attachments, its criminal-record and antimafia documents (expired flagged) and, for ISMEA staff, its two checklists", async () => {
     const checklist = (tipo: string, descrizione: string) => ({
       idChecklist: null, idProgrammaInvestimento: 5, idBeneficiario: 7, tipo, ambito: 'BENEFICIARIO', completa: false,
       aggiornataDa: null, aggiornataIl: null, voci: [{ idVoce: 1, descrizione, esito: null, note: null }], allegato: null,
@@ -33,6 +33,14 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     const { dataProvider, inviate } = servizio('IN_ISTRUTTORIA', (_request, path) => {
       if (path.endsWith('/getChecklistDocumentaleBeneficiario/7')) return jsonAnswer(checklist('DOCUMENTALE', 'Visura camerale del beneficiario'));
       if (path.endsWith('/getChecklistVerificheBeneficiario/7')) return jsonAnswer(checklist('VERIFICHE', 'Regolarità contributiva (DURC)'));
+      if (path.endsWith('/listaDocumentiCasellarioAntimafia/7')) {
+        return jsonAnswer([
+          {
+            idDocumento: 4, idBeneficiario: 7, tipo: 'INFORMATIVA_ANTIMAFIA', dataCaricamento: '2025-01-10', numeroProtocollo: 'PR-2025-0042',
+            opzioni: null, scadenza: '2026-01-10', valido: false, scaduto: true, nomeFile: 'antimafia.pdf',
+          },
+        ]);
+      }
       if (path.endsWith('/riepilogoChecklist/5')) return jsonAnswer({ completa: false, checklist: [] });
       if (path.endsWith('/verificaPresenzaAllegatiChecklist/5')) return jsonAnswer({ presenti: false, numero: 0 });
       return undefined;
@@ -41,6 +49,10 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Documenti' }));
     await waitFor(() => expect(inviate('GET', '/getCategorieAllegatoBeneficiario/5')).not.toHaveLength(0));
+    const casellario = within(await screen.findByRole('region', { name: 'Casellario e antimafia' }));
+    const riga = (await casellario.findByRole('cell', { name: 'PR-2025-0042' })).closest('tr') as HTMLElement;
+    expect(within(riga).getByRole('cell', { name: 'Informativa antimafia' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: 'Sì' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Checklist' }));
     expect(await screen.findByText('Visura camerale del beneficiario')).toBeInTheDocument();
     expect(await screen.findByText('Regolarità contributiva (DURC)')).toBeInTheDocument();
