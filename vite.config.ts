@@ -35,9 +35,11 @@ const compressAssets = (): Plugin => {
 
 /**
  * Vendors in their own long-lived chunks. MUI and react-admin are split further by the views that use
- * them (`entriesAware`): one chunk of everything would load the forms of lazy views with the first screen.
+ * them (`entriesAware`): one chunk of everything would load the forms of lazy views with the first screen. Small
+ * chunks are not merged: a merged chunk carries the modules of every view it serves, and twice that put the
+ * detail pages' radios, tabs and forms on the first screen (over its 250 KiB budget).
  */
-const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 2000 };
+const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 0 };
 const VENDOR_CHUNKS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
   { name: 'vendor-keycloak', test: /node_modules[\\/]keycloak-js[\\/]/, priority: 30 },
