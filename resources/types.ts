@@ -89,8 +89,6 @@ export interface ActionDeclaration extends ActionPolicy {
   /** Text of the confirm dialog; absent means the action runs at once. */
   readonly confirm?: string;
   readonly fields?: readonly FieldDeclaration[];
-  /** The record no longer exists once the action succeeds: a page showing it leaves instead of reloading it. */
-  readonly removesRecord?: boolean;
 }
 
 export type CrudEndpoint = 'getList' | 'getOne' | 'create' | 'update' | 'delete';

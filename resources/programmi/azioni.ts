@@ -78,7 +78,7 @@ export const AZIONI_PROGRAMMA = {
   },
   elimina: {
     label: 'Elimina bozza', roles: [PROPONENTE, COOR], states: ['BOZZA'],
-    confirm: 'Eliminare definitivamente la bozza del programma?', removesRecord: true,
+    confirm: 'Eliminare definitivamente la bozza del programma?',
     endpoint: programma('DELETE', 'eliminaProgrammaInvestimento'),
   },
   assegna: {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { RecordContextProvider, useGetOne } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
-import { LeaveAfterRemovalContext } from '../../../src/engine/actions/ActionTarget';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { listaProgrammiPath } from '../percorsi';
@@ -11,6 +11,7 @@ import { SchedeProgramma } from './SchedeProgramma';
 
 /** The programme detail (spec §2): its state, the actions the person may take now, and its tabs. */
 export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => {
+  const navigate = useNavigate();
   const { data: programma, isPending, error } = useGetOne<ProgrammaRecord & { id: number | string }>('programmi', { id: idProgramma });
   const trail = [
     { label: 'Lista bandi', to: '/' },
@@ -22,13 +23,11 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
       <LoadingWrapper isPending={isPending} error={error}>
         {programma && (
           <RecordContextProvider value={programma}>
-            <LeaveAfterRemovalContext.Provider value={listaProgrammiPath(programma.idBando)}>
-              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
-                <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
-                <ActionButtons schema={programmiSchema} />
-              </Stack>
-              <SchedeProgramma programma={programma} />
-            </LeaveAfterRemovalContext.Provider>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+              <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
+              <ActionButtons schema={programmiSchema} onDone={{ elimina: () => navigate(listaProgrammiPath(programma.idBando)) }} />
+            </Stack>
+            <SchedeProgramma programma={programma} />
           </RecordContextProvider>
         )}
       </LoadingWrapper>

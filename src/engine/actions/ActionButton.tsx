@@ -29,11 +29,14 @@ export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps
   return readOnly ? null : <RunActionButton {...common} action={action} onDone={onDone} />;
 };
 
-/** Every named action of the schema, for the record in context. */
-export const ActionButtons = ({ schema }: { schema: AnySchema }) => (
+/**
+ * Every named action of the schema, for the record in context; `onDone` replaces the refresh of the actions it names
+ * (a page whose record an action removes leaves instead of reloading it).
+ */
+export const ActionButtons = ({ schema, onDone = {} }: { schema: AnySchema; onDone?: Readonly<Record<string, (answer: unknown) => void>> }) => (
   <>
     {Object.entries(schema.actions ?? {}).map(([name, action]) => (
-      <ActionButton key={name} schema={schema} name={name} action={action} />
+      <ActionButton key={name} schema={schema} name={name} action={action} onDone={onDone[name]} />
     ))}
   </>
 );

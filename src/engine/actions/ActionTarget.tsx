@@ -8,6 +8,3 @@ import type { RaRecord } from 'react-admin';
 export const ActionTargetContext = createContext<RaRecord | undefined>(undefined);
 
 export const useActionTarget = () => useContext(ActionTargetContext);
-
-/** Where a page goes when the record it shows is removed by one of its actions (the list it came from). */
-export const LeaveAfterRemovalContext = createContext<string | undefined>(undefined);

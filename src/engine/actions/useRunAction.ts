@@ -1,8 +1,6 @@
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import type { ActionDeclaration } from '../../../resources/types';
-import { LeaveAfterRemovalContext } from './ActionTarget';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
@@ -14,8 +12,6 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const navigate = useNavigate();
-  const leaveTo = useContext(LeaveAfterRemovalContext);
   const [isPending, setPending] = useState(false);
 
   const run = async (record: RaRecord, values: Record<string, unknown> = {}): Promise<boolean> => {
@@ -25,9 +21,7 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
       const payload = action.endpoint.body === 'json' ? { body: { ...record, ...values } } : { params: values };
       const answer = await dataProvider.action(resource, name, { record, ...payload });
       notify(`${action.label}: operazione completata`, { type: 'success' });
-      // A page showing a record that no longer exists would only say «not found»: it goes back where it came from.
-      if (action.removesRecord && leaveTo) navigate(leaveTo);
-      else if (onDone) onDone(answer);
+      if (onDone) onDone(answer);
       else refresh();
       return true;
     } catch (error) {
