@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
 
 export const BASE_PATH = '/contratti-filiera-fe/';
 
@@ -34,6 +34,34 @@ const compressAssets = (): Plugin => {
 };
 
 /**
+ * Fails the build when a module under server/ enters the browser's graph: server code may hold secrets and pulls
+ * Node-only packages. What both sides need lives in contract/. ESLint says the same earlier (eslint.config.js).
+ */
+export const serverStaysOut = (): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'server-stays-out',
+    enforce: 'pre',
+    configResolved: (config) => {
+      root = config.root;
+    },
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const path = resolved && normalizePath(relative(root, resolved.id));
+      if (path?.startsWith('server/')) {
+        const from = normalizePath(relative(root, importer));
+        this.error(
+          `Il browser non può importare il server: ${from} importa ${path}; ` +
+            `ciò che serve a entrambi sta in contract/ (the browser build must not import server modules).`,
+        );
+      }
+      return resolved;
+    },
+  };
+};
+
+/**
  * Vendors in their own long-lived chunks. MUI and react-admin are split further by the views that use
  * them (`entriesAware`): one chunk of everything would load the forms of lazy views with the first screen. Small
  * chunks are not merged: a merged chunk carries the modules of every view it serves, and twice that put the
@@ -41,12 +69,25 @@ const compressAssets = (): Plugin => {
  */
 const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 0 };
 const VENDOR_CHUNKS = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 40 },
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    priority: 40,
+  },
   { name: 'vendor-keycloak', test: /node_modules[\\/]keycloak-js[\\/]/, priority: 30 },
   // The styling core every view needs, in one chunk: split by views, its modules ended up in chunks importing each
   // other, and the first one evaluated called an initialiser of the other before it existed ('c is not a function').
-  { name: 'vendor-mui-core', test: /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming)|@emotion)[\\/]/, priority: 25 },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion|@pagopa|@popperjs)[\\/]/, priority: 20, ...byUsingViews },
+  {
+    name: 'vendor-mui-core',
+    test: /node_modules[\\/](@mui[\\/](utils|system|styled-engine|private-theming)|@emotion)[\\/]/,
+    priority: 25,
+  },
+  {
+    name: 'vendor-mui',
+    test: /node_modules[\\/](@mui|@emotion|@pagopa|@popperjs)[\\/]/,
+    priority: 20,
+    ...byUsingViews,
+  },
   { name: 'vendor-react-admin', test: /node_modules[\\/]/, priority: 10, ...byUsingViews },
 ];
 
@@ -58,12 +99,15 @@ const ICONS_AS_ES_MODULES = { find: /^@mui\/icons-material\/(\w+)$/, replacement
 
 export default defineConfig({
   base: BASE_PATH,
-  plugins: [react(), compressAssets()],
+  plugins: [serverStaysOut(), react(), compressAssets()],
   resolve: { alias: [ICONS_AS_ES_MODULES] },
   build: {
     outDir: 'dist',
     sourcemap: false,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:8091', '/apigen': 'http://localhost:8091', '/oidc': 'http://localhost:8091' } },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:8091', '/apigen': 'http://localhost:8091', '/oidc': 'http://localhost:8091' },
+  },
 });

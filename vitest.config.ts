@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // The contract test reads the browser's resource registry, whose routes reach react-admin's views.
+          server: { deps: { inline: ['ra-ui-materialui', 'react-admin'] } },
           include: ['test/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../resources/types';
+import type { Endpoint } from '../contract/types';
 import { saveBlob, type Download } from './download';
 import { endpointRequest, type Values } from './endpointRequest';
 import type { HttpClient, OnUploadProgress } from './http';
@@ -42,7 +42,8 @@ export function createActions(schemaOf: (resource: string) => DataProviderSchema
     });
     // The declaration says what the answer is; the caller names its type, as with react-admin's own methods.
     if (endpoint.download) return (await http.download(request)) as Result;
-    if (args.onUploadProgress && endpoint.body === 'multipart') return (await http.upload(request, args.onUploadProgress)).json as Result;
+    if (args.onUploadProgress && endpoint.body === 'multipart')
+      return (await http.upload(request, args.onUploadProgress)).json as Result;
     return (await http.json(request)).json as Result;
   }
 

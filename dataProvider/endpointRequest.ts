@@ -1,4 +1,4 @@
-import type { Endpoint } from '../resources/types';
+import type { Endpoint } from '../contract/types';
 import { RequiredParameterError } from './errors';
 import type { HttpRequest, Query, QueryValue, RequestBody } from './http';
 

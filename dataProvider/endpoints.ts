@@ -1,4 +1,4 @@
-import type { Endpoint } from '../resources/types';
+import type { Endpoint } from '../contract/types';
 import type { DataProviderSchema } from './schema';
 
 /** The calls ra-data-simple-rest makes for a resource under `restBase` (it appends the resource name). */

@@ -1,5 +1,5 @@
 import type { fetchUtils } from 'ra-core';
-import type { HttpMethod } from '../resources/types';
+import type { HttpMethod } from '../contract/types';
 import { filenameFrom, type Download } from './download';
 import { httpErrorFrom, networkError } from './errors';
 
@@ -98,7 +98,10 @@ const NULL_BODY_STATUSES = [101, 204, 205, 304];
 /** The XMLHttpRequest's answer as a fetch Response, so both paths read answers and errors the same way. */
 function responseOf(xhr: XMLHttpRequest): Response {
   const headers = new Headers();
-  for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+  for (const line of xhr
+    .getAllResponseHeaders()
+    .trim()
+    .split(/[\r\n]+/)) {
     const colon = line.indexOf(':');
     if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
   }
@@ -151,7 +154,11 @@ export function createHttpClient({ getToken, resolveUrl, fetch: fetchImpl, creat
       headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.upload.addEventListener('progress', (event) => {
         const total = event.lengthComputable && event.total > 0 ? event.total : undefined;
-        onProgress({ loaded: event.loaded, total, percent: total === undefined ? undefined : (event.loaded / total) * 100 });
+        onProgress({
+          loaded: event.loaded,
+          total,
+          percent: total === undefined ? undefined : (event.loaded / total) * 100,
+        });
       });
       xhr.addEventListener('load', () => {
         settle();

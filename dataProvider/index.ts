@@ -1,9 +1,9 @@
 import type { DataProvider } from 'ra-core';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { createActions, type PortalActions } from './actions';
 import { createHttpClient, type HttpClient } from './http';
 import { legacyDataProvider } from './legacy';
 import type { DataProviderSchema } from './schema';
+import { simpleRestDataProvider } from './simpleRest';
 import { urlResolver, type BaseUrls } from './urls';
 
 export type { ActionArgs, PortalActions } from './actions';
@@ -29,12 +29,18 @@ export interface DataProviderOptions {
 
 function crudProviderOf(schema: DataProviderSchema, http: HttpClient): DataProvider {
   if (schema.endpoints) return legacyDataProvider(schema, http);
-  if (schema.restBase !== undefined) return simpleRestProvider(schema.restBase, http.simpleRest, 'X-Total-Count');
+  if (schema.restBase !== undefined) return simpleRestDataProvider(schema.name, schema.restBase, http);
   throw new Error(`The resource "${schema.name}" declares neither legacy endpoints nor a restBase`);
 }
 
 /** One data provider for every resource: legacy endpoints where declared, simple REST otherwise (same HTTP client). */
-export function createDataProvider({ schemas, baseUrls, getToken, fetch, createXhr }: DataProviderOptions): PortalDataProvider {
+export function createDataProvider({
+  schemas,
+  baseUrls,
+  getToken,
+  fetch,
+  createXhr,
+}: DataProviderOptions): PortalDataProvider {
   const http = createHttpClient({ getToken, fetch, createXhr, resolveUrl: urlResolver(baseUrls) });
   const resources = new Map(schemas.map((schema) => [schema.name, { schema, crud: crudProviderOf(schema, http) }]));
   const resourceOf = (name: string) => {

@@ -1,5 +1,5 @@
 import type { DataProvider, DeleteParams, GetListParams, GetManyParams, Identifier, RaRecord } from 'ra-core';
-import type { CrudEndpoint, Endpoint } from '../resources/types';
+import type { CrudEndpoint, Endpoint } from '../contract/types';
 import { endpointRequest, type EndpointCall, type Values } from './endpointRequest';
 import type { HttpClient } from './http';
 import { pageLocally, pagingQuery } from './listPaging';

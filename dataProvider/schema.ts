@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../resources/types';
+import type { ResourceSchema } from '../contract/types';
 
 /**
  * What the data provider reads of a resource's schema. Picking these parts keeps every `ResourceSchema<SomeRecord>`

@@ -1,11 +1,12 @@
 import type { TranslationMessages } from 'ra-core';
+import { domandeItalian } from './domande.it';
+import { italianFirstScreen } from './it.core';
 import { portaleItalian } from './portale.it';
-import { raItalian } from './ra.it';
-import { resourcesItalian } from './resources.it';
+import { schermateItalian } from './schermate.it';
 
-/** The whole Italian catalogue: react-admin's texts, the portal's own and the resources'. */
+/** The whole Italian catalogue: the first screen's texts and the other screens'. */
 export const italianMessages: TranslationMessages = {
-  ...raItalian,
-  ...portaleItalian,
-  ...resourcesItalian,
+  ...italianFirstScreen,
+  portale: { ...portaleItalian.portale, ...schermateItalian },
+  ...domandeItalian,
 };

@@ -2,8 +2,10 @@ import { allegatiResources } from './allegati';
 import { bandi } from './bandi';
 import { beneficiariResources } from './beneficiari';
 import { checklistResources } from './checklist';
-import { incarichiSchema } from './incarichi/schema';
-import { notificheSchema } from './notifiche/schema';
+import { bancheSchema } from '../contract/banche/schema';
+import { domandeResources } from './domande';
+import { incarichiSchema } from '../contract/incarichi/schema';
+import { notificheSchema } from '../contract/notifiche/schema';
 import { lettureProgramma, programmi } from './programmi';
 import { proponentiResources } from './proponenti';
 import { statiProgramma } from './statiProgramma';
@@ -12,6 +14,7 @@ import { statiProgramma } from './statiProgramma';
 export const resources = [
   bandi,
   statiProgramma,
+  { schema: bancheSchema, inMenu: true },
   programmi,
   ...lettureProgramma,
   { schema: incarichiSchema },
@@ -20,6 +23,7 @@ export const resources = [
   ...beneficiariResources,
   ...allegatiResources,
   ...checklistResources,
+  ...domandeResources,
 ];
 
 export const schemas = resources.map((resource) => resource.schema);

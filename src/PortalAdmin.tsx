@@ -12,9 +12,9 @@ import {
 import { Route } from 'react-router-dom';
 import { resources } from '../resources';
 import { NOT_AUTHORIZED_PATH } from './auth/authProvider';
-import { toResourceProps } from './engine/resourceProps';
+import { routesOf, toResourceProps } from './engine/resourceProps';
+import { DocumentLanguage } from './layout/DocumentLanguage';
 import { LoadingPage } from './layout/LoadingOverlay';
-import { PRODUCT_NAME } from './layout/PageTitle';
 import { PortalLayout } from './layout/PortalLayout';
 import { PortalNotification } from './layout/PortalNotification';
 import { portalTheme } from './layout/theme';
@@ -22,8 +22,6 @@ import { AppErrorPage } from './pages/AppErrorPage';
 import { HomePage } from './pages/HomePage';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { beneficiariRoutes } from './routes/beneficiariRoutes';
-import { programmiRoutes } from './routes/programmiRoutes';
 
 export interface PortalAdminProps {
   readonly authProvider: AuthProvider;
@@ -39,10 +37,16 @@ export interface PortalAdminProps {
  * app bar and sidebar even when they are replaced, which the first-screen budget cannot afford.
  */
 export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }: PortalAdminProps) => (
-  <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={store} theme={portalTheme}>
+  <AdminContext
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    theme={portalTheme}
+  >
     <CssBaseline enableColorScheme />
     <CoreAdminUI
-      title={PRODUCT_NAME}
+      title="portale.shell.product_name"
       layout={PortalLayout}
       dashboard={HomePage}
       loading={LoadingPage}
@@ -57,10 +61,10 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }:
       ))}
       <CustomRoutes>
         <Route path={NOT_AUTHORIZED_PATH} element={<NotAuthorizedPage />} />
-        {programmiRoutes}
-        {beneficiariRoutes}
+        {resources.flatMap(routesOf)}
       </CustomRoutes>
     </CoreAdminUI>
     <PortalNotification />
+    <DocumentLanguage />
   </AdminContext>
 );

@@ -6,6 +6,10 @@ import { showStartupError } from './startup/showStartupError';
 
 const BASE_URL = import.meta.env.BASE_URL;
 
+/** The catalogue is fetched only on this rare path, to keep it out of the sign-in chunk. */
+const identityFailedText = async (): Promise<string> =>
+  (await import('../i18n')).i18nProvider.translate('portale.shell.identity_failed');
+
 /**
  * Signs the person in before anything else loads (spec §2: the router is shown only once the user is
  * authenticated), so the login redirect costs only this small chunk; react-admin arrives afterwards.
@@ -17,7 +21,7 @@ async function start(root: HTMLElement): Promise<void> {
   const session = createAuthSession(config, BASE_URL);
   const outcome = await session.start();
   if (outcome === 'unauthenticated') return location.reload();
-  if (outcome === 'failed') return showStartupError(root);
+  if (outcome === 'failed') return showStartupError(root, await identityFailedText());
   const { renderApp } = await import('./App');
   renderApp(root, { config, session, params });
 }

@@ -5,16 +5,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { UploadProgress } from '../../src/components/feedback/UploadProgress';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
 import { formatValue } from '../../src/engine/format';
 import type { AnyField } from '../../src/engine/types';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
-import { isAllowed } from '../policy';
-import type { Role } from '../roles';
-import type { AllegatoProgrammaRecord } from './chiamate';
+import { isAllowed } from '../../contract/policy';
+import type { Role } from '../../contract/roles';
+import type { AllegatoProgrammaRecord } from '../../contract/allegati/chiamate';
 import { Elimina } from './file/PulsantiFile';
 import { SceltaFile } from './file/SceltaFile';
 import { useCaricamento } from './file/useCaricamento';
@@ -31,17 +31,24 @@ interface Props {
  * integration in progress can be deleted, which the server checks); it has no download of a single one.
  */
 export const AllegatiIntegrazione = ({ programma }: Props) => {
+  const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const { readOnly } = useOperazione();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const id = programma.idProgrammaInvestimento;
   const lista = useLettura<AllegatoProgrammaRecord[]>('allegati', 'listaIntegrazioni', { idProgrammaInvestimento: id });
-  const modificabile = !readOnly && isAllowed({ roles, resource: 'allegati', permission: 'action:allegatiIntegrazione', record: programma });
+  const modificabile =
+    !readOnly &&
+    isAllowed({ roles, resource: 'allegati', permission: 'action:allegatiIntegrazione', record: programma });
 
   const scegli = async (file: File) => {
     const fatto = await carica(file, (onUploadProgress) =>
-      dataProvider.action('allegati', 'caricaIntegrazione', { params: { idProgrammaInvestimento: id }, file, onUploadProgress }),
+      dataProvider.action('allegati', 'caricaIntegrazione', {
+        params: { idProgrammaInvestimento: id },
+        file,
+        onUploadProgress,
+      }),
     );
     if (fatto) lista.ricarica();
   };
@@ -49,25 +56,29 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
   return (
     <Stack spacing={1}>
       <Typography component="h3" variant="h6">
-        Allegati di integrazione
+        {translate('portale.allegati.integration.title')}
       </Typography>
       <LoadingWrapper isPending={lista.isPending && !lista.data} error={lista.error}>
         {lista.data?.length ? (
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>File</TableCell>
-                <TableCell>Beneficiario</TableCell>
-                <TableCell>Caricato il</TableCell>
-                <TableCell>Caricato da</TableCell>
-                {modificabile && <TableCell>Azioni</TableCell>}
+                <TableCell>{translate('portale.allegati.column_file')}</TableCell>
+                <TableCell>{translate('portale.allegati.column_beneficiary')}</TableCell>
+                <TableCell>{translate('portale.allegati.column_uploaded_on')}</TableCell>
+                <TableCell>{translate('portale.allegati.column_uploaded_by')}</TableCell>
+                {modificabile && <TableCell>{translate('portale.allegati.column_actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {lista.data.map((allegato) => (
                 <TableRow key={allegato.idAllegato}>
                   <TableCell>{allegato.nomeFile}</TableCell>
-                  <TableCell>{allegato.idBeneficiario ? `n. ${allegato.idBeneficiario}` : 'Tutto il programma'}</TableCell>
+                  <TableCell>
+                    {allegato.idBeneficiario
+                      ? translate('portale.allegati.beneficiary_number', { id: allegato.idBeneficiario })
+                      : translate('portale.allegati.whole_programme')}
+                  </TableCell>
                   <TableCell>{formatValue(ISTANTE, allegato.caricatoIl)}</TableCell>
                   <TableCell>{allegato.caricatoDa}</TableCell>
                   {modificabile && (
@@ -77,7 +88,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
                         azione="cancellaIntegrazione"
                         valori={{ idProgrammaInvestimento: id, idAllegato: allegato.idAllegato }}
                         nome={allegato.nomeFile}
-                        domanda={`Eliminare l'allegato di integrazione «${allegato.nomeFile}»?`}
+                        domanda={translate('portale.allegati.integration.delete_question', { file: allegato.nomeFile })}
                         onEliminato={lista.ricarica}
                       />
                     </TableCell>
@@ -87,11 +98,15 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
             </TableBody>
           </Table>
         ) : (
-          <Typography variant="body2">Nessun allegato di integrazione.</Typography>
+          <Typography variant="body2">{translate('portale.allegati.integration.none')}</Typography>
         )}
         {modificabile && (
           <div>
-            <SceltaFile etichetta="Carica allegato di integrazione" disabled={inCorso} onFile={scegli} />
+            <SceltaFile
+              etichetta={translate('portale.allegati.integration.upload')}
+              disabled={inCorso}
+              onFile={scegli}
+            />
           </div>
         )}
         {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}

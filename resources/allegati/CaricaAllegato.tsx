@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HttpError } from 'react-admin';
+import { HttpError, useTranslate } from 'react-admin';
 import { useId, useState, type FormEvent } from 'react';
 import { UploadProgress } from '../../src/components/feedback/UploadProgress';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
-import type { CategoriaAllegato, TipologiaAllegato } from './chiamate';
+import type { CategoriaAllegato, TipologiaAllegato } from '../../contract/allegati/chiamate';
 import { SceltaFile } from './file/SceltaFile';
 import { useCaricamento } from './file/useCaricamento';
 import { oggiInItalia } from './raggruppa';
@@ -32,6 +32,7 @@ const erroriDelServer = (error: unknown): Errori => {
  * shows the upload's progress. The server checks everything again (type, date, size, kind of file).
  */
 export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }: Props) => {
+  const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const [idTipologia, setIdTipologia] = useState('');
@@ -44,9 +45,11 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
   const invia = async (event: FormEvent) => {
     event.preventDefault();
     const mancanti: Errori = {
-      ...(tipologia ? {} : { idTipologia: 'Scegli la tipologia di allegato' }),
-      ...(tipologia?.richiedeScadenza && !dataScadenza ? { dataScadenza: `La data di scadenza è obbligatoria per «${tipologia.descrizione}»` } : {}),
-      ...(file ? {} : { file: 'Scegli il file da caricare' }),
+      ...(tipologia ? {} : { idTipologia: translate('portale.allegati.upload.type_missing') }),
+      ...(tipologia?.richiedeScadenza && !dataScadenza
+        ? { dataScadenza: translate('portale.allegati.upload.expiry_missing', { type: tipologia.descrizione }) }
+        : {}),
+      ...(file ? {} : { file: translate('portale.allegati.upload.file_missing') }),
     };
     setErrori(mancanti);
     if (Object.keys(mancanti).length > 0 || !file || !tipologia) return;
@@ -74,10 +77,17 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={invia} spacing={2} aria-label="Carica un allegato" sx={{ maxWidth: 640 }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={invia}
+      spacing={2}
+      aria-label={translate('portale.allegati.upload.title')}
+      sx={{ maxWidth: 640 }}
+    >
       <TextField
         select
-        label="Tipologia di allegato"
+        label={translate('portale.allegati.upload.type')}
         value={idTipologia}
         onChange={(event) => setIdTipologia(event.target.value)}
         SelectProps={{ native: true }}
@@ -92,8 +102,9 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
               .filter((candidata) => candidata.idCategoria === categoria.idCategoria)
               .map((candidata) => (
                 <option key={candidata.idTipologia} value={candidata.idTipologia}>
-                  {candidata.descrizione}
-                  {candidata.richiedeScadenza ? ' (con scadenza)' : ''}
+                  {candidata.richiedeScadenza
+                    ? translate('portale.allegati.upload.with_expiry', { type: candidata.descrizione })
+                    : candidata.descrizione}
                 </option>
               ))}
           </optgroup>
@@ -102,26 +113,33 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
       {tipologia?.richiedeScadenza && (
         <TextField
           type="date"
-          label="Data di scadenza"
+          label={translate('portale.allegati.upload.expiry')}
           value={dataScadenza}
           onChange={(event) => setDataScadenza(event.target.value)}
           InputLabelProps={{ shrink: true }}
           inputProps={{ min: oggiInItalia() }}
           error={Boolean(errori.dataScadenza)}
-          helperText={errori.dataScadenza ?? 'Obbligatoria per questa tipologia'}
+          helperText={errori.dataScadenza ?? translate('portale.allegati.upload.expiry_help')}
           required
         />
       )}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <SceltaFile etichetta="Scegli il file" disabled={inCorso} onFile={setFile} />
-        <Typography id={fileId} variant="body2" color={errori.file ? 'error' : undefined} role={errori.file ? 'alert' : undefined}>
-          {file ? `File scelto: ${file.name}` : (errori.file ?? 'Nessun file scelto')}
+        <SceltaFile etichetta={translate('portale.allegati.upload.choose_file')} disabled={inCorso} onFile={setFile} />
+        <Typography
+          id={fileId}
+          variant="body2"
+          color={errori.file ? 'error' : undefined}
+          role={errori.file ? 'alert' : undefined}
+        >
+          {file
+            ? translate('portale.allegati.upload.chosen', { file: file.name })
+            : (errori.file ?? translate('portale.allegati.upload.none_chosen'))}
         </Typography>
       </Stack>
       {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
       <div>
         <Button type="submit" variant="contained" disabled={inCorso} aria-describedby={fileId}>
-          Carica allegato
+          {translate('portale.allegati.upload.submit')}
         </Button>
       </div>
     </Stack>

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetOne, usePermissions, useRecordContext } from 'react-admin';
+import { useGetOne, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
-import { isAllowed } from '../policy';
-import type { Role } from '../roles';
-import type { AllegatoDossierRecord } from './chiamate';
+import { isAllowed } from '../../contract/policy';
+import type { Role } from '../../contract/roles';
+import type { AllegatoDossierRecord } from '../../contract/allegati/chiamate';
 import { CaricaAllegato } from './CaricaAllegato';
 import { Scarica } from './file/PulsantiFile';
 import { useLettura } from './file/useLettura';
@@ -30,7 +30,11 @@ function useTitolare({ ambito, id, record }: GrigliaAllegatiProps) {
   const inContesto = useRecordContext();
   const dato = record ?? (ambito === 'beneficiario' && inContesto?.idBeneficiario !== id ? undefined : inContesto);
   const letto = useGetOne('beneficiari', { id }, { enabled: !dato && ambito === 'beneficiario' });
-  return { titolare: dato ?? (letto.data as Record<string, unknown> | undefined), isPending: !dato && letto.isPending && ambito === 'beneficiario', error: letto.error };
+  return {
+    titolare: dato ?? (letto.data as Record<string, unknown> | undefined),
+    isPending: !dato && letto.isPending && ambito === 'beneficiario',
+    error: letto.error,
+  };
 }
 
 /**
@@ -39,13 +43,16 @@ function useTitolare({ ambito, id, record }: GrigliaAllegatiProps) {
  */
 export const GrigliaAllegati = (props: GrigliaAllegatiProps) => {
   const { ambito, id } = props;
+  const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const { readOnly } = useOperazione();
   const { titolare, isPending: titolareInAttesa, error: erroreTitolare } = useTitolare(props);
   const idProgramma = titolare?.idProgrammaInvestimento as number | undefined;
   const riferimenti = useRiferimenti(ambito, idProgramma);
   const Nome = ambito === 'proponente' ? 'Proponente' : 'Beneficiario';
-  const allegati = useLettura<AllegatoDossierRecord[]>('allegati', `lista${Nome}`, { [ambito === 'proponente' ? 'idProponente' : 'idBeneficiario']: id });
+  const allegati = useLettura<AllegatoDossierRecord[]>('allegati', `lista${Nome}`, {
+    [ambito === 'proponente' ? 'idProponente' : 'idBeneficiario']: id,
+  });
 
   const modificabile =
     !readOnly &&
@@ -74,15 +81,27 @@ export const GrigliaAllegati = (props: GrigliaAllegatiProps) => {
           </div>
           {ambito === 'beneficiario' && (
             <div>
-              <Scarica resource="allegati" azione="scaricaStoricizzati" valori={{ idBeneficiario: id }} nome="del beneficiario" etichetta="Scarica allegati storicizzati" />
+              <Scarica
+                resource="allegati"
+                azione="scaricaStoricizzati"
+                valori={{ idBeneficiario: id }}
+                nome={translate('portale.allegati.of_beneficiary')}
+                etichetta={translate('portale.allegati.history_download')}
+              />
             </div>
           )}
           {modificabile && (
             <div>
               <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-                Carica un allegato
+                {translate('portale.allegati.upload.title')}
               </Typography>
-              <CaricaAllegato ambito={ambito} id={id} categorie={riferimenti.categorie!} tipologie={riferimenti.tipologie!} onCaricato={allegati.ricarica} />
+              <CaricaAllegato
+                ambito={ambito}
+                id={id}
+                categorie={riferimenti.categorie!}
+                tipologie={riferimenti.tipologie!}
+                onCaricato={allegati.ricarica}
+              />
             </div>
           )}
         </Stack>

@@ -6,14 +6,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { formatValue } from '../../src/engine/format';
 import type { AnyField } from '../../src/engine/types';
-import type { AllegatoDossierRecord } from './chiamate';
+import type { AllegatoDossierRecord } from '../../contract/allegati/chiamate';
 import { Elimina, Scarica } from './file/PulsantiFile';
 import type { GruppoCategoria } from './raggruppa';
 
 const DATA = { type: 'date' } as AnyField;
 const ISTANTE = { type: 'datetime' } as AnyField;
+/** A dash, not a word: the same in every language. */
+const NESSUNA_DATA = '—';
 
 interface Props {
   readonly gruppo: GruppoCategoria;
@@ -23,18 +26,21 @@ interface Props {
   readonly onEliminato: () => void;
 }
 
-const Scadenza = ({ allegato }: { allegato: AllegatoDossierRecord }) =>
-  allegato.dataScadenza ? (
+const Scadenza = ({ allegato }: { allegato: AllegatoDossierRecord }) => {
+  const translate = useTranslate();
+  return allegato.dataScadenza ? (
     <Stack direction="row" spacing={1} alignItems="center">
       <span>{formatValue(DATA, allegato.dataScadenza)}</span>
-      {allegato.scaduto && <Chip size="small" color="error" label="Scaduto" />}
+      {allegato.scaduto && <Chip size="small" color="error" label={translate('portale.allegati.expired')} />}
     </Stack>
   ) : (
-    <>—</>
+    <>{NESSUNA_DATA}</>
   );
+};
 
 /** One category's types and their current attachments; a type with none says so. */
 export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato }: Props) => {
+  const translate = useTranslate();
   const Nome = ambito === 'proponente' ? 'Proponente' : 'Beneficiario';
   const chiave = ambito === 'proponente' ? 'idProponente' : 'idBeneficiario';
   return (
@@ -45,11 +51,11 @@ export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Tipologia</TableCell>
-            <TableCell>File</TableCell>
-            <TableCell>Caricato il</TableCell>
-            <TableCell>Scadenza</TableCell>
-            <TableCell>Azioni</TableCell>
+            <TableCell>{translate('portale.allegati.column_type')}</TableCell>
+            <TableCell>{translate('portale.allegati.column_file')}</TableCell>
+            <TableCell>{translate('portale.allegati.column_uploaded_on')}</TableCell>
+            <TableCell>{translate('portale.allegati.column_expiry')}</TableCell>
+            <TableCell>{translate('portale.allegati.column_actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -60,7 +66,11 @@ export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato
                     <TableCell>{tipologia.descrizione}</TableCell>
                     <TableCell colSpan={4}>
                       <Typography variant="body2" color="text.secondary">
-                        Nessun allegato{tipologia.richiedeScadenza ? ' (richiede una data di scadenza)' : ''}
+                        {translate(
+                          tipologia.richiedeScadenza
+                            ? 'portale.allegati.none_requires_expiry'
+                            : 'portale.allegati.none',
+                        )}
                       </Typography>
                     </TableCell>
                   </TableRow>,
@@ -75,14 +85,22 @@ export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato
                     </TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1}>
-                        <Scarica resource="allegati" azione={`scarica${Nome}`} valori={{ idAllegato: allegato.idAllegato }} nome={allegato.nomeFile} />
+                        <Scarica
+                          resource="allegati"
+                          azione={`scarica${Nome}`}
+                          valori={{ idAllegato: allegato.idAllegato }}
+                          nome={allegato.nomeFile}
+                        />
                         {modificabile && (
                           <Elimina
                             resource="allegati"
                             azione={`cancella${Nome}`}
                             valori={{ [chiave]: id, idAllegato: allegato.idAllegato }}
                             nome={allegato.nomeFile}
-                            domanda={`Eliminare l'allegato «${allegato.nomeFile}» (${tipologia.descrizione})? Resterà nello storico degli allegati.`}
+                            domanda={translate('portale.allegati.delete_question', {
+                              file: allegato.nomeFile,
+                              type: tipologia.descrizione,
+                            })}
                             onEliminato={onEliminato}
                           />
                         )}

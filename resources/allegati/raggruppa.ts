@@ -1,4 +1,4 @@
-import type { AllegatoDossierRecord, CategoriaAllegato, TipologiaAllegato } from './chiamate';
+import type { AllegatoDossierRecord, CategoriaAllegato, TipologiaAllegato } from '../../contract/allegati/chiamate';
 
 export interface GruppoTipologia {
   readonly tipologia: TipologiaAllegato;
@@ -24,9 +24,15 @@ export function raggruppaAllegati(
   const orfane = allegati
     .filter((allegato) => !note.has(allegato.idTipologia))
     .map((allegato) => ({
-      idTipologia: allegato.idTipologia, idCategoria: allegato.idCategoria, descrizione: allegato.descrizioneTipologia, richiedeScadenza: false,
+      idTipologia: allegato.idTipologia,
+      idCategoria: allegato.idCategoria,
+      descrizione: allegato.descrizioneTipologia,
+      richiedeScadenza: false,
     }));
-  const tutteLeTipologie = [...tipologie, ...orfane.filter((t, i) => orfane.findIndex((o) => o.idTipologia === t.idTipologia) === i)];
+  const tutteLeTipologie = [
+    ...tipologie,
+    ...orfane.filter((t, i) => orfane.findIndex((o) => o.idTipologia === t.idTipologia) === i),
+  ];
   const categorieNote = new Set(categorie.map((categoria) => categoria.idCategoria));
   const altreCategorie = allegati
     .filter((allegato) => !categorieNote.has(allegato.idCategoria))
@@ -37,7 +43,10 @@ export function raggruppaAllegati(
     categoria,
     tipologie: tutteLeTipologie
       .filter((tipologia) => tipologia.idCategoria === categoria.idCategoria)
-      .map((tipologia) => ({ tipologia, allegati: allegati.filter((allegato) => allegato.idTipologia === tipologia.idTipologia) })),
+      .map((tipologia) => ({
+        tipologia,
+        allegati: allegati.filter((allegato) => allegato.idTipologia === tipologia.idTipologia),
+      })),
   }));
 }
 

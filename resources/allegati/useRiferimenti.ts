@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
-import type { CategoriaAllegato, TipologiaAllegato } from './chiamate';
+import type { CategoriaAllegato, TipologiaAllegato } from '../../contract/allegati/chiamate';
 import { useLettura } from './file/useLettura';
 
 /**
@@ -21,7 +21,10 @@ export function useRiferimenti(ambito: 'proponente' | 'beneficiario', idProgramm
     const controller = new AbortController();
     Promise.all(
       categorie.data.map(({ idCategoria }) =>
-        dataProvider.action<TipologiaAllegato[]>('allegati', 'tipologie', { params: { idCategoria }, signal: controller.signal }),
+        dataProvider.action<TipologiaAllegato[]>('allegati', 'tipologie', {
+          params: { idCategoria },
+          signal: controller.signal,
+        }),
       ),
     ).then(
       (perCategoria) => setTipologie({ data: perCategoria.flat() }),

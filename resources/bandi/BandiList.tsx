@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { ListBase } from 'react-admin';
+import { ListBase, useTranslate } from 'react-admin';
 import { ActionButtons } from '../../src/engine/actions/ActionButton';
 import { columnsOf } from '../../src/engine/columns';
 import { PageTitle } from '../../src/layout/PageTitle';
 import type { SchemaViewProps } from '../../src/engine/types';
 import { DataTable } from '../../src/list/DataTable';
 import { DettaglioBandoButton } from './DettaglioBandoButton';
-import { bandiSchema } from './schema';
+import { bandiSchema } from '../../contract/bandi/schema';
 
 // Spec §2: a failed load is logged and ignored; the empty table then says 'Non ci sono elementi'.
 const logLoadFailure = (error: unknown) => console.error('Failed to load the call list', error);
@@ -22,12 +22,25 @@ const BandoRowActions = () => (
  * The home page, 'Lista bandi', with what comes before the calls (the staff's work queue).
  * The roles are already in session storage: the auth session stores them.
  */
-export const BandiList = ({ children }: Partial<SchemaViewProps> & { children?: ReactNode }) => (
-  <>
-    <PageTitle title="Lista bandi" />
-    {children}
-    <ListBase resource="bandi" perPage={bandiSchema.list?.perPage} sort={bandiSchema.list?.sort} queryOptions={{ onError: logLoadFailure }}>
-      <DataTable label="Lista bandi" columns={columnsOf(bandiSchema)} defaultSort={bandiSchema.list?.sort} rowActions={<BandoRowActions />} />
-    </ListBase>
-  </>
-);
+export const BandiList = ({ children }: Partial<SchemaViewProps> & { children?: ReactNode }) => {
+  const title = useTranslate()('portale.bandi.list_title');
+  return (
+    <>
+      <PageTitle title={title} />
+      {children}
+      <ListBase
+        resource="bandi"
+        perPage={bandiSchema.list?.perPage}
+        sort={bandiSchema.list?.sort}
+        queryOptions={{ onError: logLoadFailure }}
+      >
+        <DataTable
+          label={title}
+          columns={columnsOf(bandiSchema)}
+          defaultSort={bandiSchema.list?.sort}
+          rowActions={<BandoRowActions />}
+        />
+      </ListBase>
+    </>
+  );
+};

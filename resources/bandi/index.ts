@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/engine/types';
-import { bandiSchema } from './schema';
+import { bandiSchema } from '../../contract/bandi/schema';
 
 export const BandiList = lazy(() => import('./BandiList').then((module) => ({ default: module.BandiList })));
 

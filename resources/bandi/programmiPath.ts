@@ -1,4 +1,4 @@
-import type { BandoRecord } from './schema';
+import type { BandoRecord } from '../../contract/bandi/schema';
 
 /** Where 'Dettaglio' of a call leads: its programmes (type V or others) or its applications (DC). */
 export function programmiPath({ idBando, tipologia }: Pick<BandoRecord, 'idBando' | 'tipologia'>): string {

@@ -6,6 +6,7 @@ import { Elimina, Scarica } from '../allegati/file/PulsantiFile';
 import { SceltaFile } from '../allegati/file/SceltaFile';
 import { useCaricamento } from '../allegati/file/useCaricamento';
 import { useLettura } from '../allegati/file/useLettura';
+import { useTranslate } from 'react-admin';
 
 interface Props {
   readonly nome: 'Subentro' | 'Variazione';
@@ -15,15 +16,19 @@ interface Props {
 
 /** The signed takeover or variation checklist, as a file: whether it is there, download, upload and delete. */
 export const ChecklistFirmata = ({ nome, idProgrammaInvestimento, modificabile }: Props) => {
+  const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const params = { idProgrammaInvestimento };
   const verifica = useLettura<{ esiste: boolean }>('checklist', `verificaFirmata${nome}`, params);
-  const titolo = `Checklist di ${nome.toLowerCase()} firmata`;
+  const titolo = translate(`portale.checklist.signed.${nome}`);
+  const inFrase = { checklist: titolo.toLowerCase() };
   const esiste = verifica.data?.esiste === true;
 
   const scegli = async (file: File) => {
-    const fatto = await carica(file, (onUploadProgress) => dataProvider.action('checklist', `caricaFirmata${nome}`, { params, file, onUploadProgress }));
+    const fatto = await carica(file, (onUploadProgress) =>
+      dataProvider.action('checklist', `caricaFirmata${nome}`, { params, file, onUploadProgress }),
+    );
     if (fatto) verifica.ricarica();
   };
 
@@ -33,12 +38,36 @@ export const ChecklistFirmata = ({ nome, idProgrammaInvestimento, modificabile }
         {titolo}
       </Typography>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography variant="body2">{verifica.isPending ? 'Verifica in corso...' : esiste ? 'Caricata' : 'Non caricata'}</Typography>
+        <Typography variant="body2">
+          {translate(
+            verifica.isPending
+              ? 'portale.checklist.signed.checking'
+              : esiste
+                ? 'portale.checklist.signed.present'
+                : 'portale.checklist.signed.absent',
+          )}
+        </Typography>
         {esiste && <Scarica resource="checklist" azione={`scaricaFirmata${nome}`} valori={params} nome={titolo} />}
         {esiste && modificabile && (
-          <Elimina resource="checklist" azione={`eliminaFirmata${nome}`} valori={params} nome={titolo} domanda={`Eliminare la ${titolo.toLowerCase()}?`} onEliminato={verifica.ricarica} />
+          <Elimina
+            resource="checklist"
+            azione={`eliminaFirmata${nome}`}
+            valori={params}
+            nome={titolo}
+            domanda={translate('portale.checklist.signed.delete_question', inFrase)}
+            onEliminato={verifica.ricarica}
+          />
         )}
-        {modificabile && <SceltaFile etichetta={esiste ? `Sostituisci la ${titolo.toLowerCase()}` : `Carica la ${titolo.toLowerCase()}`} disabled={inCorso} onFile={scegli} />}
+        {modificabile && (
+          <SceltaFile
+            etichetta={translate(
+              esiste ? 'portale.checklist.signed.replace' : 'portale.checklist.signed.upload',
+              inFrase,
+            )}
+            disabled={inCorso}
+            onFile={scegli}
+          />
+        )}
       </Stack>
       {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
     </Stack>

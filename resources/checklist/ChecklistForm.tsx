@@ -2,19 +2,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useGetOne, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import { useGetOne, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
 import { useLettura } from '../allegati/file/useLettura';
-import { isAllowed } from '../policy';
-import type { Role } from '../roles';
+import { isAllowed } from '../../contract/policy';
+import type { Role } from '../../contract/roles';
 import { AllegatoChecklist } from './AllegatoChecklist';
 import {
-  varianteChecklist, type AmbitoChecklist, type ChecklistRecord, type PresenzaAllegatiChecklist, type RiepilogoChecklist, type TipoChecklist,
-} from './chiamate';
+  varianteChecklist,
+  type AmbitoChecklist,
+  type ChecklistRecord,
+  type PresenzaAllegatiChecklist,
+  type RiepilogoChecklist,
+  type TipoChecklist,
+} from '../../contract/checklist/chiamate';
 import { ChecklistFirmata } from './ChecklistFirmata';
 import { Mancanti } from './Mancanti';
 import { VoceInput, type Risposta } from './VoceInput';
@@ -33,13 +38,6 @@ export interface ChecklistFormProps {
   readonly onCambiata?: () => void;
 }
 
-const TITOLI: Readonly<Record<TipoChecklist, string>> = {
-  documentale: 'Checklist documentale',
-  verifiche: 'Checklist delle verifiche',
-  subentro: 'Checklist di subentro',
-  variazione: 'Checklist di variazione',
-};
-
 const risposteDi = (checklist: ChecklistRecord): Record<number, Risposta> =>
   Object.fromEntries(checklist.voci.map((voce) => [voce.idVoce, { esito: voce.esito, note: voce.note ?? '' }]));
 
@@ -54,12 +52,15 @@ function useTitolare({ ambito, id, record }: ChecklistFormProps) {
 
 /**
  * A checklist of a programme (its proponent's) or of a beneficiary (spec §7): each item's outcome, note and optional
- * file, the checklist's supporting document, the save, and what is still missing as the server counts it. Editing follows the checklist
- * policy (the review's instructors and coordinator; takeover and variation as their closing actions).
+ * file, the checklist's supporting document, the save, and what is still missing as the server counts it. Editing
+ * follows the checklist policy (the review's instructors and coordinator; takeover and variation as their closing
+ * actions).
  */
 export const ChecklistForm = (props: ChecklistFormProps) => {
   const { tipo, ambito, id, onCambiata } = props;
   const variante = varianteChecklist(tipo, ambito);
+  const translate = useTranslate();
+  const titolo = translate(`portale.checklist.titles.${tipo}`);
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -67,26 +68,40 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
   const { readOnly } = useOperazione();
   const titolare = useTitolare(props);
   const perBeneficiario = ambito === 'beneficiario';
-  const checklist = useLettura<ChecklistRecord>('checklist', variante?.leggi ?? '', variante && { [perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento']: id });
+  const checklist = useLettura<ChecklistRecord>(
+    'checklist',
+    variante?.leggi ?? '',
+    variante && { [perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento']: id },
+  );
   const idProgramma = checklist.data?.idProgrammaInvestimento;
   const programmaDaLeggere = idProgramma === undefined ? undefined : { idProgrammaInvestimento: idProgramma };
   const riepilogo = useLettura<RiepilogoChecklist>('checklist', 'riepilogo', programmaDaLeggere);
   const presenza = useLettura<PresenzaAllegatiChecklist>('checklist', 'presenzaAllegati', programmaDaLeggere);
   const [risposte, setRisposte] = useState<Record<number, Risposta>>({});
   const [salvataggio, setSalvataggio] = useState(false);
-
-  useEffect(() => {
+  // Each reading replaces the answers being edited, during the render rather than in an effect after it.
+  const [checklistLetta, setChecklistLetta] = useState<ChecklistRecord>();
+  if (checklist.data !== checklistLetta) {
+    setChecklistLetta(checklist.data);
     if (checklist.data) setRisposte(risposteDi(checklist.data));
-  }, [checklist.data]);
+  }
 
-  if (!variante) return <Typography>La {TITOLI[tipo].toLowerCase()} non è prevista per un beneficiario.</Typography>;
+  if (!variante)
+    return (
+      <Typography>{translate('portale.checklist.not_for_beneficiary', { checklist: titolo.toLowerCase() })}</Typography>
+    );
 
-  const titolo = TITOLI[tipo];
   const letta = checklist.data;
-  const modificabile = !readOnly && titolare !== undefined && isAllowed({ roles, resource: 'checklist', permission: `action:${variante.azione}`, record: titolare });
+  const modificabile =
+    !readOnly &&
+    titolare !== undefined &&
+    isAllowed({ roles, resource: 'checklist', permission: `action:${variante.azione}`, record: titolare });
   const chiusura = tipo === 'subentro' || tipo === 'variazione';
   const voceRiepilogo = riepilogo.data?.checklist.find(
-    (voce) => voce.tipo === tipo.toUpperCase() && voce.ambito === (perBeneficiario ? 'BENEFICIARIO' : 'PROGRAMMA') && (!perBeneficiario || voce.idBeneficiario === id),
+    (voce) =>
+      voce.tipo === tipo.toUpperCase() &&
+      voce.ambito === (perBeneficiario ? 'BENEFICIARIO' : 'PROGRAMMA') &&
+      (!perBeneficiario || voce.idBeneficiario === id),
   );
 
   const aggiorna = () => {
@@ -100,16 +115,20 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
     event.preventDefault();
     const voci = Object.entries(risposte)
       .filter(([, risposta]) => risposta.esito !== null)
-      .map(([idVoce, risposta]) => ({ idVoce: Number(idVoce), esito: risposta.esito, note: risposta.note.trim() || null }));
+      .map(([idVoce, risposta]) => ({
+        idVoce: Number(idVoce),
+        esito: risposta.esito,
+        note: risposta.note.trim() || null,
+      }));
     if (voci.length === 0) {
-      notify('Indica l’esito di almeno una voce prima di salvare', { type: 'warning' });
+      notify('portale.checklist.no_outcome', { type: 'warning' });
       return;
     }
     setSalvataggio(true);
     try {
       const chiave = perBeneficiario ? 'idBeneficiario' : chiusura ? 'id' : 'idProgrammaInvestimento';
       await dataProvider.action('checklist', variante.salva, { params: { [chiave]: id }, body: { voci } });
-      notify(`${titolo}: salvata`, { type: 'success' });
+      notify('portale.checklist.saved', { type: 'success', messageArgs: { checklist: titolo } });
       aggiorna();
       // A complete takeover or variation checklist brings the programme back to «Approvato».
       if (chiusura) refresh();
@@ -128,7 +147,11 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
       <LoadingWrapper isPending={checklist.isPending && !checklist.data} error={checklist.error}>
         {checklist.data && (
           <>
-            <Mancanti voce={voceRiepilogo} presenza={presenza.data} idProgrammaInvestimento={checklist.data.idProgrammaInvestimento} />
+            <Mancanti
+              voce={voceRiepilogo}
+              presenza={presenza.data}
+              idProgrammaInvestimento={checklist.data.idProgrammaInvestimento}
+            />
             <form onSubmit={salva} aria-label={titolo} noValidate>
               {checklist.data.voci.map((voce) => (
                 // The item's file sits outside its fieldset, whose `disabled` would also switch off the download.
@@ -139,24 +162,49 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
                     modificabile={modificabile && !salvataggio}
                     onChange={(risposta) => setRisposte((correnti) => ({ ...correnti, [voce.idVoce]: risposta }))}
                   />
-                  {letta && <AllegatoChecklist checklist={letta} variante={variante} titolo={titolo} modificabile={modificabile} onCambiato={aggiorna} voce={voce} />}
+                  {letta && (
+                    <AllegatoChecklist
+                      checklist={letta}
+                      variante={variante}
+                      titolo={titolo}
+                      modificabile={modificabile}
+                      onCambiato={aggiorna}
+                      voce={voce}
+                    />
+                  )}
                 </Box>
               ))}
               {checklist.data.aggiornataDa && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  Ultimo salvataggio di {checklist.data.aggiornataDa}
-                  {checklist.data.aggiornataIl ? ` il ${new Date(checklist.data.aggiornataIl).toLocaleString('it-IT')}` : ''}.
+                  {checklist.data.aggiornataIl
+                    ? translate('portale.checklist.last_saved_by_on', {
+                        who: checklist.data.aggiornataDa,
+                        when: new Date(checklist.data.aggiornataIl).toLocaleString('it-IT'),
+                      })
+                    : translate('portale.checklist.last_saved_by', { who: checklist.data.aggiornataDa })}
                 </Typography>
               )}
               {modificabile && (
                 <Button type="submit" variant="contained" aria-busy={salvataggio} disabled={salvataggio}>
-                  {salvataggio ? 'Salvataggio in corso...' : `Salva ${titolo.toLowerCase()}`}
+                  {salvataggio
+                    ? translate('portale.checklist.saving')
+                    : translate('portale.checklist.save', { checklist: titolo.toLowerCase() })}
                 </Button>
               )}
             </form>
-            <AllegatoChecklist checklist={checklist.data} variante={variante} titolo={titolo} modificabile={modificabile} onCambiato={aggiorna} />
+            <AllegatoChecklist
+              checklist={checklist.data}
+              variante={variante}
+              titolo={titolo}
+              modificabile={modificabile}
+              onCambiato={aggiorna}
+            />
             {chiusura && (
-              <ChecklistFirmata nome={tipo === 'subentro' ? 'Subentro' : 'Variazione'} idProgrammaInvestimento={checklist.data.idProgrammaInvestimento} modificabile={modificabile} />
+              <ChecklistFirmata
+                nome={tipo === 'subentro' ? 'Subentro' : 'Variazione'}
+                idProgrammaInvestimento={checklist.data.idProgrammaInvestimento}
+                modificabile={modificabile}
+              />
             )}
           </>
         )}

@@ -4,15 +4,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import type { VoceChecklist } from './chiamate';
+import type { VoceChecklist } from '../../contract/checklist/chiamate';
+import { useTranslate } from 'react-admin';
 
 export type Esito = NonNullable<VoceChecklist['esito']>;
 
-export const ESITI: readonly { readonly id: Esito; readonly nome: string }[] = [
-  { id: 'SI', nome: 'Sì' },
-  { id: 'NO', nome: 'No' },
-  { id: 'NON_APPLICABILE', nome: 'Non applicabile' },
-];
+const ESITI: readonly Esito[] = ['SI', 'NO', 'NON_APPLICABILE'];
 
 export interface Risposta {
   readonly esito: Esito | null;
@@ -28,19 +25,29 @@ interface Props {
 
 /** One item: its outcome (a radio group, arrows move between outcomes) and its note, required with NO. */
 export const VoceInput = ({ voce, risposta, modificabile, onChange }: Props) => {
+  const translate = useTranslate();
   const notaMancante = risposta.esito === 'NO' && !risposta.note.trim();
   return (
     <FormControl component="fieldset" disabled={!modificabile} sx={{ display: 'block', mb: 2 }}>
       <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
         {voce.descrizione}
       </FormLabel>
-      <RadioGroup row value={risposta.esito ?? ''} onChange={(event) => onChange({ ...risposta, esito: event.target.value as Esito })}>
-        {ESITI.map(({ id, nome }) => (
-          <FormControlLabel key={id} value={id} control={<Radio />} label={nome} />
+      <RadioGroup
+        row
+        value={risposta.esito ?? ''}
+        onChange={(event) => onChange({ ...risposta, esito: event.target.value as Esito })}
+      >
+        {ESITI.map((esito) => (
+          <FormControlLabel
+            key={esito}
+            value={esito}
+            control={<Radio />}
+            label={translate(`portale.checklist.outcomes.${esito}`)}
+          />
         ))}
       </RadioGroup>
       <TextField
-        label={`Note: ${voce.descrizione}`}
+        label={translate('portale.checklist.note', { item: voce.descrizione })}
         value={risposta.note}
         onChange={(event) => onChange({ ...risposta, note: event.target.value })}
         multiline
@@ -48,7 +55,7 @@ export const VoceInput = ({ voce, risposta, modificabile, onChange }: Props) => 
         fullWidth
         size="small"
         inputProps={{ maxLength: 4000 }}
-        helperText={notaMancante ? 'Con esito «No» la nota è obbligatoria perché la checklist sia completa' : undefined}
+        helperText={notaMancante ? translate('portale.checklist.note_required') : undefined}
         error={notaMancante}
       />
     </FormControl>

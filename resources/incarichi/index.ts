@@ -1,8 +1,10 @@
 import { lazy } from 'react';
-import type { Role } from '../roles';
-import { INCARICHI_PROGRAMMA } from '../programmi/incarichi';
+import type { Role } from '../../contract/roles';
+import { INCARICHI_PROGRAMMA } from '../../contract/programmi/incarichi';
 
-export const LeMieAttivita = lazy(() => import('./LeMieAttivita').then((module) => ({ default: module.LeMieAttivita })));
+export const LeMieAttivita = lazy(() =>
+  import('./LeMieAttivita').then((module) => ({ default: module.LeMieAttivita })),
+);
 
 /** The proponent's page is the call list; the other roles with a work queue find it first on the home page. */
 export const haCodaDiLavoro = (roles: readonly Role[]): boolean =>

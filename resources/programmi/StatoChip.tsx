@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { DESCRIZIONE_STATO, type StatoProgramma } from './stati';
+import { DESCRIZIONE_STATO, type StatoProgramma } from '../../contract/programmi/stati';
 
 const COLORE: Readonly<Record<StatoProgramma, NonNullable<ChipProps['color']>>> = {
   BOZZA: 'default',

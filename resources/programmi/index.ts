@@ -1,18 +1,25 @@
-import { lazy } from 'react';
 import type { ResourceDeclaration } from '../../src/engine/types';
-import { assegnatariSchema, noteProgrammaSchema, pareriRegioneSchema, storicoProgrammaSchema } from './letture';
-import { istruttoriIsmeaSchema } from './istruttori';
-import { programmiSchema } from './schema';
-import { verificheDeggendorfSchema, verificheRnaSchema } from './verificheRegistri';
+import {
+  assegnatariSchema,
+  noteProgrammaSchema,
+  pareriRegioneSchema,
+  storicoProgrammaSchema,
+} from '../../contract/programmi/letture';
+import { istruttoriIsmeaSchema } from '../../contract/programmi/istruttori';
+import { programmiSchema } from '../../contract/programmi/schema';
+import { verificheDeggendorfSchema, verificheRnaSchema } from '../../contract/programmi/verificheRegistri';
+import { programmiRoutes } from './routes';
+import { ProgrammiList } from './viste';
 
-export const ProgrammiList = lazy(() => import('./lista/ProgrammiList').then((module) => ({ default: module.ProgrammiList })));
-export const ProgrammaDettaglio = lazy(() =>
-  import('./dettaglio/ProgrammaDettaglio').then((module) => ({ default: module.ProgrammaDettaglio })),
-);
-export const Cruscotto = lazy(() => import('./cruscotto/Cruscotto').then((module) => ({ default: module.Cruscotto })));
-
-/** The programmes; their pages live at the deep links of spec §2 (`src/routes/programmiRoutes.tsx`). */
-export const programmi: ResourceDeclaration = { schema: programmiSchema };
+/**
+ * The programmes: one list, all those the person sees at `/programmi` and a call's own at the deep links of spec §2,
+ * where the detail and the call's dashboard live too (`./routes.tsx`).
+ */
+export const programmi: ResourceDeclaration = {
+  schema: programmiSchema,
+  views: { list: ProgrammiList },
+  routes: programmiRoutes,
+};
 
 /** The lists shown in the detail's tabs: known to the data provider, with no page of their own. */
 export const lettureProgramma: ResourceDeclaration[] = [

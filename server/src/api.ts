@@ -1,6 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDatabase } from './db/database';
-import type { FileStore } from './files';
+import { bancheSchema, Banca } from '../../contract/banche/schema';
+import { tableRoutes } from './crud/tableRoutes';
+import type { FileDellApp } from './files';
 import { MESSAGGI } from './http/errors';
 import { verifyXsrf } from './http/xsrf';
 import { allegatoRoutes } from './modules/allegato/routes';
@@ -8,12 +10,20 @@ import { documentiBeneficiarioRoutes } from './modules/allegato/routes-casellari
 import { bandoRoutes } from './modules/bando/routes';
 import { beneficiarioRoutes } from './modules/beneficiario/routes';
 import { checklistRoutes } from './modules/checklist/routes';
+import { allegatoDomandaRoutes } from './modules/domanda/allegati/routes';
+import { beneficiarioDomandaRoutes } from './modules/domanda/beneficiari/routes';
+import { istruttoriaRoutes } from './modules/domanda/istruttoria/routes';
+import { domandaRoutes } from './modules/domanda/routes';
+import { sediRoutes } from './modules/domanda/sedi/routes';
+import { routesDocumenti } from './modules/documenti/routes';
 import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
 import type { RegoleScadenze } from './modules/programma/orologio';
-import { programmaRoutes } from './modules/programma/routes';
+import { dipendenzeProgramma, programmaRoutes } from './modules/programma/routes';
 import { proponenteRoutes } from './modules/proponente/routes';
 import type { Registri } from './modules/registri/registri';
 import { verificheRegistriRoutes } from './modules/registri/routes';
+import { graduatoriaRoutes } from './modules/graduatoria/routes';
+import { valutazioneRoutes } from './modules/valutazione/routes';
 
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
@@ -21,19 +31,18 @@ export interface ApiOptions {
   readonly scadenze: RegoleScadenze;
   readonly files: FileDellApp;
   readonly registri: { readonly registri: Registri; readonly validitaGiorni: number };
-}
-
-/** The file store and the upload limit, for the modules that take files. */
-export interface FileDellApp {
-  readonly store: FileStore;
-  readonly maxBytes: number;
+  /** The client id of the external portal that may open applications (`creaDomandaREST`). */
+  readonly portaleEsterno: string;
 }
 
 /**
  * The two legacy services of spec §7, one module per resource. Every route under them needs a valid token and
  * passes the anti-forgery check, unknown ones included: they answer 404 only after that.
  */
-export async function registerApi(app: FastifyInstance, { authenticate, db, scadenze, files, registri }: ApiOptions): Promise<void> {
+export async function registerApi(
+  app: FastifyInstance,
+  { authenticate, db, scadenze, files, registri, portaleEsterno }: ApiOptions,
+): Promise<void> {
   const protect = (service: FastifyInstance) => {
     service.addHook('onRequest', authenticate);
     service.addHook('onRequest', verifyXsrf);
@@ -44,12 +53,18 @@ export async function registerApi(app: FastifyInstance, { authenticate, db, scad
       protect(api);
       await api.register(bandoRoutes, { prefix: '/bando', db });
       await api.register(programmaRoutes, { prefix: '/programma', db, regole: scadenze });
+      // The programme's documents read the programme and the dossier, so they sit above both, not inside `programma`.
+      await api.register(routesDocumenti, {
+        prefix: '/programma',
+        deps: dipendenzeProgramma({ db, regole: scadenze }),
+      });
       await api.register(proponenteRoutes, { prefix: '/programma', db });
       await api.register(verificheRegistriRoutes, { prefix: '/programma', db, regole: scadenze, ...registri });
       await api.register(beneficiarioRoutes, { prefix: '/beneficiario', db });
       await api.register(notificheRoutes, { prefix: '/notifiche', db });
       await api.register(allegatoRoutes, { prefix: '/allegato', db, files });
       await api.register(documentiBeneficiarioRoutes, { prefix: '/beneficiario', db, files });
+      await api.register(tableRoutes({ schema: bancheSchema, record: Banca, table: 'banca' }), { db });
       await api.register(checklistRoutes, { prefix: '/checklist', db, files, regole: scadenze });
     },
     { prefix: '/api' },
@@ -58,6 +73,13 @@ export async function registerApi(app: FastifyInstance, { authenticate, db, scad
     async (apigen) => {
       protect(apigen);
       await apigen.register(notificheUtenteRoutes, { prefix: '/notifiche', db });
+      await apigen.register(domandaRoutes, { prefix: '/domanda', db, files, portaleEsterno });
+      await apigen.register(beneficiarioDomandaRoutes, { prefix: '/beneficiario', db, files });
+      await apigen.register(sediRoutes, { prefix: '/sedi', db });
+      await apigen.register(allegatoDomandaRoutes, { prefix: '/allegato', db, files });
+      await apigen.register(istruttoriaRoutes, { prefix: '/istruttoria', db, files });
+      await apigen.register(valutazioneRoutes, { prefix: '/valutazione', db });
+      await apigen.register(graduatoriaRoutes, { prefix: '/graduatoria', db });
     },
     { prefix: '/apigen' },
   );

@@ -10,12 +10,16 @@ import type { IdentityProvider } from './auth/identity';
 import { createTokenVerifier, type VerifyKey } from './auth/token-verifier';
 import { PROJECT_ROOT, type Config } from './config';
 import type { Database } from './db/database';
-import { addCodiceFiscaleFormat } from './domain/codice-fiscale-schema';
-import { addCodiciProgettoFormats } from './domain/codici-progetto';
+import { addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-schema';
+import { addCodiciProgettoFormats } from '../../contract/validators/codici-progetto';
+import { addAnnotazioni } from '../../contract/annotazioni';
 import { LocalFileStore, type FileStore } from './files';
+import { rifiutaCaratteriNul } from './http/caratteri-nul';
 import { installCors } from './http/cors';
+import { nonConservareLeRisposteApi } from './http/no-store';
 import { installErrorHandling } from './http/error-handler';
-import { ErrorBody } from './http/errors';
+import { opzioniErroriDiFastify } from './http/errori-di-fastify';
+import { ErrorBody } from '../../contract/errori';
 import { registerHealth } from './http/health';
 import { registerMultipart } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
@@ -39,7 +43,13 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp({ config, database, identity, verifyKey, fileStore }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  identity,
+  verifyKey,
+  fileStore,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // A caller's (or the load balancer's) request id is kept when it is a plain token, so logs can be joined up.
@@ -47,7 +57,11 @@ export async function buildApp({ config, database, identity, verifyKey, fileStor
       const header = request.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
-    ajv: { customOptions: { allErrors: true }, plugins: [addCodiceFiscaleFormat, addCodiciProgettoFormats] },
+    ...opzioniErroriDiFastify,
+    ajv: {
+      customOptions: { allErrors: true },
+      plugins: [addCodiceFiscaleFormat, addCodiciProgettoFormats, addAnnotazioni],
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);
@@ -56,6 +70,8 @@ export async function buildApp({ config, database, identity, verifyKey, fileStor
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  app.addHook('preValidation', rifiutaCaratteriNul);
+  app.addHook('onSend', nonConservareLeRisposteApi);
   app.addSchema(ErrorBody);
 
   await app.register(cookie);
@@ -68,11 +84,28 @@ export async function buildApp({ config, database, identity, verifyKey, fileStor
   registerHealth(app, database);
   if (identity) await identity.mount(app);
 
-  const verify = createTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience, key: verifyKey ?? identity?.getKey });
-  const authenticate = createAuthenticate(verify, { clientId: config.oidc.clientId, securityRole: config.securityRole });
-  const files = { store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')), maxBytes: config.uploadMaxBytes };
+  const verify = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
+    key: verifyKey ?? identity?.getKey,
+  });
+  const authenticate = createAuthenticate(verify, {
+    clientId: config.oidc.clientId,
+    securityRole: config.securityRole,
+  });
+  const files = {
+    store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')),
+    maxBytes: config.uploadMaxBytes,
+  };
   const registri = registriDaConfigurazione(registriLocali(database.db), config.registri);
-  await registerApi(app, { authenticate, db: database.db, scadenze: config.scadenze, files, registri: { registri, validitaGiorni: config.registri.validitaGiorni } });
+  await registerApi(app, {
+    authenticate,
+    db: database.db,
+    scadenze: config.scadenze,
+    files,
+    registri: { registri, validitaGiorni: config.registri.validitaGiorni },
+    portaleEsterno: config.oidc.portaleEsterno.clientId,
+  });
 
   const projectFrontendConfig = await readProjectFrontendConfig(config.frontendConfigFile);
   await registerFrontend(app, { distDir: config.distDir, config: frontendConfig(config, projectFrontendConfig) });

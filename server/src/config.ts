@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_BYTES } from './files/file-store';
+import { LIMITI_PREDEFINITI, type LimitiAccesso } from './oidc/limiti-accesso';
 
 /** The repository's root, whatever the working directory the server was started from. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The demo's external portal, registered in the embedded provider (docs/domande.md). */
+export const PORTALE_ESTERNO_DEMO = { clientId: 'portale-distretti', secret: 'demo-portale-distretti' } as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -16,6 +20,11 @@ export interface OidcConfig {
   readonly clientId: string;
   readonly audience: string;
   readonly accessTokenTtl: number;
+  /**
+   * The external portal that opens applications with `creaDomandaREST` (client credentials). The embedded provider
+   * registers it with this secret; with Keycloak it names the confidential client whose service account may call.
+   */
+  readonly portaleEsterno: { readonly clientId: string; readonly secret: string };
 }
 
 export interface Config {
@@ -39,8 +48,12 @@ export interface Config {
   readonly scadenze: { readonly preavvisoGiorni: number; readonly integrazioneGiorni: number };
   /** Largest uploaded file, in bytes (DESIGN §7). */
   readonly uploadMaxBytes: number;
+  /** A temporary file no row names and not written for this long is an abandoned upload (docs/files.md). */
+  readonly temporaneiAbbandonatiMs: number;
   /** The national registers of docs/verifiche-registri.md: over HTTP when an address is set, else the local tables. */
   readonly registri: RegistriConfig;
+  /** Login throttling of the embedded provider (docs/affidabilita.md). */
+  readonly limitiAccesso: LimitiAccesso;
 }
 
 export interface RegistriConfig {
@@ -108,7 +121,10 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')} (valore ricevuto: "${read('LOG_LEVEL')}")`);
   }
 
-  const corsOrigins = (read('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   for (const origin of corsOrigins) {
     if (!isHttpUrl(origin)) problems.push(`CORS_ORIGINS contiene un'origine non valida: "${origin}"`);
   }
@@ -125,6 +141,10 @@ export function loadConfig(env: Env = process.env): Config {
       clientId: read('OIDC_CLIENT_ID') ?? 'contratti-filiera-fe',
       audience: read('OIDC_AUDIENCE') ?? 'contratti-filiera-api',
       accessTokenTtl: integer('OIDC_ACCESS_TOKEN_TTL', 300, 10, 86_400),
+      portaleEsterno: {
+        clientId: read('OIDC_PORTALE_ESTERNO_ID') ?? PORTALE_ESTERNO_DEMO.clientId,
+        secret: read('OIDC_PORTALE_ESTERNO_SECRET') ?? PORTALE_ESTERNO_DEMO.secret,
+      },
     },
     securityRole: securityRoleRaw !== 'false',
     logLevel: logLevel as LogLevel,
@@ -133,13 +153,22 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: resolve(PROJECT_ROOT, read('DIST_DIR') ?? 'dist'),
     frontendConfigFile: resolve(PROJECT_ROOT, 'config/config.json'),
     corsOrigins: corsOrigins.map((origin) => origin.replace(/\/+$/, '')),
-    scadenze: { preavvisoGiorni: integer('PREAVVISO_GIORNI', 10, 1, 365), integrazioneGiorni: integer('INTEGRAZIONE_GIORNI', 30, 1, 365) },
+    scadenze: {
+      preavvisoGiorni: integer('PREAVVISO_GIORNI', 10, 1, 365),
+      integrazioneGiorni: integer('INTEGRAZIONE_GIORNI', 30, 1, 365),
+    },
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', DEFAULT_MAX_BYTES, 1024, 1024 * 1024 * 1024),
+    temporaneiAbbandonatiMs: integer('FILE_TEMPORANEI_SECONDI', 300, 1, 86_400) * 1000,
     registri: {
       deggendorfUrl: url('REGISTRO_DEGGENDORF_URL', '') || undefined,
       rnaUrl: url('REGISTRO_RNA_URL', '') || undefined,
       timeoutMs: integer('REGISTRI_TIMEOUT_MS', 10_000, 100, 120_000),
       validitaGiorni: integer('REGISTRI_VALIDITA_GIORNI', 30, 1, 365),
+    },
+    limitiAccesso: {
+      tentativi: integer('LOGIN_TENTATIVI', LIMITI_PREDEFINITI.tentativi, 1, 1000),
+      finestraSecondi: integer('LOGIN_FINESTRA_SECONDI', LIMITI_PREDEFINITI.finestraSecondi, 10, 86_400),
+      attesaMassimaSecondi: integer('LOGIN_ATTESA_MASSIMA_SECONDI', LIMITI_PREDEFINITI.attesaMassimaSecondi, 1, 3600),
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -2,15 +2,15 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import type { IdentityProvider } from './auth/identity';
-import { ConfigError, loadConfig, PROJECT_ROOT, type Config } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { LocalFileStore, pulisciTemporanei } from './files';
+import { avviaPuliziaPeriodica, LocalFileStore, pulisciTemporanei } from './files';
 import { chiaviNominate } from './modules/allegato/chiavi-nominate';
+import { caricaComuni } from './modules/domanda/sedi/comuni';
 import { dipendenzeProgramma } from './modules/programma/routes';
 import { avviaScadenzario } from './modules/programma/scadenze';
 import { seedIfEmpty } from './seed/seed';
-import { ensureFrontendBuilt } from './web/frontend-build';
 import { BASE_PATH } from './web/static-app';
 
 /** What is open, closed in reverse order on SIGINT/SIGTERM, whatever step the start-up has reached. */
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   openResources.push(() => database.close());
   // Before the identity: it keeps its sessions in a table of the migrations.
   const applied = await migrate(database);
+  await caricaComuni(database.db);
   const identity = config.oidc.external ? undefined : await embeddedIdentity(config, database);
   if (identity) openResources.push(() => identity.close());
   const fileStore = new LocalFileStore(join(config.dataDir, 'files'));
@@ -33,15 +34,19 @@ async function main(): Promise<void> {
   openResources.push(() => app.close());
 
   if (applied.length > 0) app.log.info({ migrazioni: applied }, 'Migrazioni applicate');
-  const pulizia = await pulisciTemporanei(fileStore, (chiavi) => chiaviNominate(database.db, chiavi));
-  if (pulizia.pubblicati.length + pulizia.rimossi.length > 0) {
-    app.log.warn({ pubblicati: pulizia.pubblicati, rimossi: pulizia.rimossi.length }, 'File temporanei lasciati da un processo interrotto');
-  }
+  const fermaPulizia = avviaPuliziaPeriodica(
+    () =>
+      pulisciTemporanei(fileStore, (chiavi) => chiaviNominate(database.db, chiavi), {
+        maxAgeMs: config.temporaneiAbbandonatiMs,
+      }),
+    app.log,
+    Math.min(60_000, config.temporaneiAbbandonatiMs),
+  );
+  openResources.push(async () => fermaPulizia());
   if (await seedIfEmpty(database.db, { fileStore })) app.log.info('Dati dimostrativi caricati');
   // The deadline job also runs now, so terms that expired while the portal was down are closed at start-up.
   const fermaScadenzario = avviaScadenzario(dipendenzeProgramma({ db: database.db, regole: config.scadenze }), app.log);
   openResources.push(async () => fermaScadenzario());
-  await ensureFrontendBuilt(PROJECT_ROOT, config.distDir, app.log);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portale pronto su ${config.publicUrl}${BASE_PATH}/`);
@@ -68,6 +73,8 @@ async function embeddedIdentity(config: Config, database: Database): Promise<Ide
     audience: config.oidc.audience,
     accessTokenTtl: config.oidc.accessTokenTtl,
     database,
+    limitiAccesso: config.limitiAccesso,
+    portaleEsterno: config.oidc.portaleEsterno,
   });
 }
 

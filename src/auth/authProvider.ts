@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { isAllowed } from '../../resources/policy';
+import { isAllowed } from '../../contract/policy';
 import type { AuthSession } from './authSession';
 
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
@@ -26,11 +26,11 @@ export function createAuthProvider(session: AuthSession, logoutRedirectUri: stri
     async checkAuth() {
       if (session.authenticated) return;
       await session.login();
-      throw new Error('Sessione non autenticata');
+      throw new Error('portale.shell.not_authenticated');
     },
     async checkError(error: unknown) {
       const status = statusOf(error);
-      if (status === 401) throw new Error('Sessione scaduta: accedi di nuovo');
+      if (status === 401) throw new Error('portale.shell.session_expired');
       // The person stays signed in and sees why the page is refused.
       if (status === 403) throw { redirectTo: NOT_AUTHORIZED_PATH, logoutUser: false, message: false };
     },

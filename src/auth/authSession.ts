@@ -1,5 +1,5 @@
 import type { UserIdentity } from 'react-admin';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../contract/roles';
 import { expiresWithin, LOGIN_REQUIRED, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
 import { rolesOf, storeRolesOfUser } from './roles';
 import { reauthenticateSilently } from './silentReauth';
@@ -53,7 +53,9 @@ export class AuthSession {
 
   get identity(): UserIdentity {
     const token = { ...this.#client.tokenParsed, ...this.#client.idTokenParsed };
-    return { id: String(token.sub ?? ''), fullName: token.name ?? token.preferred_username };
+    // A proponent's companies (DESIGN §3): one `cuaa` or several.
+    const cuaa = ([] as unknown[]).concat(token.cuaa ?? []).map(String);
+    return { id: String(token.sub ?? ''), fullName: token.name ?? token.preferred_username, cuaa };
   }
 
   /** A token valid for at least MIN_VALIDITY_SECONDS, renewed first when needed (for the data provider). */

@@ -31,7 +31,11 @@ export function expiresWithin(client: KeycloakClient, seconds: number): boolean 
 }
 
 /** Spec §4: PKCE S256 and no login-frame check. */
-export const LOGIN_REQUIRED: KeycloakInitOptions = { onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false };
+export const LOGIN_REQUIRED: KeycloakInitOptions = {
+  onLoad: 'login-required',
+  pkceMethod: 'S256',
+  checkLoginIframe: false,
+};
 
 export const checkSsoOptions = (silentCheckSsoRedirectUri: string): KeycloakInitOptions => ({
   onLoad: 'check-sso',

@@ -1,5 +1,5 @@
 import type { KeycloakTokenParsed } from 'keycloak-js';
-import { isRole, type Role } from '../../resources/roles';
+import { isRole, type Role } from '../../contract/roles';
 
 const ROLES_OF_USER_KEY = 'rolesOfUser';
 

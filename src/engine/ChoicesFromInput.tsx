@@ -1,10 +1,10 @@
 import { SelectInput, useGetList, type Validator } from 'react-admin';
-import type { ChoicesSource } from '../../resources/types';
+import type { ChoicesSource } from '../../contract/types';
 import { useActionTarget } from './actions/ActionTarget';
 
 interface Props {
   readonly source: string;
-  readonly label: string;
+  readonly label?: string;
   readonly choicesFrom: ChoicesSource;
   readonly validate: Validator[];
 }
@@ -18,7 +18,10 @@ export const ChoicesFromInput = ({ source, label, choicesFrom, validate }: Props
     Object.entries(choicesFrom.filterFromRecord ?? {}).map(([name, field]) => [name, target?.[field]]),
   );
   const { data = [], isPending, error } = useGetList(choicesFrom.resource, { pagination: ALL, filter });
-  const choices = data.map((record) => ({ id: String(record[choicesFrom.value]), name: String(record[choicesFrom.label]) }));
+  const choices = data.map((record) => ({
+    id: String(record[choicesFrom.value]),
+    name: String(record[choicesFrom.label]),
+  }));
   return (
     <SelectInput
       source={source}
@@ -26,7 +29,7 @@ export const ChoicesFromInput = ({ source, label, choicesFrom, validate }: Props
       validate={validate}
       choices={choices}
       isPending={isPending}
-      helperText={error ? 'Impossibile caricare le scelte: riprovare più tardi.' : undefined}
+      helperText={error ? 'portale.actions.choices_failed' : undefined}
     />
   );
 };

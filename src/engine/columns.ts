@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import type { AnyField, AnySchema } from './types';
 import type { DataTableColumn } from '../list/types';
 import { formatValue } from './format';
+import { fieldLabel } from './labels';
 
 const fieldOf = (schema: AnySchema, source: string): AnyField | undefined =>
   schema.fields.find((field) => field.source === source);
@@ -21,7 +22,7 @@ export function columnsOf(schema: AnySchema): DataTableColumn[] {
     const field = fieldOf(schema, source);
     return {
       source,
-      label: field?.label ?? source,
+      label: fieldLabel(schema.name, field ?? { source }),
       sortable: field?.sortable,
       filterable: Boolean(field?.columnFilter) && listAcceptsFilter(schema, source),
       render: field ? (record: RaRecord) => formatValue(field, record[source]) : undefined,

@@ -1,13 +1,22 @@
+import { i18nProvider } from '../../i18n';
 import type { AnyField } from './types';
 
 // Spec §5 groups thousands with a dot from 1.000 on; Italian CLDR would start at 10.000.
-const currency = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, useGrouping: 'always' });
+const currency = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  useGrouping: 'always',
+});
 const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' });
 // Dates travel as YYYY-MM-DD, which JavaScript reads as UTC midnight.
 const date = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC' });
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
-/** The value as a person reads it in lists and details. */
+/**
+ * The value as a person reads it in lists and details. Booleans are named in the chosen language by the portal's
+ * provider itself, which react-admin switches, so that this stays a plain function for every caller.
+ */
 export function formatValue(field: AnyField, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
@@ -22,7 +31,7 @@ export function formatValue(field: AnyField, value: unknown): string {
     case 'datetime':
       return dateTime.format(new Date(String(value)));
     case 'boolean':
-      return value ? 'Sì' : 'No';
+      return i18nProvider.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'select':
       return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
     default:

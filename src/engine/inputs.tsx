@@ -12,7 +12,11 @@ const validatorsOf = (field: AnyField): Validator[] => {
 };
 
 /** Spec §5 masks: plain amounts are integers, euro carry cents and are not negative, percentages stay within 0–100. */
-const AMOUNT_KINDS: Partial<Record<AnyField['type'], AmountKind>> = { number: 'number', currency: 'currency', percentage: 'percentage' };
+const AMOUNT_KINDS: Partial<Record<AnyField['type'], AmountKind>> = {
+  number: 'number',
+  currency: 'currency',
+  percentage: 'percentage',
+};
 
 /** The react-admin input for a declared field. */
 export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}): ReactElement {

@@ -1,12 +1,17 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { Operation } from '../../resources/types';
+import { Route } from 'react-router-dom';
+import type { Operation } from '../../contract/types';
+import { PARENT_ID_PARAM, parentListPath } from './parent/parentList';
 import type { ResourceDeclaration, ResourceViews, SchemaViewProps } from './types';
 
 const SchemaList = lazy(() => import('./views/SchemaList').then((module) => ({ default: module.SchemaList })));
 const SchemaShow = lazy(() => import('./views/SchemaShow').then((module) => ({ default: module.SchemaShow })));
 const SchemaEdit = lazy(() => import('./views/SchemaEdit').then((module) => ({ default: module.SchemaEdit })));
 const SchemaCreate = lazy(() => import('./views/SchemaCreate').then((module) => ({ default: module.SchemaCreate })));
+const ParentListPage = lazy(() =>
+  import('./parent/ParentListPage').then((module) => ({ default: module.ParentListPage })),
+);
 
 const GENERIC_VIEWS: Required<Record<keyof ResourceViews, ComponentType<SchemaViewProps>>> = {
   list: SchemaList,
@@ -18,6 +23,7 @@ const GENERIC_VIEWS: Required<Record<keyof ResourceViews, ComponentType<SchemaVi
 /**
  * The props of react-admin's `<Resource>`: a view for each operation the schema grants to some role
  * (who may use it is canAccess's business, not the router's), custom views first. Views load lazily.
+ * A list under a parent has no page of its own at `/<name>`: without the parent it could only fail.
  */
 export function toResourceProps({ schema, views = {}, inMenu = false }: ResourceDeclaration): ResourceProps {
   const view = (operation: Operation & keyof ResourceViews) => {
@@ -27,11 +33,18 @@ export function toResourceProps({ schema, views = {}, inMenu = false }: Resource
   };
   return {
     name: schema.name,
-    list: view('list'),
+    list: schema.list?.parent ? undefined : view('list'),
     show: view('show'),
     edit: view('edit'),
     create: view('create'),
     recordRepresentation: schema.list?.columns[0] ?? schema.idField,
     options: { label: schema.label.many, inMenu },
   };
+}
+
+/** The resource's own routes, and the page of a list under a parent at `/<parent>/:parentId/<name>`. */
+export function routesOf({ schema, routes = [] }: ResourceDeclaration): readonly ReactElement[] {
+  if (!schema.list?.parent || !schema.access.list?.length) return routes;
+  const path = parentListPath(schema, `:${PARENT_ID_PARAM}`);
+  return [...routes, <Route key={path} path={path} element={<ParentListPage schema={schema} />} />];
 }

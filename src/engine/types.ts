@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { FieldDeclaration, ResourceSchema } from '../../resources/types';
+import type { ComponentType, ReactElement } from 'react';
+import type { FieldDeclaration, ResourceSchema } from '../../contract/types';
 
 /**
  * Any resource's schema. `ResourceSchema<R>` is contravariant in R (through `keyof R`), so `never` is
@@ -26,4 +26,6 @@ export interface ResourceDeclaration {
   readonly views?: ResourceViews;
   /** Lists the resource in the main navigation. */
   readonly inMenu?: boolean;
+  /** Pages of the resource at addresses of their own (spec §2's deep links), mounted inside the portal's layout. */
+  readonly routes?: readonly ReactElement[];
 }

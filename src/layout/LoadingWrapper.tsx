@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { errorMessage } from '../engine/actions/errorMessage';
 import { LoadingOverlay } from './LoadingOverlay';
 
@@ -10,13 +11,16 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** Spec §4 loading wrapper: the error under the heading 'Attenzione:', else a loader while loading, else the content. */
+/**
+ * Spec §4 loading wrapper: the error under the heading 'Attenzione:', else a loader while loading, else the content.
+ */
 export const LoadingWrapper = ({ isPending, error, children }: Props) => {
+  const translate = useTranslate();
   if (error) {
     return (
       <Alert severity="error">
-        <AlertTitle>Attenzione:</AlertTitle>
-        {errorMessage(error)}
+        <AlertTitle>{translate('portale.alert.warning_heading')}</AlertTitle>
+        {translate(errorMessage(error))}
       </Alert>
     );
   }

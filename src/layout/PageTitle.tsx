@@ -3,9 +3,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-
-export const PRODUCT_NAME = 'Contratti di filiera e distretti del cibo';
 
 export interface Crumb {
   readonly label: string;
@@ -14,13 +13,15 @@ export interface Crumb {
 
 /** The page's one h1, its trail back to the home and the document title. */
 export const PageTitle = ({ title, trail }: { title: string; trail?: readonly Crumb[] }) => {
+  const translate = useTranslate();
+  const productName = translate('portale.shell.product_name');
   useEffect(() => {
-    document.title = `${title} - ${PRODUCT_NAME}`;
-  }, [title]);
+    document.title = `${title} - ${productName}`;
+  }, [title, productName]);
   return (
     <Box sx={{ mb: 3 }}>
       {trail && (
-        <Breadcrumbs aria-label="Percorso di navigazione" separator="›" sx={{ mb: 1 }}>
+        <Breadcrumbs aria-label={translate('portale.shell.breadcrumb')} separator="›" sx={{ mb: 1 }}>
           {trail.map((crumb) => (
             <Link key={crumb.to} component={RouterLink} to={crumb.to}>
               {crumb.label}

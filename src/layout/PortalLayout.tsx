@@ -18,7 +18,13 @@ const PortalShell = ({ children, notificationCount }: { children: ReactNode; not
   <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.paper' }}>
     <SkipLink />
     <Header notificationCount={notificationCount} />
-    <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="xl" sx={{ flex: 1, py: 4, outline: 'none' }}>
+    <Container
+      component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      maxWidth="xl"
+      sx={{ flex: 1, py: 4, outline: 'none' }}
+    >
       <PageErrorBoundary>
         <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>
       </PageErrorBoundary>

@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const focusableIn = (container: HTMLElement): HTMLElement[] =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
@@ -18,7 +19,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
-      const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+      const wrapTo = event.shiftKey
+        ? document.activeElement === first
+          ? last
+          : null
+        : document.activeElement === last
+          ? first
+          : null;
       if (!wrapTo) return;
       event.preventDefault();
       wrapTo.focus();

@@ -1,11 +1,12 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import type { DataTableColumn } from './types';
 
 /** A text filter above one column; react-admin debounces the request. */
 export const ColumnFilterInput = ({ column }: { column: DataTableColumn }) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
   const [value, setValue] = useState(String(filterValues[column.source] ?? ''));
 
   const change = (next: string) => {
@@ -18,8 +19,10 @@ export const ColumnFilterInput = ({ column }: { column: DataTableColumn }) => {
       size="small"
       value={value}
       onChange={(event) => change(event.target.value)}
-      placeholder="Filtra..."
-      inputProps={{ 'aria-label': `Filtra per ${column.label}` }}
+      placeholder={translate('portale.table.filter_placeholder')}
+      inputProps={{
+        'aria-label': translate('portale.table.filter_by', { column: translate(column.label, { _: column.label }) }),
+      }}
     />
   );
 };

@@ -2,7 +2,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import { useId, type ReactNode } from 'react';
-import { useListContext, type RaRecord, type SortPayload } from 'react-admin';
+import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 import { DataTableHead } from './DataTableHead';
@@ -43,6 +43,7 @@ export const DataTable = <R extends RaRecord>({
   bulkActions,
   pageWindow = DEFAULT_PAGE_WINDOW,
 }: DataTableProps<R>) => {
+  const translate = useTranslate();
   const { data, isPending } = useListContext<R>();
   const { sorts, toggleSort } = useMultiSort(defaultSort);
   const { isExpanded, toggle } = useExpandedRows();
@@ -55,7 +56,7 @@ export const DataTable = <R extends RaRecord>({
   return (
     <>
       {selectable && <SelectionBar>{bulkActions}</SelectionBar>}
-      <VisuallyHidden id={sortHintId}>Tieni premuto Maiusc mentre scegli una colonna per ordinare su più colonne</VisuallyHidden>
+      <VisuallyHidden id={sortHintId}>{translate('portale.table.sort_hint')}</VisuallyHidden>
       <TableContainer>
         <Table aria-label={label}>
           <DataTableHead

@@ -1,8 +1,9 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { ColumnLabel } from './ColumnLabel';
 import { ColumnFilterInput } from './ColumnFilterInput';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import type { SortItem } from './sortCycle';
@@ -21,7 +22,15 @@ interface Props {
 }
 
 /** Filter cells are data cells: an empty header cell would be announced as a nameless column. */
-const FilterRow = ({ columns, leading, withActions }: { columns: readonly DataTableColumn[]; leading: number; withActions: boolean }) => (
+const FilterRow = ({
+  columns,
+  leading,
+  withActions,
+}: {
+  columns: readonly DataTableColumn[];
+  leading: number;
+  withActions: boolean;
+}) => (
   <TableRow>
     {leading > 0 && <TableCell component="td" colSpan={leading} />}
     {columns.map((column) => (
@@ -33,30 +42,44 @@ const FilterRow = ({ columns, leading, withActions }: { columns: readonly DataTa
   </TableRow>
 );
 
-export const DataTableHead = ({ columns, sorts, onSort, sortHintId, pageIds, selectable, expandable, withActions }: Props) => (
-  <TableHead>
-    <TableRow>
-      {selectable && (
-        <TableCell padding="checkbox">
-          <SelectAllCheckbox pageIds={pageIds} />
-        </TableCell>
+export const DataTableHead = ({
+  columns,
+  sorts,
+  onSort,
+  sortHintId,
+  pageIds,
+  selectable,
+  expandable,
+  withActions,
+}: Props) => {
+  const translate = useTranslate();
+  return (
+    <TableHead>
+      <TableRow>
+        {selectable && (
+          <TableCell padding="checkbox">
+            <SelectAllCheckbox pageIds={pageIds} />
+          </TableCell>
+        )}
+        {expandable && (
+          <TableCell padding="checkbox">
+            <VisuallyHidden>{translate('portale.table.detail')}</VisuallyHidden>
+          </TableCell>
+        )}
+        {columns.map((column) =>
+          column.sortable ? (
+            <SortableHeaderCell key={column.source} column={column} sorts={sorts} onSort={onSort} hintId={sortHintId} />
+          ) : (
+            <TableCell key={column.source}>
+              <ColumnLabel label={column.label} />
+            </TableCell>
+          ),
+        )}
+        {withActions && <TableCell>{translate('portale.table.actions')}</TableCell>}
+      </TableRow>
+      {columns.some((column) => column.filterable) && (
+        <FilterRow columns={columns} leading={Number(selectable) + Number(expandable)} withActions={withActions} />
       )}
-      {expandable && (
-        <TableCell padding="checkbox">
-          <VisuallyHidden>Dettaglio</VisuallyHidden>
-        </TableCell>
-      )}
-      {columns.map((column) =>
-        column.sortable ? (
-          <SortableHeaderCell key={column.source} column={column} sorts={sorts} onSort={onSort} hintId={sortHintId} />
-        ) : (
-          <TableCell key={column.source}>{column.label}</TableCell>
-        ),
-      )}
-      {withActions && <TableCell>Azioni</TableCell>}
-    </TableRow>
-    {columns.some((column) => column.filterable) && (
-      <FilterRow columns={columns} leading={Number(selectable) + Number(expandable)} withActions={withActions} />
-    )}
-  </TableHead>
-);
+    </TableHead>
+  );
+};

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId, type ReactNode } from 'react';
-import { RecordContextProvider, useListContext, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { DataTableColumn } from './types';
 
 interface Props<R extends RaRecord> {
@@ -22,7 +22,16 @@ interface Props<R extends RaRecord> {
 const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
   column.render ? column.render(record) : String(record[column.source] ?? '');
 
-export const DataTableRow = <R extends RaRecord>({ record, columns, selectable, expand, expanded, onToggleExpand, rowActions }: Props<R>) => {
+export const DataTableRow = <R extends RaRecord>({
+  record,
+  columns,
+  selectable,
+  expand,
+  expanded,
+  onToggleExpand,
+  rowActions,
+}: Props<R>) => {
+  const translate = useTranslate();
   const { selectedIds, onToggleItem } = useListContext();
   const detailId = useId();
   const first = columns[0];
@@ -36,7 +45,11 @@ export const DataTableRow = <R extends RaRecord>({ record, columns, selectable, 
       <TableRow hover selected={selected}>
         {selectable && (
           <TableCell padding="checkbox">
-            <Checkbox checked={selected} onChange={() => onToggleItem(record.id)} inputProps={{ 'aria-label': `Seleziona riga ${rowName}` }} />
+            <Checkbox
+              checked={selected}
+              onChange={() => onToggleItem(record.id)}
+              inputProps={{ 'aria-label': translate('portale.table.select_row', { row: rowName }) }}
+            />
           </TableCell>
         )}
         {expand && (
@@ -44,7 +57,9 @@ export const DataTableRow = <R extends RaRecord>({ record, columns, selectable, 
             <IconButton
               aria-expanded={expanded}
               aria-controls={expanded ? detailId : undefined}
-              aria-label={`${expanded ? 'Comprimi' : 'Espandi'} dettaglio ${rowName}`}
+              aria-label={translate(expanded ? 'portale.table.collapse_row' : 'portale.table.expand_row', {
+                row: rowName,
+              })}
               onClick={onToggleExpand}
             >
               {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { useTranslate } from 'react-admin';
 
 export const EmptyAlert = () => (
   <Alert severity="error" sx={{ mt: 2 }}>
-    Non ci sono elementi
+    {useTranslate()('portale.table.empty')}
   </Alert>
 );

@@ -3,18 +3,30 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { paginationItems, type PaginationItem } from './paginationItems';
 
 /** Spec §9: the data table's ellipsis window. */
 export const DEFAULT_PAGE_WINDOW = 10;
 
-const PageButton = ({ item, current, onPage }: { item: PaginationItem; current: number; onPage: (page: number) => void }) =>
-  typeof item === 'number' ? (
+/** A mark, not a word: hidden from assistive technology and the same in every language. */
+const ELLIPSIS = '…';
+
+const PageButton = ({
+  item,
+  current,
+  onPage,
+}: {
+  item: PaginationItem;
+  current: number;
+  onPage: (page: number) => void;
+}) => {
+  const translate = useTranslate();
+  return typeof item === 'number' ? (
     <Button
       variant={item === current ? 'contained' : 'text'}
       aria-current={item === current ? 'page' : undefined}
-      aria-label={`Vai alla pagina ${item}`}
+      aria-label={translate('portale.pagination.page', { page: item })}
       onClick={() => onPage(item)}
       sx={{ minWidth: 40 }}
     >
@@ -22,20 +34,35 @@ const PageButton = ({ item, current, onPage }: { item: PaginationItem; current: 
     </Button>
   ) : (
     <Box component="span" aria-hidden sx={{ px: 1 }}>
-      …
+      {ELLIPSIS}
     </Box>
   );
+};
 
-export const NumberedPagination = ({ window = DEFAULT_PAGE_WINDOW, showPreviousNext = true }: { window?: number; showPreviousNext?: boolean }) => {
+export const NumberedPagination = ({
+  window = DEFAULT_PAGE_WINDOW,
+  showPreviousNext = true,
+}: {
+  window?: number;
+  showPreviousNext?: boolean;
+}) => {
+  const translate = useTranslate();
   const { page, perPage, total, setPage } = useListContext();
   const totalPages = Math.ceil((total ?? 0) / perPage);
   if (totalPages < 2) return null;
   return (
-    <Box component="nav" aria-label="Paginazione" sx={{ mt: 2 }}>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="nav" aria-label={translate('portale.pagination.label')} sx={{ mt: 2 }}>
+      <Box
+        component="ul"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+      >
         {showPreviousNext && (
           <li>
-            <IconButton aria-label="Pagina precedente" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <IconButton
+              aria-label={translate('portale.pagination.previous')}
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
               <ChevronLeftIcon />
             </IconButton>
           </li>
@@ -47,7 +74,11 @@ export const NumberedPagination = ({ window = DEFAULT_PAGE_WINDOW, showPreviousN
         ))}
         {showPreviousNext && (
           <li>
-            <IconButton aria-label="Pagina successiva" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+            <IconButton
+              aria-label={translate('portale.pagination.next')}
+              disabled={page >= totalPages}
+              onClick={() => setPage(page + 1)}
+            >
               <ChevronRightIcon />
             </IconButton>
           </li>

@@ -1,18 +1,19 @@
 import { Suspense } from 'react';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { BandiList } from '../../resources/bandi';
 import { haCodaDiLavoro, LeMieAttivita } from '../../resources/incarichi';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../contract/roles';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 
 /** '/' (spec §2): the call list, with 'Le mie attività' above it for staff with a work queue. */
 export const HomePage = () => {
+  const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   return (
     <BandiList>
       {/* Its own boundary: the work queue arriving must not unmount the call list. */}
       {haCodaDiLavoro(roles) && (
-        <Suspense fallback={<LoadingOverlay label="Caricamento delle attività" />}>
+        <Suspense fallback={<LoadingOverlay label={translate('portale.loading.activities')} />}>
           <LeMieAttivita />
         </Suspense>
       )}

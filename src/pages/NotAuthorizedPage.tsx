@@ -1,9 +1,13 @@
 import Alert from '@mui/material/Alert';
+import { useTranslate } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle';
 
-export const NotAuthorizedPage = () => (
-  <>
-    <PageTitle title="Accesso negato" />
-    <Alert severity="error">Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.</Alert>
-  </>
-);
+export const NotAuthorizedPage = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <PageTitle title={translate('portale.errors.access_denied_title')} />
+      <Alert severity="error">{translate('portale.errors.access_denied')}</Alert>
+    </>
+  );
+};

@@ -4,17 +4,21 @@ import Link from '@mui/material/Link';
 import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { i18nProvider } from '../../i18n';
 import { portalTheme } from '../layout/theme';
 
+// The page replaces react-admin, and its translation context with it: the provider itself keeps the chosen language.
+const { translate } = i18nProvider;
+
 const TITLES: Readonly<Record<number, string>> = {
-  400: 'Richiesta non valida',
-  404: 'Pagina non trovata',
-  405: 'Operazione non consentita',
+  400: 'portale.pages.bad_request',
+  404: 'portale.pages.not_found_title',
+  405: 'portale.pages.not_allowed',
 };
 
 const describe = (error: unknown): { status?: number; title: string } => {
-  if (!isRouteErrorResponse(error)) return { title: "Errore imprevisto dell'applicazione" };
-  return { status: error.status, title: TITLES[error.status] ?? "Errore imprevisto dell'applicazione" };
+  if (!isRouteErrorResponse(error)) return { title: translate('portale.pages.application_error') };
+  return { status: error.status, title: translate(TITLES[error.status] ?? 'portale.pages.application_error') };
 };
 
 /** The router's errorElement: it replaces the whole app, so it brings its own theme. */
@@ -29,9 +33,11 @@ export const RouteErrorPage = () => {
           {title}
         </Typography>
         <Alert severity="error" sx={{ mb: 2 }}>
-          {status ? `Errore ${status}: ${title}.` : 'Si è verificato un errore imprevisto.'}
+          {status
+            ? translate('portale.pages.route_error', { status, title })
+            : translate('portale.pages.route_error_unknown')}
         </Alert>
-        <Link href={import.meta.env.BASE_URL}>Torna alla lista bandi</Link>
+        <Link href={import.meta.env.BASE_URL}>{translate('portale.pages.back_to_calls')}</Link>
       </Box>
     </ThemeProvider>
   );

@@ -2,7 +2,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Principal } from '../../server/src/auth/principal';
 import { pageOf, sortOf } from '../../server/src/http/paging';
 import { ORDINE_PREDEFINITO, sqlListaProgrammi, type Giorno } from '../../server/src/modules/programma/repository';
-import type { ListaProgrammiQuery } from '../../server/src/modules/programma/schemas';
+import type { ListaProgrammiQuery } from '../../contract/programmi/record';
 
 /** A statement as node-postgres sends it: text with $n placeholders and the values bound to them. */
 export interface Istruzione {

@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 import { migrate } from '../../server/src/db/migrate';
 import { oggiInItalia } from '../../server/src/modules/programma/orologio';
-import type { ListaProgrammiQuery } from '../../server/src/modules/programma/schemas';
+import type { ListaProgrammiQuery } from '../../contract/programmi/record';
 import type { RunningPortal } from '../support/portal-process';
 import { confronta } from './confronto';
 import { creaDatabaseDedicato, PostgresNonRaggiungibile, type DatabaseDedicato } from './database-dedicato';
@@ -31,7 +31,12 @@ const PARAMETRI = {
 
 /** The third page of ten of one call's programmes with 2 to 4 beneficiaries, one of them surnamed Rossi. */
 const richiesta = (idBando: number): ListaProgrammiQuery => ({
-  idBando, cognomeBeneficiario: 'Rossi', nBeneficiariDa: 2, nBeneficiariA: 4, _start: 20, _end: 30,
+  idBando,
+  cognomeBeneficiario: 'Rossi',
+  nBeneficiariDa: 2,
+  nBeneficiariA: 4,
+  _start: 20,
+  _end: 30,
 });
 
 const OBIETTIVO_RAPPORTO = 0.5;
@@ -49,7 +54,11 @@ async function prepara(database: DatabaseDedicato) {
   }
 }
 
-async function interroga<R extends pg.QueryResultRow>(database: DatabaseDedicato, { text, params }: Istruzione, prefisso = '') {
+async function interroga<R extends pg.QueryResultRow>(
+  database: DatabaseDedicato,
+  { text, params }: Istruzione,
+  prefisso = '',
+) {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
@@ -66,11 +75,20 @@ async function interroga<R extends pg.QueryResultRow>(database: DatabaseDedicato
 async function verificaIstruzione(database: DatabaseDedicato, istruzione: Istruzione, url: string, token: string) {
   const risposta = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!risposta.ok) throw new Error(`La lista ha risposto HTTP ${risposta.status}: ${await risposta.text()}`);
-  const cookie = risposta.headers.getSetCookie().map((intestazione) => intestazione.split(';')[0]).join('; ');
-  const dalServer = ((await risposta.json()) as { idProgrammaInvestimento: number }[]).map((riga) => riga.idProgrammaInvestimento);
-  const dallIstruzione = (await interroga<{ idProgrammaInvestimento: number }>(database, istruzione)).map((riga) => riga.idProgrammaInvestimento);
+  const cookie = risposta.headers
+    .getSetCookie()
+    .map((intestazione) => intestazione.split(';')[0])
+    .join('; ');
+  const dalServer = ((await risposta.json()) as { idProgrammaInvestimento: number }[]).map(
+    (riga) => riga.idProgrammaInvestimento,
+  );
+  const dallIstruzione = (await interroga<{ idProgrammaInvestimento: number }>(database, istruzione)).map(
+    (riga) => riga.idProgrammaInvestimento,
+  );
   if (dalServer.length === 0 || dalServer.join() !== dallIstruzione.join()) {
-    throw new Error(`L'istruzione resa non trova la pagina del server: ${dallIstruzione.join()} invece di ${dalServer.join()}`);
+    throw new Error(
+      `L'istruzione resa non trova la pagina del server: ${dallIstruzione.join()} invece di ${dalServer.join()}`,
+    );
   }
   return { righe: dalServer.length, totale: Number(risposta.headers.get('x-total-count')), cookie };
 }
@@ -100,24 +118,48 @@ export async function misuraListaProgrammi(): Promise<Record<string, string>> {
     portale = await avviaPortale(database, cartella);
     const token = await accedi(portale, PARAMETRI.utente);
     const config = loadConfig();
-    const principal = principalFromClaims(decodeJwt(token), { clientId: config.oidc.clientId, securityRole: config.securityRole });
+    const principal = principalFromClaims(decodeJwt(token), {
+      clientId: config.oidc.clientId,
+      securityRole: config.securityRole,
+    });
     const query = richiesta(idBandi[Math.min(2, idBandi.length - 1)]);
     const istruzione = istruzioneLista(principal, { oggi: oggiInItalia(), regole: config.scadenze }, query);
     const url = `${portale.url}/api/programma/getListaProgrammiInvestimento?${querystring(query)}`;
     const pagina = await verificaIstruzione(database, istruzione, url, token);
     const piano = await interroga<{ 'QUERY PLAN': string }>(database, istruzione, 'EXPLAIN (ANALYZE, BUFFERS) ');
     const caricoPrima = loadavg()[0];
-    const misura = await confronta(url, { token, cookie: pagina.cookie }, portale.process.pid ?? 0, database, scriptPgbench(istruzione), PARAMETRI);
-    const giri = misura.giri.map(({ http, cpuPortaleMs, sql, rapporto, carico }, indice) =>
-      `\n  giro ${indice + 1}: HTTP ${http.rps.toFixed(1)} richieste/s p99 ${ms(http.p99Ms)} (${http.richieste}, CPU del portale ${ms(cpuPortaleMs)} a richiesta); ` +
-      `SQL ${sql.tps.toFixed(1)} tps p99 ${ms(sql.p99Ms)} (${sql.transazioni}); rapporto ${rapporto.toFixed(2)}; carico ${carico.toFixed(1)}`);
+    const misura = await confronta(
+      url,
+      { token, cookie: pagina.cookie },
+      portale.process.pid ?? 0,
+      database,
+      scriptPgbench(istruzione),
+      PARAMETRI,
+    );
+    const giri = misura.giri.map(
+      ({ http, cpuPortaleMs, sql, rapporto, carico }, indice) =>
+        `\n  giro ${indice + 1}: HTTP ${http.rps.toFixed(1)} richieste/s ` +
+        `p99 ${ms(http.p99Ms)} (${http.richieste}, CPU del portale ${ms(cpuPortaleMs)} a richiesta); ` +
+        `SQL ${sql.tps.toFixed(1)} tps p99 ${ms(sql.p99Ms)} (${sql.transazioni}); ` +
+        `rapporto ${rapporto.toFixed(2)}; carico ${carico.toFixed(1)}`,
+    );
     return {
-      Macchina: `${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, carico medio (1 min) ${caricoPrima.toFixed(1)} all'inizio`,
+      Macchina:
+        `${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, ` +
+        `carico medio (1 min) ${caricoPrima.toFixed(1)} all'inizio`,
       Dati: `${PARAMETRI.programmi} programmi su ${PARAMETRI.bandi} bandi, seminati in ${secondiSemina.toFixed(1)} s`,
-      Richiesta: `GET ${url.replace(portale.url, '')} come ${PARAMETRI.utente}: ${pagina.righe} righe di ${pagina.totale}`,
-      'Istruzione SQL (una esecuzione)': piano.filter((riga) => / Time: /.test(riga['QUERY PLAN'])).map((riga) => riga['QUERY PLAN']).join(', '),
-      Carico: `${PARAMETRI.connessioni} connessioni (autocannon) e ${PARAMETRI.connessioni} client (pgbench), ${PARAMETRI.giri} giri di ${PARAMETRI.secondi} s ciascuno${giri.join('')}`,
-      'autocannon (HTTP), mediana': `${misura.rps.toFixed(1)} richieste/s, p99 ${ms(misura.p99HttpMs)}, CPU del processo del portale ${ms(misura.cpuPortaleMs)} a richiesta`,
+      Richiesta:
+        `GET ${url.replace(portale.url, '')} come ${PARAMETRI.utente}: ${pagina.righe} righe ` + `di ${pagina.totale}`,
+      'Istruzione SQL (una esecuzione)': piano
+        .filter((riga) => / Time: /.test(riga['QUERY PLAN']))
+        .map((riga) => riga['QUERY PLAN'])
+        .join(', '),
+      Carico:
+        `${PARAMETRI.connessioni} connessioni (autocannon) e ${PARAMETRI.connessioni} client ` +
+        `(pgbench), ${PARAMETRI.giri} giri di ${PARAMETRI.secondi} s ciascuno${giri.join('')}`,
+      'autocannon (HTTP), mediana':
+        `${misura.rps.toFixed(1)} richieste/s, p99 ${ms(misura.p99HttpMs)}, ` +
+        `CPU del processo del portale ${ms(misura.cpuPortaleMs)} a richiesta`,
       'pgbench (SQL), mediana': `${misura.tps.toFixed(1)} tps, p99 ${ms(misura.p99SqlMs)}`,
       'Rapporto autocannon/pgbench, mediana': `${misura.rapporto.toFixed(2)} (obiettivo ≥ ${OBIETTIVO_RAPPORTO})`,
       Obiettivi: `${esito(misura.rapporto, misura.p99HttpMs)} (p99 obiettivo ≤ ${OBIETTIVO_P99_MS} ms)`,

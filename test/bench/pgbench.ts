@@ -22,7 +22,9 @@ function esegui(comando: string, argomenti: readonly string[]): Promise<string> 
     figlio.stdout.on('data', (dati) => (uscita += dati));
     figlio.stderr.on('data', (dati) => (uscita += dati));
     figlio.once('error', (errore) => reject(new Error(`${comando} non avviato: ${errore.message}`)));
-    figlio.once('exit', (codice) => (codice === 0 ? resolve(uscita) : reject(new Error(`${comando} è terminato con codice ${codice}:\n${uscita}`))));
+    figlio.once('exit', (codice) =>
+      codice === 0 ? resolve(uscita) : reject(new Error(`${comando} è terminato con codice ${codice}:\n${uscita}`)),
+    );
   });
 }
 
@@ -30,14 +32,31 @@ function esegui(comando: string, argomenti: readonly string[]): Promise<string> 
  * Runs the statement with pgbench over the extended protocol (as node-postgres does: an unnamed statement, parameters
  * as text), `clienti` clients for `secondi` seconds; p99 comes from the per-transaction log (`--log`).
  */
-export async function misuraPgbench(database: DatabaseDedicato, { script, variabili }: ScriptPgbench, clienti: number, secondi: number): Promise<EsitoPgbench> {
+export async function misuraPgbench(
+  database: DatabaseDedicato,
+  { script, variabili }: ScriptPgbench,
+  clienti: number,
+  secondi: number,
+): Promise<EsitoPgbench> {
   const cartella = await mkdtemp(join(tmpdir(), 'pgbench-'));
   try {
     const file = join(cartella, 'lista-programmi.sql');
     await writeFile(file, script);
     const argomenti = [
-      '-h', database.host, '-p', database.port, '-U', database.user, '--no-vacuum', '--protocol=extended',
-      `--client=${clienti}`, '--jobs=2', `--time=${secondi}`, `--file=${file}`, '--log', `--log-prefix=${join(cartella, 'transazioni')}`,
+      '-h',
+      database.host,
+      '-p',
+      database.port,
+      '-U',
+      database.user,
+      '--no-vacuum',
+      '--protocol=extended',
+      `--client=${clienti}`,
+      '--jobs=2',
+      `--time=${secondi}`,
+      `--file=${file}`,
+      '--log',
+      `--log-prefix=${join(cartella, 'transazioni')}`,
       ...Object.entries(variabili).flatMap(([nome, valore]) => ['-D', `${nome}=${valore}`]),
       database.nome,
     ];
@@ -56,7 +75,9 @@ export async function misuraPgbench(database: DatabaseDedicato, { script, variab
       tps,
       p99Ms: percentile(latenze, 99),
       transazioni: latenze.length,
-      comando: `pgbench --no-vacuum --protocol=extended --client=${clienti} --jobs=2 --time=${secondi} --file=lista-programmi.sql --log -D p1=… ${database.nome}`,
+      comando:
+        `pgbench --no-vacuum --protocol=extended --client=${clienti} --jobs=2 ` +
+        `--time=${secondi} --file=lista-programmi.sql --log -D p1=… ${database.nome}`,
     };
   } finally {
     await rm(cartella, { recursive: true, force: true });

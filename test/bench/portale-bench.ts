@@ -16,6 +16,10 @@ export async function avviaPortale(database: DatabaseDedicato, cartella: string)
 
 /** A real access token of a demo user, through the portal's own sign-in (as `npm run token` obtains it). */
 export async function accedi(portale: RunningPortal, utente: string): Promise<string> {
-  const client = new CodeFlowClient({ issuer: `${portale.url}/oidc`, clientId: 'contratti-filiera-fe', redirectUri: `${portale.url}/contratti-filiera-fe/` });
+  const client = new CodeFlowClient({
+    issuer: `${portale.url}/oidc`,
+    clientId: 'contratti-filiera-fe',
+    redirectUri: `${portale.url}/contratti-filiera-fe/`,
+  });
   return (await client.logIn(utente, DEMO_PASSWORD)).access_token;
 }

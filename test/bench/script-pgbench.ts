@@ -32,7 +32,10 @@ export function scriptPgbench({ text, params }: Istruzione): ScriptPgbench {
       if (indice % 2 === 1) return costante(parte);
       const riscritta = parte.replace(/\$(\d+)/g, (_, n: string) => `:p${n}`);
       const estranea = /(?<!:):(?!:)(?!p\d)\w/.exec(riscritta);
-      if (estranea) throw new Error(`pgbench leggerebbe una variabile in «${riscritta.slice(estranea.index, estranea.index + 20)}»`);
+      if (estranea)
+        throw new Error(
+          `pgbench leggerebbe una variabile in «${riscritta.slice(estranea.index, estranea.index + 20)}»`,
+        );
       return riscritta;
     })
     .join('');

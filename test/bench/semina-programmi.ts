@@ -4,10 +4,46 @@ import { lista, righe } from '../../server/src/db/sql';
 
 /** Common Italian surnames: programmes' legal representatives and beneficiaries draw from them. */
 export const COGNOMI = [
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco',
-  'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti',
-  'Barbieri', 'Fontana', 'Santoro', 'Mariani', 'Rinaldi', 'Caruso', 'Ferrara', 'Galli', 'Martini', 'Leone',
-  'Longo', 'Gentile', 'Martinelli', 'Vitale', 'Lombardo', 'Serra', 'Coppola', 'De Santis', "D'Angelo", 'Marchetti',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+  'Leone',
+  'Longo',
+  'Gentile',
+  'Martinelli',
+  'Vitale',
+  'Lombardo',
+  'Serra',
+  'Coppola',
+  'De Santis',
+  "D'Angelo",
+  'Marchetti',
 ] as const;
 
 const FORME = ['Società agricola', 'S.r.l.', 'Cooperativa agricola', 'S.p.A.'] as const;
@@ -28,7 +64,8 @@ export interface Seminato {
 const testo = (values: readonly string[]): SQL => sql`ARRAY[${lista(values)}]::text[]`;
 
 /** A spread-out, repeatable number in [0, modulo) for row `i` and draw `salt`. */
-const scelta = (i: SQL, salt: number, modulo: number | SQL): SQL => sql`(((hashint4(${i} * 31 + ${salt})::bigint) & 2147483647) % ${modulo})::int`;
+const scelta = (i: SQL, salt: number, modulo: number | SQL): SQL =>
+  sql`(((hashint4(${i} * 31 + ${salt})::bigint) & 2147483647) % ${modulo})::int`;
 
 /**
  * Seeds `programmi` investment programmes spread evenly over `bandi` new calls, with their beneficiaries, in a few
@@ -48,10 +85,12 @@ export async function seminaProgrammi(db: AppDatabase, { programmi, bandi }: Sem
   const idBandi = nuovi.map((riga) => riga.idBando).sort((a, b) => a - b);
   const cognome = (salt: number) => sql`(${testo(COGNOMI)})[1 + ${scelta(i, salt, COGNOMI.length)}]`;
   await db.execute(sql`
-    INSERT INTO programma_investimento (id_bando, cuaa, denominazione, id_stato, cod_regione, data_presentazione, titolo,
+    INSERT INTO programma_investimento (id_bando, cuaa, denominazione, id_stato, cod_regione, data_presentazione,
+    titolo,
       importo_richiesto, abi_banca, cognome_proponente, n_beneficiari, cognomi_beneficiari, stato_dal,
       validazione_richiesta_il, integrazione_richiesta_il, scadenza_controdeduzioni)
-    SELECT (${sql.raw(`ARRAY[${idBandi.join(',')}]`)})[1 + ((g.i - 1) * ${bandi}::int) / ${programmi}::int], lpad(g.i::text, 11, '0'),
+    SELECT (${sql.raw(`ARRAY[${idBandi.join(',')}]`)})[1 + ((g.i - 1) * ${bandi}::int) / ${programmi}::int],
+    lpad(g.i::text, 11, '0'),
       c.cognome || ' ' || (${testo(FORME)})[1 + ${scelta(i, 2, FORME.length)}], s.id_stato,
       lpad((1 + ${scelta(i, 3, 20)})::text, 2, '0'),
       CASE WHEN s.id_stato <> 'BOZZA' THEN c.dal - interval '3 days' END,
@@ -72,21 +111,27 @@ export async function seminaProgrammi(db: AppDatabase, { programmi, bandi }: Sem
   const dei = sql`p.id_bando IN (${lista(idBandi)})`;
   await db.execute(sql`
     INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, cognome, nome, cod_regione)
-    SELECT p.id_programma_investimento, lpad((p.id_programma_investimento::bigint * ${MAX_BENEFICIARI} + k)::text, 11, '0'),
+    SELECT p.id_programma_investimento, lpad((p.id_programma_investimento::bigint * ${MAX_BENEFICIARI} + k)::text, 11,
+    '0'),
       initcap(p.cognomi_beneficiari[k]), 'Maria', lpad((1 + (p.id_programma_investimento + k) % 20)::text, 2, '0')
     FROM programma_investimento p CROSS JOIN LATERAL generate_series(1, p.n_beneficiari) k
     WHERE ${dei}`);
   await db.execute(sql`
     INSERT INTO rappresentante_legale (id_proponente, codice_fiscale, nome, cognome)
-    SELECT p.id_proponente, 'RPPLGL80A01H501' || chr(65 + p.id_programma_investimento % 26), 'Luigi', p.cognome_proponente
+    SELECT p.id_proponente, 'RPPLGL80A01H501' || chr(65 + p.id_programma_investimento % 26), 'Luigi',
+    p.cognome_proponente
     FROM programma_investimento p WHERE ${dei}`);
   await db.execute(sql`
     INSERT INTO programma_assegnatario (id_programma_investimento, username, nominativo, assegnato_da, assegnato_il)
-    SELECT p.id_programma_investimento, 'istruttore' || (1 + p.id_programma_investimento % 2), 'Istruttore ISMEA', 'coordinatore', p.stato_dal
+    SELECT p.id_programma_investimento, 'istruttore' || (1 + p.id_programma_investimento % 2), 'Istruttore ISMEA',
+    'coordinatore', p.stato_dal
     FROM programma_investimento p JOIN stato_programma s ON s.id_stato = p.id_stato
     WHERE ${dei} AND s.ordine BETWEEN 3 AND 10`);
   // As autovacuum would leave them: statistics, visibility map, GIN entries merged. Only these tables: the database
   // may be shared by other test files.
-  await db.execute(sql`VACUUM ANALYZE bando, proponente, programma_investimento, beneficiario, rappresentante_legale, programma_assegnatario`);
+  await db.execute(
+    sql`VACUUM ANALYZE bando, proponente, programma_investimento, beneficiario, rappresentante_legale,
+      programma_assegnatario`,
+  );
   return { idBandi };
 }

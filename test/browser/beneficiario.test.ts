@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Beneficiario } from '../../server/src/modules/beneficiario/schemas';
-import type { Programma } from '../../server/src/modules/programma/schemas';
+import type { Beneficiario } from '../../contract/beneficiari/record';
+import type { Programma } from '../../contract/programmi/record';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 
@@ -16,12 +16,21 @@ afterEach(async () => {
   browser = undefined;
 });
 
-/** The API as proponente1, for what the test needs set up and cannot do through its screens (a programme of its own). */
+/**
+ * The API as proponente1, for what the test needs set up and cannot do through its screens (a programme of its own).
+ */
 async function api() {
-  const client = new CodeFlowClient({ issuer: `${portalUrl}/oidc`, clientId: 'contratti-filiera-fe', redirectUri: appUrl });
+  const client = new CodeFlowClient({
+    issuer: `${portalUrl}/oidc`,
+    clientId: 'contratti-filiera-fe',
+    redirectUri: appUrl,
+  });
   const { access_token } = await client.logIn('proponente1', 'demo');
   return async <T>(method: string, path: string): Promise<T> => {
-    const response = await fetch(`${portalUrl}${path}`, { method, headers: { authorization: `Bearer ${access_token}` } });
+    const response = await fetch(`${portalUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
     return (await response.json()) as T;
   };
@@ -49,9 +58,12 @@ describe("a programme's beneficiaries through the portal", () => {
     const idBando = bandi.find((bando) => bando.descrizione === BANDO_APERTO)!.idBando;
     const bozza = await chiama<Programma>(
       'POST',
-      `/api/programma/creaProgrammaInvestimento/${idBando}/${CUAA_PROPONENTE1}?denominazione=${encodeURIComponent('Filiera del test beneficiari')}&codRegione=12`,
+      `/api/programma/creaProgrammaInvestimento/${idBando}/${CUAA_PROPONENTE1}` +
+        `?denominazione=${encodeURIComponent('Filiera del test beneficiari')}&codRegione=12`,
     );
-    const programma = `/dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${bozza.idProgrammaInvestimento}`;
+    const programma =
+      `/dettaglioProgrammaInvestimento/idBando/${idBando}` +
+      `/idProgrammaInvestimento/${bozza.idProgrammaInvestimento}`;
     const page = await apriComeProponente(programma);
 
     await tab(page, 'Beneficiari');
@@ -109,7 +121,9 @@ describe("a programme's beneficiaries through the portal", () => {
     // What was typed stays, shown the Italian way once the field is left.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('textbox', { name: 'Mezzi propri' }).inputValue()).resolves.toBe('200.000,00 €');
-    await expect(page.getByRole('textbox', { name: 'Contributo in conto capitale' }).inputValue()).resolves.toBe('200.000,00 €');
+    await expect(page.getByRole('textbox', { name: 'Contributo in conto capitale' }).inputValue()).resolves.toBe(
+      '200.000,00 €',
+    );
     await expectAccessible(page, 'coperture rifiutate dal server');
     await page.getByRole('textbox', { name: 'Mezzi propri' }).focus();
     await page.keyboard.press('Control+A');
@@ -134,7 +148,10 @@ describe("a programme's beneficiaries through the portal", () => {
     await expectAccessible(page, 'ESL del beneficiario in bozza');
 
     await tab(page, 'Storico');
-    await page.getByRole('cell', { name: /Coperture: 3 voci/ }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /Coperture: 3 voci/ })
+      .first()
+      .waitFor();
     await page.getByRole('cell', { name: 'Importo richiesto' }).first().waitFor();
     await expectAccessible(page, 'storico del beneficiario');
 
@@ -147,16 +164,31 @@ describe("a programme's beneficiaries through the portal", () => {
     const chiama = await api();
     const programmi = await chiama<Programma[]>('GET', '/api/programma/getListaProgrammiInvestimento');
     const presentato = programmi.find((programma) => programma.idStato !== 'BOZZA' && programma.nBeneficiari > 0)!;
-    const [beneficiario] = await chiama<Beneficiario[]>('GET', `/api/beneficiario/getListaBeneficiari/${presentato.idProgrammaInvestimento}`);
-    const esl = await chiama<{ eslTotale: number; eslPercentuale: number }>('GET', `/api/beneficiario/generaDatiESL/${beneficiario.idBeneficiario}`);
+    const [beneficiario] = await chiama<Beneficiario[]>(
+      'GET',
+      `/api/beneficiario/getListaBeneficiari/${presentato.idProgrammaInvestimento}`,
+    );
+    const esl = await chiama<{ eslTotale: number; eslPercentuale: number }>(
+      'GET',
+      `/api/beneficiario/generaDatiESL/${beneficiario.idBeneficiario}`,
+    );
     const page = await apriComeProponente(
-      `/dettaglioProgrammaInvestimento/idBando/${presentato.idBando}/idProgrammaInvestimento/${presentato.idProgrammaInvestimento}/beneficiario/${beneficiario.idBeneficiario}`,
+      `/dettaglioProgrammaInvestimento/idBando/${presentato.idBando}` +
+        `/idProgrammaInvestimento/${presentato.idProgrammaInvestimento}/beneficiario/${beneficiario.idBeneficiario}`,
     );
 
     await tab(page, 'ESL');
-    const euro = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+    const euro = new Intl.NumberFormat('it-IT', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
     const percento = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' });
-    await page.getByText(`${euro.format(esl.eslTotale)}\u00a0€, pari al ${percento.format(esl.eslPercentuale)} %`, { exact: false }).waitFor();
+    await page
+      .getByText(`${euro.format(esl.eslTotale)}\u00a0€, pari al ${percento.format(esl.eslPercentuale)} %`, {
+        exact: false,
+      })
+      .waitFor();
     await expect(page.getByRole('button', { name: /Salva/ }).count()).resolves.toBe(0);
     await expectAccessible(page, 'ESL calcolato, in sola lettura');
   });

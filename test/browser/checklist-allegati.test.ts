@@ -19,7 +19,11 @@ afterEach(async () => {
 });
 
 /** Signs in, opens the programme from its call's list (filtered by name, as a person finds it) and opens a tab. */
-async function apriProgramma(username: string, { id, denominazione }: { id: number; denominazione: string }, scheda: string): Promise<Page> {
+async function apriProgramma(
+  username: string,
+  { id, denominazione }: { id: number; denominazione: string },
+  scheda: string,
+): Promise<Page> {
   browser = await openBrowser(inject('chromiumPath'));
   const { page } = browser;
   // Listening from the start turns file-chooser interception on before any click (enabling it at the click races it).
@@ -51,7 +55,7 @@ const barraCompleta = (page: Page, nome: string) =>
   page.getByRole('progressbar', { name: `Caricamento di ${nome}` }).and(page.locator('[aria-valuetext="100%"]'));
 
 describe('checklists and attachments through the portal', () => {
-  it('an instructor fills in the documentary checklist with a document, and the summary of what is missing follows', async () => {
+  it('an instructor fills in the documentary checklist with a document; the summary of gaps follows', async () => {
     const page = await apriProgramma('istruttore1', IN_ISTRUTTORIA_DI_ISTRUTTORE1, 'Checklist');
     const documentale = page.getByRole('form', { name: 'Checklist documentale' });
     await documentale.waitFor();
@@ -59,24 +63,40 @@ describe('checklists and attachments through the portal', () => {
     await expect.poll(() => mancanti.textContent()).toBe('Cosa manca: 4 voci su 4');
     await expectAccessible(page, 'scheda checklist (istruttore)');
 
-    for (const voce of ['Domanda sottoscritta dal rappresentante legale', 'Visura camerale del proponente aggiornata', 'Accordo di filiera sottoscritto dai beneficiari']) {
+    for (const voce of [
+      'Domanda sottoscritta dal rappresentante legale',
+      'Visura camerale del proponente aggiornata',
+      'Accordo di filiera sottoscritto dai beneficiari',
+    ]) {
       await documentale.getByRole('group', { name: voce }).getByRole('radio', { name: 'Sì' }).check();
     }
     await documentale.getByRole('button', { name: 'Salva checklist documentale' }).click();
     await page.getByText('Checklist documentale: salvata').waitFor();
     await expect.poll(() => mancanti.textContent()).toBe('Cosa manca: 1 voce su 4');
-    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'Piano finanziario complessivo del programma' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Piano finanziario complessivo del programma' }).count())
+      .toBeGreaterThan(0);
 
-    await scegliFileDaTastiera(page, page.getByRole('button', { name: 'Allega un documento: Checklist documentale' }), 'verbale-documentale.pdf');
+    await scegliFileDaTastiera(
+      page,
+      page.getByRole('button', { name: 'Allega un documento: Checklist documentale' }),
+      'verbale-documentale.pdf',
+    );
     await barraCompleta(page, 'verbale-documentale.pdf').waitFor();
     await page.getByText('Documenti allegati alle checklist del programma: 1').waitFor();
+    // The toast first: measured while it fades in, its text blends with the page (the check waits for transitions).
+    await page.getByText('File «verbale-documentale.pdf» caricato').waitFor();
     await expectAccessible(page, 'checklist con documento caricato');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Scarica verbale-documentale.pdf' }).click();
     expect((await download).suggestedFilename()).toBe('verbale-documentale.pdf');
 
     const visura = 'Visura camerale del proponente aggiornata';
-    await scegliFileDaTastiera(page, page.getByRole('button', { name: `Allega un documento alla voce: ${visura}` }), 'visura-camerale.pdf');
+    await scegliFileDaTastiera(
+      page,
+      page.getByRole('button', { name: `Allega un documento alla voce: ${visura}` }),
+      'visura-camerale.pdf',
+    );
     await barraCompleta(page, 'visura-camerale.pdf').waitFor();
     await page.getByText('Documento della voce: visura-camerale.pdf').waitFor();
     await page.getByText('Documenti allegati alle checklist del programma: 2').waitFor();
@@ -88,13 +108,20 @@ describe('checklists and attachments through the portal', () => {
 
     const piano = documentale.getByRole('group', { name: 'Piano finanziario complessivo del programma' });
     await piano.getByRole('radio', { name: 'No', exact: true }).check();
-    await piano.getByRole('textbox', { name: 'Note: Piano finanziario complessivo del programma' }).fill('Piano da integrare con i preventivi');
+    await piano
+      .getByRole('textbox', { name: 'Note: Piano finanziario complessivo del programma' })
+      .fill('Piano da integrare con i preventivi');
     await documentale.getByRole('button', { name: 'Salva checklist documentale' }).click();
     await page.getByText('Checklist completa: 4 voci su 4').waitFor();
-    await page.getByRole('row').filter({ hasText: 'Documentale' }).filter({ hasText: 'Programma' }).getByText('Completa').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Documentale' })
+      .filter({ hasText: 'Programma' })
+      .getByText('Completa')
+      .waitFor();
   });
 
-  it('a proponent uploads an attachment with an expiry date, and deletes another after confirming, from the keyboard', async () => {
+  it('by keyboard, a proponent uploads an attachment with an expiry date, deletes one after confirming', async () => {
     const page = await apriProgramma('proponente1', BOZZA_DI_PROPONENTE1, 'Allegati');
     await page.getByRole('heading', { name: 'Allegati del proponente' }).waitFor();
     const tipologia = page.getByRole('combobox', { name: 'Tipologia di allegato' });

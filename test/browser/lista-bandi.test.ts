@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Bando } from '../../server/src/modules/bando/schemas';
+import type { Bando } from '../../contract/bandi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 
 const portalUrl = inject('portalUrl');
@@ -18,7 +18,9 @@ async function openListaBandiAs(username: string): Promise<Bando[]> {
   const { page } = browser;
   await page.goto(appUrl);
   await page.getByLabel('Nome utente').waitFor();
-  const bandi = page.waitForResponse((response) => response.url().includes('/api/bando/getListaBandi') && response.ok());
+  const bandi = page.waitForResponse(
+    (response) => response.url().includes('/api/bando/getListaBandi') && response.ok(),
+  );
   await logIn(page, username);
   const rows = (await (await bandi).json()) as Bando[];
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
@@ -58,7 +60,11 @@ describe('Lista bandi', () => {
 
     await page.getByRole('button', { name: /Area riservata/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await page.getByLabel('Nome utente').or(page.getByRole('button', { name: 'Esci' })).first().waitFor();
+    await page
+      .getByLabel('Nome utente')
+      .or(page.getByRole('button', { name: 'Esci' }))
+      .first()
+      .waitFor();
     await expectAccessible(page, 'uscita');
   });
 
@@ -67,7 +73,12 @@ describe('Lista bandi', () => {
     const { page } = browser;
     await page.getByRole('cell', { name: bandi[0].descrizione, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /Scarica riepilogo/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /Dettaglio/ }).or(page.getByRole('button', { name: /Dettaglio/ })).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('link', { name: /Dettaglio/ })
+        .or(page.getByRole('button', { name: /Dettaglio/ }))
+        .count(),
+    ).toBeGreaterThan(0);
     await expectAccessible(page, 'Lista bandi (proponente)');
   });
 
@@ -75,9 +86,18 @@ describe('Lista bandi', () => {
     const bandi = await openListaBandiAs('coordinatore');
     const { page } = browser;
     const bandoV = bandi.find((bando) => bando.tipologia === 'V')!;
-    await page.getByRole('row').filter({ hasText: bandoV.descrizione }).getByRole('link', { name: /Dettaglio/ }).or(
-      page.getByRole('row').filter({ hasText: bandoV.descrizione }).getByRole('button', { name: /Dettaglio/ }),
-    ).first().click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: bandoV.descrizione })
+      .getByRole('link', { name: /Dettaglio/ })
+      .or(
+        page
+          .getByRole('row')
+          .filter({ hasText: bandoV.descrizione })
+          .getByRole('button', { name: /Dettaglio/ }),
+      )
+      .first()
+      .click();
     await page.waitForURL(`**/contratti-filiera-fe/listaProgrammi/${bandoV.idBando}`);
     await expectAccessible(page, 'lista programmi');
   });

@@ -12,11 +12,14 @@ const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
 const PROGRAMMA = { id: 67, denominazione: 'Agricola Colli Albani S.r.l.' };
 const VOCI = {
   'Checklist documentale': [
-    'Domanda sottoscritta dal rappresentante legale', 'Visura camerale del proponente aggiornata',
-    'Accordo di filiera sottoscritto dai beneficiari', 'Piano finanziario complessivo del programma',
+    'Domanda sottoscritta dal rappresentante legale',
+    'Visura camerale del proponente aggiornata',
+    'Accordo di filiera sottoscritto dai beneficiari',
+    'Piano finanziario complessivo del programma',
   ],
   'Checklist delle verifiche': [
-    'Regolarità contributiva (DURC) del proponente', 'Assenza di aiuti illegittimi non rimborsati (Deggendorf)',
+    'Regolarità contributiva (DURC) del proponente',
+    'Assenza di aiuti illegittimi non rimborsati (Deggendorf)',
     'Coerenza del programma con le finalità del bando',
   ],
 };
@@ -42,7 +45,8 @@ async function entra(username: string, indirizzo: string): Promise<Page> {
   return page;
 }
 
-const titolo = (page: Page) => page.getByRole('heading', { name: `Programma ${PROGRAMMA.id}: ${PROGRAMMA.denominazione}` });
+const titolo = (page: Page) =>
+  page.getByRole('heading', { name: `Programma ${PROGRAMMA.id}: ${PROGRAMMA.denominazione}` });
 const stato = (page: Page, descrizione: string) => page.getByText(descrizione, { exact: true }).first();
 
 /** Opens the action's dialog from the programme's buttons, lets `compila` fill it in, checks it with axe, confirms. */
@@ -140,7 +144,9 @@ describe('one programme through the whole review, each person in the portal', ()
     await stato(ministero, 'Approvato').waitFor();
     // The buttons follow the new state at once, without a reload.
     await ministero.getByRole('button', { name: `Annulla programma ${PROGRAMMA.id}`, exact: true }).waitFor();
-    expect(await ministero.getByRole('button', { name: `Approva programma ${PROGRAMMA.id}`, exact: true }).count()).toBe(0);
+    expect(
+      await ministero.getByRole('button', { name: `Approva programma ${PROGRAMMA.id}`, exact: true }).count(),
+    ).toBe(0);
     await expectAccessible(ministero, 'programma approvato');
     // Five people in turn, each in a fresh browser: longer than one screen's test.
   }, 480_000);

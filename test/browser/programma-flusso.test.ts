@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Programma } from '../../server/src/modules/programma/schemas';
+import type { Programma } from '../../contract/programmi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { samplePdf } from '../support/file-samples';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
@@ -22,16 +23,25 @@ async function programmiNelloStato(username: string, stato: string): Promise<{ p
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
   await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
-  const filtrati = page.waitForResponse((response) => response.url().includes('getListaProgrammiInvestimento') && response.url().includes('idStato=') && response.ok());
+  const filtrati = page.waitForResponse(
+    (response) =>
+      response.url().includes('getListaProgrammiInvestimento') && response.url().includes('idStato=') && response.ok(),
+  );
   await page.getByRole('combobox', { name: 'Stato' }).click();
   await page.getByRole('option', { name: stato, exact: true }).click();
   const programmi = (await (await filtrati).json()) as Programma[];
-  await page.getByRole('cell', { name: String(programmi[0].idProgrammaInvestimento), exact: true }).first().waitFor();
+  await page
+    .getByRole('cell', { name: String(programmi[0].idProgrammaInvestimento), exact: true })
+    .first()
+    .waitFor();
   return { page, programmi };
 }
 
 async function conferma(page: Page, azione: string, id: number, compila?: (page: Page) => Promise<void>) {
-  await page.getByRole('button', { name: `${azione} ${id}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `${azione} ${id}`, exact: true })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: azione }).waitFor();
   await compila?.(page);
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -40,7 +50,7 @@ async function conferma(page: Page, azione: string, id: number, compila?: (page:
 }
 
 describe('programme review through the portal', () => {
-  it('coordinator assigns an instructor, who sees the work queue, opens the programme from the call and reads its tabs', async () => {
+  it('coordinator assigns an instructor, who sees the queue, opens the programme from its call, reads it', async () => {
     const { page, programmi } = await programmiNelloStato('coordinatore', 'Presentato');
     await expectAccessible(page, 'lista programmi (coordinatore)');
     const id = programmi[0].idProgrammaInvestimento;
@@ -73,16 +83,29 @@ describe('programme review through the portal', () => {
       await dialog.getByRole('option', { name: 'Positivo' }).click();
     });
     await page.getByText('Esegui validazione: operazione completata').waitFor();
-    const riga = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }) });
+    const riga = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }) });
     await expect.poll(() => riga.count()).toBe(0);
   });
 
-  it("ministry approves a validated programme: the CUP is checked in the browser, the server's answer is shown", async () => {
+  it('ministry uploads the approval file and approves: the CUP is checked in the browser', async () => {
     const { page, programmi } = await programmiNelloStato('ministero', 'Validato');
     const id = programmi[0].idProgrammaInvestimento;
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
     await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
     await expectAccessible(page, 'dettaglio programma (ministero)');
+
+    // Approval needs its file (DESIGN §4): upload it (or replace the one a seed may hold) first.
+    await page.getByRole('tab', { name: 'Allegati' }).click();
+    const [scelta] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: /^(Carica|Sostituisci) File di approvazione$/ }).click(),
+    ]);
+    const caricato = page.waitForResponse((response) => response.url().includes('allegaFileApprovazione'));
+    await scelta.setFiles({ name: 'decreto-approvazione.pdf', mimeType: 'application/pdf', buffer: samplePdf() });
+    expect((await caricato).status()).toBe(201);
+    await page.getByRole('button', { name: 'Sostituisci File di approvazione' }).waitFor();
 
     await conferma(page, 'Approva programma', id, async (dialog) => {
       await dialog.getByLabel(/CUP/).fill('j84e24');
@@ -91,11 +114,8 @@ describe('programme review through the portal', () => {
     await page.getByRole('alert').filter({ hasText: 'Il CUP deve avere 15 caratteri' }).waitFor();
     await page.getByLabel(/CUP/).fill('J84E24000120001');
     await page.getByRole('button', { name: 'Conferma' }).click();
-    // Without the approval file (its upload waits for the attachments service) the server refuses, and says why.
-    const esito = page.getByText(/Approva programma: operazione completata|file di approvazione/i).first();
-    await esito.waitFor();
-    // The toast fades in (MUI, 225 ms): axe would measure the contrast of a half-transparent message.
-    await page.waitForTimeout(500);
+    await page.getByText('Approva programma: operazione completata').waitFor();
+    await page.getByText('Approvato', { exact: true }).first().waitFor();
     await expectAccessible(page, 'esito approvazione');
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { Bando } from '../../server/src/modules/bando/schemas';
-import type { DatiGeneraliProgramma } from '../../server/src/modules/programma/schemas';
+import type { Bando } from '../../contract/bandi/record';
+import type { DatiGeneraliProgramma } from '../../contract/programmi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 
 const portalUrl = inject('portalUrl');
@@ -21,14 +21,18 @@ afterEach(async () => {
 async function nuovaBozza(page: Page, token: string, bandi: Bando[]): Promise<DatiGeneraliProgramma> {
   const bando = bandi.find((candidate) => candidate.descrizione === BANDO_APERTO);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await page.request.post(`${portalUrl}/api/programma/creaProgrammaInvestimento/${bando?.idBando}/${CUAA}`, {
-    headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
-  });
+  const response = await page.request.post(
+    `${portalUrl}/api/programma/creaProgrammaInvestimento/${bando?.idBando}/${CUAA}`,
+    {
+      headers: { Authorization: `Bearer ${token}`, 'X-XSRF-TOKEN': xsrf },
+    },
+  );
   expect(response.status()).toBe(201);
   return (await response.json()) as DatiGeneraliProgramma;
 }
 
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
+const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
 
 /** Tab (or Shift+Tab) until the target has the focus: the way a keyboard user reaches a control. */
 async function tabFino(page: Page, target: Locator, tasto: 'Tab' | 'Shift+Tab' = 'Tab') {
@@ -57,10 +61,13 @@ async function avanti(page: Page, prossimo: string) {
   await tabFino(page, page.getByRole('button', { name: 'Avanti', exact: true }));
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: prossimo }).waitFor();
-  expect(await isFocused(page.getByRole('heading', { name: prossimo })), `il fuoco va al titolo «${prossimo}»`).toBe(true);
+  expect(await isFocused(page.getByRole('heading', { name: prossimo })), `il fuoco va al titolo «${prossimo}»`).toBe(
+    true,
+  );
 }
 
-const passo = (page: Page, nome: string) => page.getByRole('navigation', { name: 'Passaggi' }).getByRole('button', { name: new RegExp(`^${nome}`) });
+const passo = (page: Page, nome: string) =>
+  page.getByRole('navigation', { name: 'Passaggi' }).getByRole('button', { name: new RegExp(`^${nome}`) });
 
 describe('proponent wizard with the keyboard alone', () => {
   it('proponente1 fills in a new draft step by step, then finds the saved data after a reload', async () => {
@@ -68,14 +75,22 @@ describe('proponent wizard with the keyboard alone', () => {
     const { page } = browser;
     await page.goto(appUrl);
     await page.getByLabel('Nome utente').waitFor();
-    const bandiLetti = page.waitForResponse((response) => response.url().includes('/api/bando/getListaBandi') && response.ok());
+    const bandiLetti = page.waitForResponse(
+      (response) => response.url().includes('/api/bando/getListaBandi') && response.ok(),
+    );
     await logIn(page, 'proponente1');
     const risposta = await bandiLetti;
-    const token = risposta.request().headers().authorization.replace(/^Bearer /, '');
+    const token = risposta
+      .request()
+      .headers()
+      .authorization.replace(/^Bearer /, '');
     const programma = await nuovaBozza(page, token, (await risposta.json()) as Bando[]);
     const titolo = `Filiera del grano duro ${programma.idProgrammaInvestimento}`;
 
-    await page.goto(`${appUrl}dettaglioProgrammaInvestimento/idBando/${programma.idBando}/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`);
+    await page.goto(
+      `${appUrl}dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +
+        `/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
+    );
     await page.getByRole('tab', { name: 'Dati generali', exact: true }).waitFor();
     await apriSchedaProponente(page);
     expect(await passo(page, 'Recapiti').isDisabled()).toBe(true);
@@ -85,7 +100,11 @@ describe('proponent wizard with the keyboard alone', () => {
     await tabFino(page, page.getByRole('button', { name: 'Modifica', exact: true }));
     await page.keyboard.press('Enter');
     await scrivi(page, page.getByRole('textbox', { name: /Titolo del programma/ }), titolo);
-    await scrivi(page, page.getByRole('textbox', { name: /Descrizione/ }), 'Accordo di filiera per il grano duro del Veneto');
+    await scrivi(
+      page,
+      page.getByRole('textbox', { name: /Descrizione/ }),
+      'Accordo di filiera per il grano duro del Veneto',
+    );
     await expectAccessible(page, 'passo «Dati generali del programma»');
     await tabFino(page, page.getByRole('button', { name: 'Salva dati generali' }));
     await page.keyboard.press('Space');

@@ -1,5 +1,6 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/portal-process';
 
 const TOKEN_TTL_SECONDS = 12;
@@ -22,14 +23,23 @@ describe('an expiring access token', () => {
     const { page } = browser;
     await page.goto(`${portal.url}/contratti-filiera-fe/`);
     await page.getByLabel('Nome utente').waitFor();
+    await expectAccessible(page, 'pagina di accesso');
     const first = page.waitForRequest((request) => request.url().includes('/api/bando/getListaBandi'));
     await logIn(page, 'ministero');
     const firstToken = bearerOf((await first).headers());
     await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+    await expectAccessible(page, 'lista bandi');
 
-    await page.waitForTimeout((TOKEN_TTL_SECONDS + 3) * 1000);
+    // Until the first token has expired: then the click below must carry a renewed one.
+    const { exp } = decodeJwt(firstToken!);
+    await expect
+      .poll(() => Date.now() / 1000, { timeout: (TOKEN_TTL_SECONDS + 10) * 1000, interval: 500 })
+      .toBeGreaterThan(exp! + 1);
     const again = page.waitForResponse((response) => response.url().includes('/api/bando/getListaBandi'));
-    await page.getByRole('button', { name: /Ordina per Istanza|Istanza/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ordina per Istanza|Istanza/ })
+      .first()
+      .click();
     const response = await again;
     expect(response.status()).toBe(200);
     expect(bearerOf(response.request().headers())).not.toBe(firstToken);
@@ -37,9 +47,17 @@ describe('an expiring access token', () => {
     await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
 
     await page.route('**/api/bando/getListaBandi**', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Token non valido' }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Token non valido' }),
+      }),
     );
     await page.reload();
-    await page.getByLabel('Nome utente').or(page.getByRole('button', { name: 'Esci' })).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByLabel('Nome utente')
+      .or(page.getByRole('button', { name: 'Esci' }))
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, inject, it } from 'vitest';
-import type { Programma } from '../../server/src/modules/programma/schemas';
+import type { Programma } from '../../contract/programmi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
@@ -12,14 +12,19 @@ afterEach(async () => {
 });
 
 describe('register checks through the portal', () => {
-  it('the coordinator runs the RNA check from the programme detail and reads the dated evidence in its tab', async () => {
+  it('the coordinator runs the RNA check from the programme detail, reads the dated evidence in its tab', async () => {
     browser = await openBrowser(inject('chromiumPath'));
     const { page } = browser;
     await page.goto(appUrl);
     await page.getByLabel('Nome utente').waitFor();
     await logIn(page, 'coordinatore');
     await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
-    const filtrati = page.waitForResponse((response) => response.url().includes('getListaProgrammiInvestimento') && response.url().includes('idStato=') && response.ok());
+    const filtrati = page.waitForResponse(
+      (response) =>
+        response.url().includes('getListaProgrammiInvestimento') &&
+        response.url().includes('idStato=') &&
+        response.ok(),
+    );
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'In istruttoria', exact: true }).click();
     // The last of the list: the other browser tests act on the first programmes of a state.
@@ -37,8 +42,15 @@ describe('register checks through the portal', () => {
     await page.getByRole('tab', { name: 'Verifiche registri' }).click();
     const rna = page.getByRole('region', { name: /Registro Nazionale degli Aiuti/ });
     await rna.getByRole('cell', { name: 'coordinatore', exact: true }).first().waitFor();
-    await rna.getByRole('cell', { name: /tabelle del portale/ }).first().waitFor();
-    await page.getByRole('region', { name: /Registro Deggendorf/ }).getByRole('cell', { name: 'Mai verificato' }).first().waitFor();
+    await rna
+      .getByRole('cell', { name: /tabelle del portale/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('region', { name: /Registro Deggendorf/ })
+      .getByRole('cell', { name: 'Mai verificato' })
+      .first()
+      .waitFor();
     await expectAccessible(page, 'scheda «Verifiche registri»');
   });
 });

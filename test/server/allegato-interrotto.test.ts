@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as attendi } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../contract/roles';
 import { righe } from '../../server/src/db/sql';
 import { samplePdf } from '../support/file-samples';
 import { apriPortaleFile, corpoMultipart, type PortaleFile } from './support/allegati';
@@ -23,20 +22,27 @@ describe('an upload cut off mid-body', () => {
     const id = await inserisciProgramma(portale.db, { idBando: portale.idBando, stato: 'VALIDATO' });
     const { roles, ...claims } = claimsOf('ministero');
     const token = await portale.portal.issuer.forRoles(roles as Role[], claims);
-    const { payload, contentType } = await corpoMultipart(Buffer.concat([samplePdf(), Buffer.alloc(32 * 1024, 1)]), 'decreto.pdf');
+    const { payload, contentType } = await corpoMultipart(
+      Buffer.concat([samplePdf(), Buffer.alloc(32 * 1024, 1)]),
+      'decreto.pdf',
+    );
     const socket = connect(porta, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
-      `POST /api/allegato/allegaFileApprovazione/${id} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+      `POST /api/allegato/allegaFileApprovazione/${id} HTTP/1.1\r\nHost: ` +
+        `127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
         `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
     );
     socket.write(payload.subarray(0, Math.floor(payload.length / 2)));
-    await attendi(300);
-    expect(await portale.fileTemporanei(), 'the upload was streaming into the store').toHaveLength(1);
+    await expect
+      .poll(() => portale.fileTemporanei(), { message: 'the upload was streaming into the store', timeout: 5_000 })
+      .toHaveLength(1);
     socket.destroy();
-    await attendi(500);
+    await expect.poll(() => portale.fileTemporanei(), { timeout: 5_000 }).toEqual([]);
 
-    expect(await righe(portale.db, sql`SELECT 1 FROM allegato_programma WHERE id_programma_investimento = ${id}`)).toHaveLength(0);
+    expect(
+      await righe(portale.db, sql`SELECT 1 FROM allegato_programma WHERE id_programma_investimento = ${id}`),
+    ).toHaveLength(0);
     expect(await portale.filePubblicati()).toEqual([]);
     expect(await portale.fileTemporanei()).toEqual([]);
   });

@@ -32,13 +32,20 @@ describe('access token', () => {
   });
 
   it('opens the API when valid', async () => {
-    const response = await portal.app.inject({ url: LISTA, headers: bearer(await portal.issuer.forRoles(['MBAC_PROPONENTE'])) });
+    const response = await portal.app.inject({
+      url: LISTA,
+      headers: bearer(await portal.issuer.forRoles(['MBAC_PROPONENTE'])),
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it.each([
     ['signed by another key', async () => (await createTestIssuer(portal.config)).forRoles(['MBAC_MINISTERO'])],
-    ['expired', (issuer: TestIssuer) => issuer.mint({ resource_access: { 'contratti-filiera-fe': { roles: ['MBAC_MINISTERO'] } } }, { expiresIn: -60 })],
+    [
+      'expired',
+      (issuer: TestIssuer) =>
+        issuer.mint({ resource_access: { 'contratti-filiera-fe': { roles: ['MBAC_MINISTERO'] } } }, { expiresIn: -60 }),
+    ],
     ['for another audience', (issuer: TestIssuer) => issuer.mint({}, { audience: 'altra-api' })],
     ['from another issuer', (issuer: TestIssuer) => issuer.mint({}, { issuer: 'https://sso.altrove.it/realms/x' })],
     ['not a JWT', async () => 'non-un-token'],
@@ -82,7 +89,9 @@ describe('roles', () => {
     ]) {
       const response = await portal.app.inject({ url: LISTA, headers: bearer(await portal.issuer.mint(claims)) });
       expect(response.statusCode, JSON.stringify(claims)).toBe(403);
-      expect(response.json()).toEqual({ message: 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.' });
+      expect(response.json()).toEqual({
+        message: 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.',
+      });
     }
   });
 
@@ -103,7 +112,9 @@ describe('keys of an external provider', () => {
   it('are found through its discovery document; an unreachable provider answers 503', async () => {
     const provider = Fastify();
     let jwk: Record<string, unknown> = {};
-    provider.get('/realms/prova/.well-known/openid-configuration', async () => ({ jwks_uri: `${issuerUrl}/protocol/openid-connect/certs` }));
+    provider.get('/realms/prova/.well-known/openid-configuration', async () => ({
+      jwks_uri: `${issuerUrl}/protocol/openid-connect/certs`,
+    }));
     provider.get('/realms/prova/protocol/openid-connect/certs', async () => ({ keys: [jwk] }));
     await provider.listen({ port: 0, host: '127.0.0.1' });
     const address = provider.server.address();
@@ -120,7 +131,9 @@ describe('keys of an external provider', () => {
       const unreachable = await unreachableApp.inject({ url: LISTA, headers: bearer(token) });
       await unreachableApp.close();
       expect(unreachable.statusCode).toBe(503);
-      expect(unreachable.json()).toEqual({ message: 'Il servizio di autenticazione non è raggiungibile. Riprova più tardi.' });
+      expect(unreachable.json()).toEqual({
+        message: 'Il servizio di autenticazione non è raggiungibile. Riprova più tardi.',
+      });
     } finally {
       await app.close();
       await provider.close();

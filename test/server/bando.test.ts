@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
-import type { Bando } from '../../server/src/modules/bando/schemas';
+import type { Bando } from '../../contract/bandi/record';
 import { oggiInItalia } from '../../server/src/modules/programma/orologio';
 import { dateDelBando, DEMO_BANDI } from '../../server/src/seed/demo-bandi';
 import { openSeededDatabase, startTestApp, type TestApp } from './support/test-app';
@@ -21,12 +21,19 @@ afterAll(async () => {
 
 const lista = async (query = '') => {
   const response = await portal.app.inject({ url: `/api/bando/getListaBandi${query}`, headers });
-  return { status: response.statusCode, total: response.headers['x-total-count'], expose: response.headers['access-control-expose-headers'], body: response.json() };
+  return {
+    status: response.statusCode,
+    total: response.headers['x-total-count'],
+    expose: response.headers['access-control-expose-headers'],
+    body: response.json(),
+  };
 };
 
 /** What the demo data implies: the records of each call that left the draft state. */
 const presentati = (demo: (typeof DEMO_BANDI)[number]) =>
-  Array.from({ length: demo.numero }, (_, index) => demo.stati[index % demo.stati.length]).filter((stato) => stato !== 'BOZZA').length;
+  Array.from({ length: demo.numero }, (_, index) => demo.stati[index % demo.stati.length]).filter(
+    (stato) => stato !== 'BOZZA',
+  ).length;
 
 describe('GET /api/bando/getListaBandi', () => {
   it('answers the whole list without paging, with its total', async () => {
@@ -76,12 +83,16 @@ describe('GET /api/bando/getListaBandi', () => {
       'II Bando Distretti del Cibo – Avviso 2025',
     ]);
     const byOpening = await lista('?_sort=dataApertura&_order=desc&_start=0&_end=1');
-    expect(byOpening.body[0].dataApertura, 'the food-district call of 2025').toBe(dateDelBando(DEMO_BANDI[5], oggiInItalia()).dataApertura);
+    expect(byOpening.body[0].dataApertura, 'the food-district call of 2025').toBe(
+      dateDelBando(DEMO_BANDI[5], oggiInItalia()).dataApertura,
+    );
   });
 
   it('filters by a part of the description, ignoring case and taking % and _ literally', async () => {
     const distretti = await lista('?descrizione=distretti%20DEL%20cibo&_start=0&_end=1');
-    expect(distretti.total).toBe(String(DEMO_BANDI.filter((demo) => /distretti del cibo/i.test(demo.descrizione)).length));
+    expect(distretti.total).toBe(
+      String(DEMO_BANDI.filter((demo) => /distretti del cibo/i.test(demo.descrizione)).length),
+    );
     expect(distretti.body).toHaveLength(1);
     expect(distretti.body[0].descrizione).toMatch(/Distretti del Cibo/);
     expect((await lista('?descrizione=%25')).body).toEqual([]);
@@ -93,7 +104,9 @@ describe('GET /api/bando/getListaBandi', () => {
     expect(badSort.body).toEqual({
       message: 'Dati non validi: controlla i campi indicati',
       errors: {
-        _sort: 'Valore non ammesso; valori possibili: idBando, descrizione, numeroProgrammi, tipologia, dataApertura, dataChiusura',
+        _sort:
+          'Valore non ammesso; valori possibili: idBando, descrizione, ' +
+          'numeroProgrammi, tipologia, dataApertura, dataChiusura',
         _order: 'Valore non ammesso; valori possibili: ASC, DESC, asc, desc',
       },
     });
@@ -109,7 +122,11 @@ describe('GET /api/bando/getBando/{idBando}', () => {
   it('answers the call', async () => {
     const response = await portal.app.inject({ url: '/api/bando/getBando/5', headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ idBando: 5, tipologia: 'DC', descrizione: 'I Bando Distretti del Cibo – Avviso 2023' });
+    expect(response.json()).toMatchObject({
+      idBando: 5,
+      tipologia: 'DC',
+      descrizione: 'I Bando Distretti del Cibo – Avviso 2023',
+    });
   });
 
   it('answers 404 in Italian for an unknown call', async () => {
@@ -121,6 +138,9 @@ describe('GET /api/bando/getBando/{idBando}', () => {
   it('answers 400 for an id that is not a number', async () => {
     const response = await portal.app.inject({ url: '/api/bando/getBando/abc', headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Dati non validi: controlla i campi indicati', errors: { idBando: 'Deve essere un numero intero' } });
+    expect(response.json()).toEqual({
+      message: 'Dati non validi: controlla i campi indicati',
+      errors: { idBando: 'Deve essere un numero intero' },
+    });
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
-import { isCodiceFiscale } from '../../server/src/domain/codice-fiscale';
-import { ibanValido } from '../../server/src/domain/iban';
+import { isCodiceFiscale } from '../../contract/validators/codice-fiscale';
+import { ibanValido } from '../../contract/validators/iban';
 import { seedIfEmpty } from '../../server/src/seed/seed';
 import { B, P } from './support/dossier';
 import { apriPortale, CUAA_P1, CUAA_P1_VENETO, CUAA_P2, type Portale } from './support/programmi';
@@ -19,10 +19,32 @@ afterAll(async () => portale?.close());
 const query = <T>(testo: ReturnType<typeof sql>) => righe<T>(portale.db, testo);
 
 describe('the demo dossiers', () => {
+  it("answer every seeded programme's proponent detail, whatever the surnames (De Luca included)", async () => {
+    const programmi = await query<{ id: number }>(
+      sql`SELECT id_programma_investimento AS id FROM programma_investimento ORDER BY 1`,
+    );
+    expect(programmi.length).toBeGreaterThan(100);
+    const risposte = await Promise.all(
+      programmi.map(({ id }) => portale.chiama('ministero', 'GET', `${P}/getDettaglioProponente/${id}`)),
+    );
+    const falliti = risposte.flatMap((risposta, i) => (risposta.status === 200 ? [] : [programmi[i].id]));
+    expect(falliti).toEqual([]);
+    const referenti: string[] = risposte.flatMap((risposta) => risposta.body.referente?.mail ?? []);
+    expect(referenti.length).toBe(programmi.length);
+    for (const mail of referenti) expect(mail).toMatch(/^[a-z]+\.[a-z]+@[a-z0-9-]+\.it$/);
+  });
+
   it('give the demo companies complete proponents, the legal representative being the search surname', async () => {
-    const proponenti = await query<{ cuaa: string; pec: string; cognome: string; cercato: string; iban: string | null }>(
+    const proponenti = await query<{
+      cuaa: string;
+      pec: string;
+      cognome: string;
+      cercato: string;
+      iban: string | null;
+    }>(
       sql`SELECT pr.cuaa, pr.pec, rl.cognome, p.cognome_proponente AS cercato, p.iban_banca AS iban
-        FROM programma_investimento p JOIN proponente pr USING (id_proponente) JOIN rappresentante_legale rl USING (id_proponente)
+        FROM programma_investimento p JOIN proponente pr USING (id_proponente) JOIN rappresentante_legale rl
+        USING (id_proponente)
         JOIN referente rf USING (id_proponente) WHERE pr.cuaa IN (${CUAA_P1}, ${CUAA_P1_VENETO}, ${CUAA_P2})`,
     );
     expect(new Set(proponenti.map((p) => p.cuaa))).toEqual(new Set([CUAA_P1, CUAA_P1_VENETO, CUAA_P2]));
@@ -40,19 +62,23 @@ describe('the demo dossiers', () => {
     expect(beneficiari.length).toBeGreaterThan(200);
     expect(beneficiari.every((b) => isCodiceFiscale(b.codiceFiscale))).toBe(true);
     expect(new Set(beneficiari.map((b) => b.codRegione))).toEqual(new Set(['12', '05']));
-    expect(beneficiari.some((b) => b.codiceFiscale.length === 16) && beneficiari.some((b) => b.codiceFiscale.length === 11)).toBe(true);
+    expect(
+      beneficiari.some((b) => b.codiceFiscale.length === 16) && beneficiari.some((b) => b.codiceFiscale.length === 11),
+    ).toBe(true);
   });
 
-  it("add up: investments make the requested amount, coverage equals needs, phases within the programme's dates", async () => {
+  it('add up: investments make the requested amount, coverage equals needs, phases in its dates', async () => {
     const scarti = await query<{ id: number }>(
       sql`SELECT p.id_programma_investimento AS id FROM programma_investimento p
-        WHERE p.importo_richiesto <> (SELECT coalesce(sum(i.importo), 0) FROM beneficiario b JOIN investimento i USING (id_beneficiario)
+        WHERE p.importo_richiesto <> (SELECT coalesce(sum(i.importo), 0) FROM beneficiario b JOIN investimento i
+        USING (id_beneficiario)
           WHERE b.id_programma_investimento = p.id_programma_investimento AND b.stato = 'ATTIVO' AND b.abilitato)
         UNION SELECT b.id_beneficiario FROM beneficiario b
         WHERE (SELECT sum(importo) FROM fabbisogno f WHERE f.id_beneficiario = b.id_beneficiario)
           <> (SELECT sum(importo) FROM copertura c WHERE c.id_beneficiario = b.id_beneficiario)
         UNION SELECT c.id_beneficiario FROM cronoprogramma c JOIN beneficiario b USING (id_beneficiario)
-          JOIN programma_investimento p USING (id_programma_investimento) WHERE c.data_inizio < p.data_inizio OR c.data_fine > p.data_fine`,
+          JOIN programma_investimento p USING (id_programma_investimento) WHERE c.data_inizio < p.data_inizio
+          OR c.data_fine > p.data_fine`,
     );
     expect(scarti).toEqual([]);
   });
@@ -63,11 +89,19 @@ describe('the demo dossiers', () => {
         FROM beneficiario WHERE id_beneficiario_vecchio IS NOT NULL`,
     );
     const nuovo = await portale.chiama('coordinatore', 'GET', `${B}/dettaglioBeneficiario/${subentro.nuovo}`);
-    expect(nuovo.body).toMatchObject({ idBeneficiarioVecchio: subentro.vecchio, subentroInCorso: true, idStato: 'IN_SUBENTRO' });
+    expect(nuovo.body).toMatchObject({
+      idBeneficiarioVecchio: subentro.vecchio,
+      subentroInCorso: true,
+      idStato: 'IN_SUBENTRO',
+    });
     const [escluso] = await query<{ id: number; programma: number }>(
       sql`SELECT id_beneficiario AS id, id_programma_investimento AS programma FROM beneficiario WHERE NOT abilitato`,
     );
-    const storico = await portale.chiama('ministero', 'GET', `${P}/getStoricoImportiProgrammaInvestimento/${escluso.programma}`);
+    const storico = await portale.chiama(
+      'ministero',
+      'GET',
+      `${P}/getStoricoImportiProgrammaInvestimento/${escluso.programma}`,
+    );
     expect(storico.body.at(-1)).toMatchObject({ campo: 'importoRichiesto', ruolo: 'MBAC_ISTR_ISMEA' });
   });
 

@@ -22,36 +22,71 @@ describe('review checklists', () => {
     const id = await programma('IN_ISTRUTTORIA');
     const vuota = await portale.chiama('istruttore1', 'GET', `${C}/getChecklistDocumentaleProgramma/${id}`);
     expect(vuota.status).toBe(200);
-    expect(vuota.body).toMatchObject({ idChecklist: null, tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA', completa: false, allegato: null });
+    expect(vuota.body).toMatchObject({
+      idChecklist: null,
+      tipo: 'DOCUMENTALE',
+      ambito: 'PROGRAMMA',
+      completa: false,
+      allegato: null,
+    });
     expect(vuota.body.voci).toHaveLength(4);
 
     const [prima, ...altre] = vuota.body.voci as { idVoce: number }[];
     const conNo = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleProgramma/${id}`, {
-      voci: [{ idVoce: prima.idVoce, esito: 'NO' }, ...altre.map(({ idVoce }) => ({ idVoce, esito: 'NON_APPLICABILE' }))],
+      voci: [
+        { idVoce: prima.idVoce, esito: 'NO' },
+        ...altre.map(({ idVoce }) => ({ idVoce, esito: 'NON_APPLICABILE' })),
+      ],
     });
     expect(conNo.status, JSON.stringify(conNo.body)).toBe(200);
     expect(conNo.body.completa).toBe(false);
-    const riepilogo = await portale.chiama('validatore', 'GET', `${C}/riepilogoChecklist/${id}`, undefined, ['MBAC_MINISTERO']);
+    const riepilogo = await portale.chiama('validatore', 'GET', `${C}/riepilogoChecklist/${id}`, undefined, [
+      'MBAC_MINISTERO',
+    ]);
     expect(riepilogo.body.completa).toBe(false);
-    expect(riepilogo.body.checklist[0]).toMatchObject({ tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA', vociTotali: 4, vociCompilate: 4, mancanti: ['Domanda sottoscritta dal rappresentante legale'] });
-    expect((await portale.chiama('istruttore1', 'GET', `${P}/verificaChecklist/${id}`)).body).toEqual({ completa: false });
+    expect(riepilogo.body.checklist[0]).toMatchObject({
+      tipo: 'DOCUMENTALE',
+      ambito: 'PROGRAMMA',
+      vociTotali: 4,
+      vociCompilate: 4,
+      mancanti: ['Domanda sottoscritta dal rappresentante legale'],
+    });
+    expect((await portale.chiama('istruttore1', 'GET', `${P}/verificaChecklist/${id}`)).body).toEqual({
+      completa: false,
+    });
     expect((await portale.chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).status).toBe(409);
 
     const spiegato = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleProgramma/${id}`, {
       voci: [{ idVoce: prima.idVoce, esito: 'NO', note: 'Firma mancante, sanata con integrazione' }],
     });
     expect(spiegato.body).toMatchObject({ completa: true, aggiornataDa: 'istruttore1' });
-    expect((await portale.chiama('istruttore1', 'GET', `${P}/verificaChecklist/${id}`)).body).toEqual({ completa: true });
+    expect((await portale.chiama('istruttore1', 'GET', `${P}/verificaChecklist/${id}`)).body).toEqual({
+      completa: true,
+    });
     const validazione = await portale.chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`);
     expect(validazione.status, JSON.stringify(validazione.body)).toBe(200);
     expect(await statoDi(portale.db, id)).toBe('IN_VALIDAZIONE');
-    expect((await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleProgramma/${id}`, tutteSi(vuota.body.voci))).status).toBe(409);
+    expect(
+      (
+        await portale.chiama(
+          'istruttore1',
+          'POST',
+          `${C}/salvaChecklistDocumentaleProgramma/${id}`,
+          tutteSi(vuota.body.voci),
+        )
+      ).status,
+    ).toBe(409);
   });
 
   it('400 for an item of another checklist, 403 for the proponent, 404 for a programme not assigned', async () => {
     const id = await programma('IN_ISTRUTTORIA');
-    const estranea = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistVerificheProgramma/${id}`, { voci: [{ idVoce: 1, esito: 'SI' }] });
-    expect(estranea).toMatchObject({ status: 400, body: { errors: { 'voci/0/idVoce': 'Voce non prevista da questa checklist' } } });
+    const estranea = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistVerificheProgramma/${id}`, {
+      voci: [{ idVoce: 1, esito: 'SI' }],
+    });
+    expect(estranea).toMatchObject({
+      status: 400,
+      body: { errors: { 'voci/0/idVoce': 'Voce non prevista da questa checklist' } },
+    });
     expect((await portale.chiama('proponente1', 'GET', `${C}/getChecklistVerificheProgramma/${id}`)).status).toBe(403);
     expect((await portale.chiama('istruttore2', 'GET', `${C}/getChecklistVerificheProgramma/${id}`)).status).toBe(404);
   });
@@ -59,27 +94,101 @@ describe('review checklists', () => {
   it('beneficiary checklists, attachments of every variant, presence and the ZIP of them all', async () => {
     const id = await programma('IN_ISTRUTTORIA');
     const idBeneficiario = await inserisciBeneficiario(portale.db, id);
-    const documentale = await portale.chiama('istruttore1', 'GET', `${C}/getChecklistDocumentaleBeneficiario/${idBeneficiario}`);
-    const salvata = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleBeneficiario/${idBeneficiario}`, tutteSi(documentale.body.voci));
+    const documentale = await portale.chiama(
+      'istruttore1',
+      'GET',
+      `${C}/getChecklistDocumentaleBeneficiario/${idBeneficiario}`,
+    );
+    const salvata = await portale.chiama(
+      'istruttore1',
+      'POST',
+      `${C}/salvaChecklistDocumentaleBeneficiario/${idBeneficiario}`,
+      tutteSi(documentale.body.voci),
+    );
     expect(salvata.body).toMatchObject({ idBeneficiario, ambito: 'BENEFICIARIO', completa: true });
-    const verifiche = await portale.chiama('istruttore1', 'GET', `${C}/getChecklistVerificheBeneficiario/${idBeneficiario}`);
-    const salvataVerifiche = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistVerificheBeneficiario/${idBeneficiario}`, tutteSi(verifiche.body.voci));
-    const programmaDoc = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistVerificheProgramma/${id}`, { voci: [{ idVoce: 11, esito: 'SI' }] });
+    const verifiche = await portale.chiama(
+      'istruttore1',
+      'GET',
+      `${C}/getChecklistVerificheBeneficiario/${idBeneficiario}`,
+    );
+    const salvataVerifiche = await portale.chiama(
+      'istruttore1',
+      'POST',
+      `${C}/salvaChecklistVerificheBeneficiario/${idBeneficiario}`,
+      tutteSi(verifiche.body.voci),
+    );
+    const programmaDoc = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistVerificheProgramma/${id}`, {
+      voci: [{ idVoce: 11, esito: 'SI' }],
+    });
 
-    expect((await portale.chiama('istruttore1', 'GET', `${C}/verificaPresenzaAllegatiChecklist/${id}`)).body).toEqual({ presenti: false, numero: 0 });
-    const sbagliata = await portale.carica('istruttore1', `${C}/caricaAllegatoChecklistDocumentaleProponente/${salvata.body.idChecklist}`, samplePdf());
+    expect((await portale.chiama('istruttore1', 'GET', `${C}/verificaPresenzaAllegatiChecklist/${id}`)).body).toEqual({
+      presenti: false,
+      numero: 0,
+    });
+    const sbagliata = await portale.carica(
+      'istruttore1',
+      `${C}/caricaAllegatoChecklistDocumentaleProponente/${salvata.body.idChecklist}`,
+      samplePdf(),
+    );
     expect(sbagliata.status).toBe(404);
-    const uno = await portale.carica('istruttore1', `${C}/caricaAllegatoChecklistDocumentaleBeneficiario/${salvata.body.idChecklist}`, samplePdf(), 'visura.pdf');
+    const uno = await portale.carica(
+      'istruttore1',
+      `${C}/caricaAllegatoChecklistDocumentaleBeneficiario/${salvata.body.idChecklist}`,
+      samplePdf(),
+      'visura.pdf',
+    );
     expect(uno.status, JSON.stringify(uno.body)).toBe(201);
-    const due = await portale.carica('istruttore1', `${C}/caricaAllegatoChecklistVerificheBeneficiario/${salvataVerifiche.body.idChecklist}`, samplePdf(), 'durc.pdf');
-    const tre = await portale.carica('istruttore1', `${C}/caricaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`, samplePdf(), 'deggendorf.pdf');
+    const due = await portale.carica(
+      'istruttore1',
+      `${C}/caricaAllegatoChecklistVerificheBeneficiario/${salvataVerifiche.body.idChecklist}`,
+      samplePdf(),
+      'durc.pdf',
+    );
+    const tre = await portale.carica(
+      'istruttore1',
+      `${C}/caricaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
+      samplePdf(),
+      'deggendorf.pdf',
+    );
     expect([due.status, tre.status]).toEqual([201, 201]);
-    expect((await portale.chiama('istruttore1', 'GET', `${C}/getChecklistDocumentaleBeneficiario/${idBeneficiario}`)).body.allegato).toMatchObject({ nomeFile: 'visura.pdf' });
+    expect(
+      (await portale.chiama('istruttore1', 'GET', `${C}/getChecklistDocumentaleBeneficiario/${idBeneficiario}`)).body
+        .allegato,
+    ).toMatchObject({ nomeFile: 'visura.pdf' });
 
-    expect((await portale.chiama('validatore', 'GET', `${C}/downloadAllegatoChecklistBeneficiario/${uno.body.idDocumentaleAllegato}`, undefined, ['MBAC_MINISTERO'])).status).toBe(200);
-    expect((await portale.chiama('istruttore1', 'GET', `${C}/downloadAllegatoChecklistProponente/${uno.body.idDocumentaleAllegato}`)).status).toBe(404);
-    expect((await portale.chiama('istruttore1', 'GET', `${C}/downloadAllegatoChecklistProponente/${tre.body.idDocumentaleAllegato}`)).status).toBe(200);
-    expect((await portale.chiama('istruttore1', 'GET', `${C}/verificaPresenzaAllegatiChecklist/${id}`)).body).toEqual({ presenti: true, numero: 3 });
+    expect(
+      (
+        await portale.chiama(
+          'validatore',
+          'GET',
+          `${C}/downloadAllegatoChecklistBeneficiario/${uno.body.idDocumentaleAllegato}`,
+          undefined,
+          ['MBAC_MINISTERO'],
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await portale.chiama(
+          'istruttore1',
+          'GET',
+          `${C}/downloadAllegatoChecklistProponente/${uno.body.idDocumentaleAllegato}`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await portale.chiama(
+          'istruttore1',
+          'GET',
+          `${C}/downloadAllegatoChecklistProponente/${tre.body.idDocumentaleAllegato}`,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await portale.chiama('istruttore1', 'GET', `${C}/verificaPresenzaAllegatiChecklist/${id}`)).body).toEqual({
+      presenti: true,
+      numero: 3,
+    });
 
     const zip = await portale.chiama('istruttore1', 'GET', `${C}/downloadAllegatiChecklist/${id}`);
     expect(zip.headers['content-type']).toBe('application/zip');
@@ -89,12 +198,37 @@ describe('review checklists', () => {
       `verifiche-programma/${tre.body.idDocumentaleAllegato}-deggendorf.pdf`,
     ]);
 
-    expect((await portale.chiama('istruttore1', 'DELETE', `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`)).status).toBe(204);
-    expect((await portale.chiama('istruttore1', 'DELETE', `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`)).status).toBe(404);
+    expect(
+      (
+        await portale.chiama(
+          'istruttore1',
+          'DELETE',
+          `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await portale.chiama(
+          'istruttore1',
+          'DELETE',
+          `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
+        )
+      ).status,
+    ).toBe(404);
 
     const riepilogo = await portale.chiama('istruttore1', 'GET', `${C}/riepilogoChecklist/${id}`);
-    expect(riepilogo.body.checklist.map((c: { tipo: string; ambito: string; completa: boolean }) => [c.ambito, c.tipo, c.completa])).toEqual([
-      ['PROGRAMMA', 'DOCUMENTALE', false], ['PROGRAMMA', 'VERIFICHE', false], ['BENEFICIARIO', 'DOCUMENTALE', true], ['BENEFICIARIO', 'VERIFICHE', true],
+    expect(
+      riepilogo.body.checklist.map((c: { tipo: string; ambito: string; completa: boolean }) => [
+        c.ambito,
+        c.tipo,
+        c.completa,
+      ]),
+    ).toEqual([
+      ['PROGRAMMA', 'DOCUMENTALE', false],
+      ['PROGRAMMA', 'VERIFICHE', false],
+      ['BENEFICIARIO', 'DOCUMENTALE', true],
+      ['BENEFICIARIO', 'VERIFICHE', true],
     ]);
   });
 });
@@ -103,32 +237,74 @@ describe('takeover and variation checklists', () => {
   it.each([
     ['Subentro', 'IN_SUBENTRO', 'concludiSubentro'],
     ['Variazione', 'IN_VARIAZIONE', 'concludiVariazione'],
-  ])('%s: the signed file, and a complete checklist returns the programme to APPROVATO, audited', async (nome, stato, azione) => {
-    const id = await programma(stato as 'IN_SUBENTRO');
-    expect((await portale.chiama('coordinatore', 'GET', `${C}/verificaEsistenzaChecklist${nome}/${id}`)).body).toEqual({ esiste: false });
-    const firmata = await portale.carica('coordinatore', `${C}/caricaChecklist${nome}/${id}`, samplePdf(), `checklist-${nome}.pdf`);
-    expect(firmata.status, JSON.stringify(firmata.body)).toBe(201);
-    expect((await portale.chiama('coordinatore', 'GET', `${C}/verificaEsistenzaChecklist${nome}/${id}`)).body).toEqual({ esiste: true });
-    const scaricata = await portale.chiama('coordinatore', 'GET', `${C}/api/checklist/downloadChecklist${nome}/${id}`);
-    expect(scaricata.status).toBe(200);
-    expect(scaricata.headers['content-disposition']).toContain(`checklist-${nome}.pdf`);
-    expect((await portale.chiama('coordinatore', 'DELETE', `${C}/api/eliminaChecklist${nome}/${id}`)).status).toBe(204);
-    expect((await portale.chiama('coordinatore', 'GET', `${C}/api/checklist/downloadChecklist${nome}/${id}`)).status).toBe(404);
+  ])(
+    '%s: the signed file, and a complete checklist returns the programme to APPROVATO, audited',
+    async (nome, stato, azione) => {
+      const id = await programma(stato as 'IN_SUBENTRO');
+      expect(
+        (await portale.chiama('coordinatore', 'GET', `${C}/verificaEsistenzaChecklist${nome}/${id}`)).body,
+      ).toEqual({ esiste: false });
+      const firmata = await portale.carica(
+        'coordinatore',
+        `${C}/caricaChecklist${nome}/${id}`,
+        samplePdf(),
+        `checklist-${nome}.pdf`,
+      );
+      expect(firmata.status, JSON.stringify(firmata.body)).toBe(201);
+      expect(
+        (await portale.chiama('coordinatore', 'GET', `${C}/verificaEsistenzaChecklist${nome}/${id}`)).body,
+      ).toEqual({ esiste: true });
+      const scaricata = await portale.chiama(
+        'coordinatore',
+        'GET',
+        `${C}/api/checklist/downloadChecklist${nome}/${id}`,
+      );
+      expect(scaricata.status).toBe(200);
+      expect(scaricata.headers['content-disposition']).toContain(`checklist-${nome}.pdf`);
+      expect((await portale.chiama('coordinatore', 'DELETE', `${C}/api/eliminaChecklist${nome}/${id}`)).status).toBe(
+        204,
+      );
+      expect(
+        (await portale.chiama('coordinatore', 'GET', `${C}/api/checklist/downloadChecklist${nome}/${id}`)).status,
+      ).toBe(404);
 
-    const checklist = await portale.chiama('coordinatore', 'GET', `${C}/getChecklist${nome}/${id}`);
-    const [prima, ...altre] = checklist.body.voci as { idVoce: number }[];
-    const parziale = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi(altre));
-    expect(parziale.body.completa).toBe(false);
-    expect(await statoDi(portale.db, id)).toBe(stato);
-    const allegato = await portale.carica('istruttore1', `${C}/caricaAllegatoChecklist${nome}/${parziale.body.idChecklist}`, samplePdf());
-    expect((await portale.chiama('istruttore1', 'GET', `${C}/downloadAllegatoChecklist${nome}/${allegato.body.idDocumentaleAllegato}`)).status).toBe(200);
+      const checklist = await portale.chiama('coordinatore', 'GET', `${C}/getChecklist${nome}/${id}`);
+      const [prima, ...altre] = checklist.body.voci as { idVoce: number }[];
+      const parziale = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi(altre));
+      expect(parziale.body.completa).toBe(false);
+      expect(await statoDi(portale.db, id)).toBe(stato);
+      const allegato = await portale.carica(
+        'istruttore1',
+        `${C}/caricaAllegatoChecklist${nome}/${parziale.body.idChecklist}`,
+        samplePdf(),
+      );
+      expect(
+        (
+          await portale.chiama(
+            'istruttore1',
+            'GET',
+            `${C}/downloadAllegatoChecklist${nome}/${allegato.body.idDocumentaleAllegato}`,
+          )
+        ).status,
+      ).toBe(200);
 
-    const completa = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi([prima]));
-    expect(completa.status, JSON.stringify(completa.body)).toBe(200);
-    expect(completa.body.completa).toBe(true);
-    expect(await statoDi(portale.db, id)).toBe('APPROVATO');
-    const audit = await righe<{ azione: string; statoA: string }>(portale.db, sql`SELECT azione, stato_a AS "statoA" FROM programma_audit WHERE id_programma_investimento = ${id}`);
-    expect(audit).toContainEqual({ azione, statoA: 'APPROVATO' });
-    expect((await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi([prima]))).status).toBe(409);
-  });
+      const completa = await portale.chiama(
+        'istruttore1',
+        'POST',
+        `${C}/salvaChecklist${nome}/${id}`,
+        tutteSi([prima]),
+      );
+      expect(completa.status, JSON.stringify(completa.body)).toBe(200);
+      expect(completa.body.completa).toBe(true);
+      expect(await statoDi(portale.db, id)).toBe('APPROVATO');
+      const audit = await righe<{ azione: string; statoA: string }>(
+        portale.db,
+        sql`SELECT azione, stato_a AS "statoA" FROM programma_audit WHERE id_programma_investimento = ${id}`,
+      );
+      expect(audit).toContainEqual({ azione, statoA: 'APPROVATO' });
+      expect(
+        (await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi([prima]))).status,
+      ).toBe(409);
+    },
+  );
 });

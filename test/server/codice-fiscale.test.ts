@@ -2,17 +2,19 @@ import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { checkCodiceFiscale, isCodiceFiscale } from '../../server/src/domain/codice-fiscale';
+import { checkCodiceFiscale, isCodiceFiscale } from '../../contract/validators/codice-fiscale';
 import {
   CodiceFiscale,
   addCodiceFiscaleFormat,
   registerCodiceFiscaleFormat,
-} from '../../server/src/domain/codice-fiscale-schema';
+} from '../../contract/validators/codice-fiscale-schema';
 
 const LUNGHEZZA = 'Il codice fiscale deve avere 16 caratteri (persona fisica) o 11 cifre (persona giuridica)';
 const CONTROLLO = 'Carattere di controllo del codice fiscale non valido';
 
-/** RSSMRA80A01H501U with 1 to 7 digits replaced by omocodia letters, right to left; check characters computed by hand. */
+/**
+ * RSSMRA80A01H501U with 1 to 7 digits replaced by omocodia letters, right to left; check characters computed by hand.
+ */
 const OMOCODICI = [
   'RSSMRA80A01H50MM',
   'RSSMRA80A01H5LMX',
@@ -29,8 +31,16 @@ describe('codice fiscale of a person', () => {
   });
 
   it('normalises lower case and spaces', () => {
-    expect(checkCodiceFiscale('  rssmra80a01h501u ')).toEqual({ valid: true, kind: 'persona', normalized: 'RSSMRA80A01H501U' });
-    expect(checkCodiceFiscale('RSS MRA 80A01 H501U')).toEqual({ valid: true, kind: 'persona', normalized: 'RSSMRA80A01H501U' });
+    expect(checkCodiceFiscale('  rssmra80a01h501u ')).toEqual({
+      valid: true,
+      kind: 'persona',
+      normalized: 'RSSMRA80A01H501U',
+    });
+    expect(checkCodiceFiscale('RSS MRA 80A01 H501U')).toEqual({
+      valid: true,
+      kind: 'persona',
+      normalized: 'RSSMRA80A01H501U',
+    });
   });
 
   it.each(OMOCODICI)('accepts the omocodia variant %s', (code) => {
@@ -51,13 +61,24 @@ describe('codice fiscale of a person', () => {
   it('tells what is wrong with the shape, the month or the day', () => {
     expect(checkCodiceFiscale('RSSMRA80A01H5O1U')).toEqual({
       valid: false,
-      message: 'Formato del codice fiscale non valido: sono attesi 6 lettere, 2 cifre, 1 lettera, 2 cifre, 1 lettera, 3 cifre e 1 lettera',
+      message:
+        'Formato del codice fiscale non valido: sono attesi 6 lettere, ' +
+        '2 cifre, 1 lettera, 2 cifre, 1 lettera, 3 cifre e 1 lettera',
     });
     expect(checkCodiceFiscale('1234567890123456')).toEqual(checkCodiceFiscale('RSSMRA80A01H5O1U'));
     expect(checkCodiceFiscale('RSS1RA80A01H501U')).toEqual(checkCodiceFiscale('RSSMRA80A01H5O1U'));
-    expect(checkCodiceFiscale('RSSMRA80F01H501U')).toEqual({ valid: false, message: 'Mese di nascita del codice fiscale non valido' });
-    expect(checkCodiceFiscale('RSSMRA80A32H501U')).toEqual({ valid: false, message: 'Giorno di nascita del codice fiscale non valido' });
-    expect(checkCodiceFiscale('RSSMRA80A00H501U')).toEqual({ valid: false, message: 'Giorno di nascita del codice fiscale non valido' });
+    expect(checkCodiceFiscale('RSSMRA80F01H501U')).toEqual({
+      valid: false,
+      message: 'Mese di nascita del codice fiscale non valido',
+    });
+    expect(checkCodiceFiscale('RSSMRA80A32H501U')).toEqual({
+      valid: false,
+      message: 'Giorno di nascita del codice fiscale non valido',
+    });
+    expect(checkCodiceFiscale('RSSMRA80A00H501U')).toEqual({
+      valid: false,
+      message: 'Giorno di nascita del codice fiscale non valido',
+    });
   });
 });
 
@@ -67,7 +88,10 @@ describe('codice fiscale of a company', () => {
   });
 
   it.each(['00743110158', '12345678901', '01234567890'])('refuses the wrong check digit of %s', (code) => {
-    expect(checkCodiceFiscale(code)).toEqual({ valid: false, message: 'Cifra di controllo del codice fiscale non valida' });
+    expect(checkCodiceFiscale(code)).toEqual({
+      valid: false,
+      message: 'Cifra di controllo del codice fiscale non valida',
+    });
   });
 });
 
@@ -105,9 +129,17 @@ describe('CodiceFiscale schema', () => {
     const app = Fastify({ ajv: { plugins: [addCodiceFiscaleFormat] } });
     app.post('/beneficiari', { schema: { body: Body } }, async (request) => request.body);
     try {
-      const valid = await app.inject({ method: 'POST', url: '/beneficiari', payload: { codiceFiscale: 'RSSMRA80A01H501U' } });
+      const valid = await app.inject({
+        method: 'POST',
+        url: '/beneficiari',
+        payload: { codiceFiscale: 'RSSMRA80A01H501U' },
+      });
       expect(valid.statusCode).toBe(200);
-      const invalid = await app.inject({ method: 'POST', url: '/beneficiari', payload: { codiceFiscale: 'RSSMRA80A01H501A' } });
+      const invalid = await app.inject({
+        method: 'POST',
+        url: '/beneficiari',
+        payload: { codiceFiscale: 'RSSMRA80A01H501A' },
+      });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toContain('codice-fiscale');
     } finally {
@@ -116,6 +148,10 @@ describe('CodiceFiscale schema', () => {
   });
 
   it('documents itself for OpenAPI', () => {
-    expect(CodiceFiscale).toMatchObject({ type: 'string', format: 'codice-fiscale', examples: ['RSSMRA80A01H501U', '00743110157'] });
+    expect(CodiceFiscale).toMatchObject({
+      type: 'string',
+      format: 'codice-fiscale',
+      examples: ['RSSMRA80A01H501U', '00743110157'],
+    });
   });
 });

@@ -48,7 +48,13 @@ describe('loadConfig', () => {
       publicUrl: 'https://portale.example.it',
       dataDir: '/var/lib/portale',
       databaseUrl: 'postgres://portale@db:5432/portale',
-      oidc: { issuer: 'https://sso.example.it/realms/mipaaf', external: true, clientId: 'altro-client', audience: 'altra-api', accessTokenTtl: 600 },
+      oidc: {
+        issuer: 'https://sso.example.it/realms/mipaaf',
+        external: true,
+        clientId: 'altro-client',
+        audience: 'altra-api',
+        accessTokenTtl: 600,
+      },
       securityRole: false,
       logLevel: 'debug',
       distrettiCiboUrl: 'https://dc.example.it',
@@ -64,7 +70,13 @@ describe('loadConfig', () => {
   it('refuses bad values at once, each explained in Italian', () => {
     let message = '';
     try {
-      loadConfig({ PORT: 'ottanta', SECURITY_ROLE: 'forse', LOG_LEVEL: 'chiacchierone', PUBLIC_URL: 'ftp://x', DATABASE_URL: 'mysql://x' });
+      loadConfig({
+        PORT: 'ottanta',
+        SECURITY_ROLE: 'forse',
+        LOG_LEVEL: 'chiacchierone',
+        PUBLIC_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+      });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
@@ -78,6 +90,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses a token lifetime out of range', () => {
-    expect(() => loadConfig({ OIDC_ACCESS_TOKEN_TTL: '5' })).toThrow('OIDC_ACCESS_TOKEN_TTL deve essere un numero intero tra 10 e 86400');
+    expect(() => loadConfig({ OIDC_ACCESS_TOKEN_TTL: '5' })).toThrow(
+      'OIDC_ACCESS_TOKEN_TTL deve essere un numero intero tra 10 e 86400',
+    );
   });
 });

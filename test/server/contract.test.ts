@@ -44,17 +44,26 @@ describe('the contract between the data provider and the server', () => {
     (_call, endpoint) => {
       const operation = document.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path} manca nel documento OpenAPI`).toBeDefined();
-      const pathParameters = named(operation!.parameters, 'path').map((parameter) => parameter.name).sort();
+      const pathParameters = named(operation!.parameters, 'path')
+        .map((parameter) => parameter.name)
+        .sort();
       expect(pathParameters).toEqual(placeholders(endpoint.path));
       const queryParameters = named(operation!.parameters, 'query');
       for (const name of endpoint.query ?? []) {
-        expect(queryParameters.map((parameter) => parameter.name), `parametro ${name}`).toContain(name);
+        expect(
+          queryParameters.map((parameter) => parameter.name),
+          `parametro ${name}`,
+        ).toContain(name);
       }
       for (const name of endpoint.requiredQuery ?? []) {
-        expect(queryParameters.find((parameter) => parameter.name === name)?.required, `${name} obbligatorio`).toBe(true);
+        expect(queryParameters.find((parameter) => parameter.name === name)?.required, `${name} obbligatorio`).toBe(
+          true,
+        );
       }
-      if (endpoint.body === 'multipart') expect(Object.keys(operation!.requestBody?.content ?? {})).toContain('multipart/form-data');
-      if (endpoint.body === 'json') expect(Object.keys(operation!.requestBody?.content ?? {})).toContain('application/json');
+      if (endpoint.body === 'multipart')
+        expect(Object.keys(operation!.requestBody?.content ?? {})).toContain('multipart/form-data');
+      if (endpoint.body === 'json')
+        expect(Object.keys(operation!.requestBody?.content ?? {})).toContain('application/json');
     },
   );
 });

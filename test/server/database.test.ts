@@ -32,10 +32,16 @@ describe('migrations', () => {
     const directory = await mkdtemp(join(tmpdir(), 'migrazioni-'));
     try {
       await writeFile(join(directory, '001_bandi_programmi_domande.sql'), '-- già applicata');
-      await writeFile(join(directory, '002_rotta.sql'), 'CREATE TABLE prova_rotta (id integer); SELECT * FROM tabella_inesistente;');
+      await writeFile(
+        join(directory, '002_rotta.sql'),
+        'CREATE TABLE prova_rotta (id integer); SELECT * FROM tabella_inesistente;',
+      );
       await expect(migrate(database, directory)).rejects.toThrow(/^Migrazione 002_rotta.sql non applicata: /);
       const tables = await database.withConnection((connection) =>
-        connection.query("SELECT to_regclass('prova_rotta') AS tabella, (SELECT count(*)::int FROM schema_migrations WHERE name = '002_rotta.sql') AS registrata"),
+        connection.query(
+          "SELECT to_regclass('prova_rotta') AS tabella, (SELECT count(*)::int " +
+            "FROM schema_migrations WHERE name = '002_rotta.sql') AS registrata",
+        ),
       );
       expect(tables).toEqual([{ tabella: null, registrata: 0 }]);
     } finally {
@@ -65,20 +71,35 @@ describe('demo data', () => {
     expect(bandi.map((row) => row.descrizione)).toContain('V Bando Contratti di Filiera – Avviso 2024');
     for (const row of bandi) {
       const table = row.tipologia === 'DC' ? domanda : programmaInvestimento;
-      const [{ records }] = await database.db.select({ records: count() }).from(table).where(eq(table.idBando, row.idBando));
+      const [{ records }] = await database.db
+        .select({ records: count() })
+        .from(table)
+        .where(eq(table.idBando, row.idBando));
       expect(records, row.descrizione).toBeGreaterThanOrEqual(10);
     }
   });
 
   it('gives the demo proponents their companies, in Lazio and Veneto, in several states', async () => {
     const own = await database.db
-      .select({ cuaa: programmaInvestimento.cuaa, idStato: programmaInvestimento.idStato, codRegione: programmaInvestimento.codRegione })
+      .select({
+        cuaa: programmaInvestimento.cuaa,
+        idStato: programmaInvestimento.idStato,
+        codRegione: programmaInvestimento.codRegione,
+      })
       .from(programmaInvestimento);
     const demo = own.filter((row) => ['01234567897', '09876543217', '11122233346'].includes(row.cuaa));
     expect(new Set(demo.map((row) => row.cuaa))).toEqual(new Set(['01234567897', '09876543217', '11122233346']));
     expect(own.some((row) => row.codRegione === '12') && own.some((row) => row.codRegione === '05')).toBe(true);
     const stati = new Set(own.map((row) => row.idStato));
-    for (const stato of ['BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'VALIDATO', 'APPROVATO']) {
+    for (const stato of [
+      'BOZZA',
+      'PRESENTATO',
+      'IN_ISTRUTTORIA',
+      'IN_INTEGRAZIONE',
+      'IN_VALIDAZIONE',
+      'VALIDATO',
+      'APPROVATO',
+    ]) {
       expect(stati).toContain(stato);
     }
   });
@@ -91,7 +112,10 @@ describe('demo data', () => {
       expect(seeded.sort()).toEqual([false, true]);
       const snapshot = async (db: Database['db']) => ({
         bandi: await db.select().from(bando).orderBy(asc(bando.idBando)),
-        programmi: await db.select().from(programmaInvestimento).orderBy(asc(programmaInvestimento.idProgrammaInvestimento)),
+        programmi: await db
+          .select()
+          .from(programmaInvestimento)
+          .orderBy(asc(programmaInvestimento.idProgrammaInvestimento)),
         domande: await db.select().from(domanda).orderBy(asc(domanda.idDomanda)),
       });
       expect(await snapshot(other.db)).toEqual(await snapshot(database.db));

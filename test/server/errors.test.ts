@@ -30,7 +30,12 @@ afterAll(async () => {
 });
 
 const post = (payload: string) =>
-  portal.app.inject({ method: 'POST', url: '/prova/programma', headers: { 'content-type': 'application/json' }, payload });
+  portal.app.inject({
+    method: 'POST',
+    url: '/prova/programma',
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
 
 describe('error answers', () => {
   it('are 404 JSON for an unknown route', async () => {
@@ -42,7 +47,10 @@ describe('error answers', () => {
 
   it('are 404 for an unknown API route once the token is valid', async () => {
     const token = await portal.issuer.forRoles(['MBAC_MINISTERO']);
-    const response = await portal.app.inject({ url: '/api/bando/nonEsiste', headers: { authorization: `Bearer ${token}` } });
+    const response = await portal.app.inject({
+      url: '/api/bando/nonEsiste',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Risorsa non trovata' });
   });
@@ -54,7 +62,9 @@ describe('error answers', () => {
   });
 
   it('are 400 with an Italian text for every wrong field', async () => {
-    const response = await post(JSON.stringify({ denominazione: '', cuaa: '123', importo: -5, dataInizio: '31/12/2024' }));
+    const response = await post(
+      JSON.stringify({ denominazione: '', cuaa: '123', importo: -5, dataInizio: '31/12/2024' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'Dati non validi: controlla i campi indicati',
@@ -69,11 +79,19 @@ describe('error answers', () => {
 
   it('are 400 naming a missing field', async () => {
     const response = await post(JSON.stringify({ denominazione: 'Filiera', cuaa: '01234567890', importo: 1 }));
-    expect(response.json()).toEqual({ message: 'Dati non validi: controlla i campi indicati', errors: { dataInizio: 'Campo obbligatorio' } });
+    expect(response.json()).toEqual({
+      message: 'Dati non validi: controlla i campi indicati',
+      errors: { dataInizio: 'Campo obbligatorio' },
+    });
   });
 
   it('are 415 for a body type no route reads', async () => {
-    const response = await portal.app.inject({ method: 'POST', url: '/prova/programma', headers: { 'content-type': 'text/csv' }, payload: 'a;b' });
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/prova/programma',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a;b',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: 'Tipo di contenuto non supportato' });
   });
@@ -88,7 +106,10 @@ describe('error answers', () => {
   it('carry the request id, a caller-given one kept', async () => {
     const given = await portal.app.inject({ url: '/non/esiste', headers: { 'x-request-id': 'richiesta-42' } });
     expect(given.headers['x-request-id']).toBe('richiesta-42');
-    const generated = await portal.app.inject({ url: '/non/esiste', headers: { 'x-request-id': 'non valida <script>' } });
+    const generated = await portal.app.inject({
+      url: '/non/esiste',
+      headers: { 'x-request-id': 'non valida <script>' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

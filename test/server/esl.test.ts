@@ -38,7 +38,12 @@ function tabella(heading: string): string[][] {
   const lines = doc.slice(doc.indexOf(`\n### ${heading}\n`)).split('\n');
   const start = lines.findIndex((line) => line.startsWith('|'));
   const end = lines.findIndex((line, index) => index > start && !line.startsWith('|'));
-  return lines.slice(start + 2, end).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  return lines.slice(start + 2, end).map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 }
 
 describe('ESL: the worked example of docs/esl.md', () => {
@@ -60,7 +65,11 @@ describe('ESL: the worked example of docs/esl.md', () => {
   ] as const)('reproduces every figure of the table "%s"', (heading, piano) => {
     const attese = risultato.periodi.map((periodo) => {
       const { rata, interessi, quotaCapitale, debitoResiduo } = periodo[piano];
-      return [String(periodo.periodo), String(periodo.mesi), ...[rata, interessi, quotaCapitale, debitoResiduo].map((v) => italiano(v))];
+      return [
+        String(periodo.periodo),
+        String(periodo.mesi),
+        ...[rata, interessi, quotaCapitale, debitoResiduo].map((v) => italiano(v)),
+      ];
     });
     expect(tabella(heading)).toEqual(attese);
   });
@@ -78,10 +87,13 @@ describe('ESL: the worked example of docs/esl.md', () => {
   });
 
   it('reproduces the result table', () => {
-    const valori = Object.fromEntries(tabella('Risultato').map(([voce, valore]) => [voce.replaceAll('**', ''), valore.replaceAll('**', '')]));
+    const valori = Object.fromEntries(
+      tabella('Risultato').map(([voce, valore]) => [voce.replaceAll('**', ''), valore.replaceAll('**', '')]),
+    );
+    const interessiDiRiferimento = somma(risultato.periodi.map((p) => p.riferimento.interessi));
     expect(valori).toEqual({
       'interessi del piano agevolato': `${italiano(somma(risultato.periodi.map((p) => p.agevolato.interessi)))} €`,
-      'interessi del piano di riferimento': `${italiano(somma(risultato.periodi.map((p) => p.riferimento.interessi)))} €`,
+      'interessi del piano di riferimento': `${italiano(interessiDiRiferimento)} €`,
       'somma dei risparmi (interessi risparmiati)': `${italiano(somma(risultato.periodi.map((p) => p.risparmio)))} €`,
       'ESL del finanziamento': `${italiano(risultato.eslFinanziamento)} €`,
       'contributo in conto capitale': '200.000,00 €',
@@ -90,8 +102,10 @@ describe('ESL: the worked example of docs/esl.md', () => {
     });
   });
 
-  it('keeps the meaning stated in the docs: the savings add up to the interest saved, both plans repay the loan', () => {
-    const interessiRisparmiati = somma(risultato.periodi.map((p) => p.riferimento.interessi.minus(p.agevolato.interessi)));
+  it('keeps the meaning the docs state: the savings add up to the interest saved, both plans repay the loan', () => {
+    const interessiRisparmiati = somma(
+      risultato.periodi.map((p) => p.riferimento.interessi.minus(p.agevolato.interessi)),
+    );
     expect(somma(risultato.periodi.map((p) => p.risparmio)).toFixed(30)).toBe(interessiRisparmiati.toFixed(30));
     for (const piano of ['agevolato', 'riferimento'] as const) {
       expect(somma(risultato.periodi.map((p) => p[piano].quotaCapitale)).toFixed(30)).toBe(`500000.${'0'.repeat(30)}`);
@@ -117,11 +131,21 @@ class Fraction {
     return new Fraction(BigInt(intero + decimali), 10n ** BigInt(decimali.length));
   }
 
-  plus(o: Fraction) { return new Fraction(this.n * o.d + o.n * this.d, this.d * o.d); }
-  minus(o: Fraction) { return new Fraction(this.n * o.d - o.n * this.d, this.d * o.d); }
-  mul(o: Fraction) { return new Fraction(this.n * o.n, this.d * o.d); }
-  div(o: Fraction) { return new Fraction(this.n * o.d, this.d * o.n); }
-  pow(k: number) { return new Fraction(this.n ** BigInt(k), this.d ** BigInt(k)); }
+  plus(o: Fraction) {
+    return new Fraction(this.n * o.d + o.n * this.d, this.d * o.d);
+  }
+  minus(o: Fraction) {
+    return new Fraction(this.n * o.d - o.n * this.d, this.d * o.d);
+  }
+  mul(o: Fraction) {
+    return new Fraction(this.n * o.n, this.d * o.d);
+  }
+  div(o: Fraction) {
+    return new Fraction(this.n * o.d, this.d * o.n);
+  }
+  pow(k: number) {
+    return new Fraction(this.n ** BigInt(k), this.d ** BigInt(k));
+  }
 
   /** Rounded half away from zero, written like Decimal#toFixed. */
   toFixed(decimals: number): string {
@@ -206,7 +230,8 @@ function seeded(seed: number) {
 function casiCasuali(quanti: number, seed: number): Caso[] {
   const between = seeded(seed);
   const euro = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-  const percento = (millesimi: number) => `${Math.floor(millesimi / 1000)}.${String(millesimi % 1000).padStart(3, '0')}`;
+  const percento = (millesimi: number) =>
+    `${Math.floor(millesimi / 1000)}.${String(millesimi % 1000).padStart(3, '0')}`;
   return Array.from({ length: quanti }, () => {
     const investimento = between(1_000_000, 500_000_000);
     const finanziamento = between(0, investimento);
@@ -227,19 +252,31 @@ function casiCasuali(quanti: number, seed: number): Caso[] {
 }
 
 describe('ESL against an independent exact computation', () => {
-  const casi: Caso[] = [{ ...ESEMPIO, durataAnni: 10, preammortamentoAnni: 2, rateAnnue: 2 }, ...casiCasuali(12, 20_240_601)];
+  const casi: Caso[] = [
+    { ...ESEMPIO, durataAnni: 10, preammortamentoAnni: 2, rateAnnue: 2 },
+    ...casiCasuali(12, 20_240_601),
+  ];
 
-  it.each(casi.map((caso, index) => [index, caso] as const))('case %i agrees to the cent, instalment by instalment', (_, caso) => {
-    const atteso = riferimentoEsatto(caso);
-    const calcolato = esl(caso);
-    expect(calcolato.periodi.map((p) => p.agevolato.rata.toFixed(2))).toEqual(atteso.agevolate.map((f) => f.toFixed(2)));
-    expect(calcolato.periodi.map((p) => p.riferimento.rata.toFixed(2))).toEqual(atteso.riferimento.map((f) => f.toFixed(2)));
-    expect(calcolato.periodi.map((p) => p.risparmioAttualizzato.toFixed(2))).toEqual(atteso.attualizzati.map((f) => f.toFixed(2)));
-    expect(calcolato.eslTotale.toFixed(2)).toBe(atteso.eslTotale);
-    expect(calcolato.eslPercentuale.toFixed(2)).toBe(atteso.eslPercentuale);
-  });
+  it.each(casi.map((caso, index) => [index, caso] as const))(
+    'case %i agrees to the cent, instalment by instalment',
+    (_, caso) => {
+      const atteso = riferimentoEsatto(caso);
+      const calcolato = esl(caso);
+      expect(calcolato.periodi.map((p) => p.agevolato.rata.toFixed(2))).toEqual(
+        atteso.agevolate.map((f) => f.toFixed(2)),
+      );
+      expect(calcolato.periodi.map((p) => p.riferimento.rata.toFixed(2))).toEqual(
+        atteso.riferimento.map((f) => f.toFixed(2)),
+      );
+      expect(calcolato.periodi.map((p) => p.risparmioAttualizzato.toFixed(2))).toEqual(
+        atteso.attualizzati.map((f) => f.toFixed(2)),
+      );
+      expect(calcolato.eslTotale.toFixed(2)).toBe(atteso.eslTotale);
+      expect(calcolato.eslPercentuale.toFixed(2)).toBe(atteso.eslPercentuale);
+    },
+  );
 
-  it('equals the loan minus the present value of the subsidised instalments when discounting at the reference rate', () => {
+  it('is the loan minus the present value of the subsidised instalments, discounted at the reference rate', () => {
     for (const caso of casiCasuali(4, 7).map((c) => ({ ...c, tassoAttualizzazione: c.tassoRiferimento }))) {
       const atteso = riferimentoEsatto(caso);
       expect(atteso.eslFinanziamento).toEqual(atteso.prestitoMenoValoreAttualeAgevolate);
@@ -252,7 +289,14 @@ describe('ESL edge cases', () => {
   const base = { ...ESEMPIO, contributoCapitale: '0' };
 
   it('works with a zero subsidised rate: the instalment is the loan over the instalments, with no interest', () => {
-    const risultato = esl({ ...base, importoFinanziamento: '120000', tassoAgevolato: '0', durataAnni: 3, preammortamentoAnni: 0, rateAnnue: 4 });
+    const risultato = esl({
+      ...base,
+      importoFinanziamento: '120000',
+      tassoAgevolato: '0',
+      durataAnni: 3,
+      preammortamentoAnni: 0,
+      rateAnnue: 4,
+    });
     expect(risultato.periodi).toHaveLength(12);
     for (const { agevolato } of risultato.periodi) {
       expect(agevolato.rata.eq(10_000)).toBe(true);
@@ -270,7 +314,8 @@ describe('ESL edge cases', () => {
     const prima = risultato.periodi[0];
     expect(prima.agevolato.quotaCapitale.gt(0)).toBe(true);
     expect(prima.riferimento.quotaCapitale.gt(0)).toBe(true);
-    for (const periodo of risultato.periodi) expect(periodo.agevolato.rata.toFixed(20)).toBe(prima.agevolato.rata.toFixed(20));
+    for (const periodo of risultato.periodi)
+      expect(periodo.agevolato.rata.toFixed(20)).toBe(prima.agevolato.rata.toFixed(20));
   });
 
   it('handles a loan repaid in one instalment', () => {
@@ -297,7 +342,12 @@ describe('ESL edge cases', () => {
   });
 
   it('is the capital grant alone when the subsidised rate equals the reference rate', () => {
-    const risultato = esl({ ...ESEMPIO, investimentoAmmissibile: '750000', contributoCapitale: '123456.78', tassoAgevolato: '3.5' });
+    const risultato = esl({
+      ...ESEMPIO,
+      investimentoAmmissibile: '750000',
+      contributoCapitale: '123456.78',
+      tassoAgevolato: '3.5',
+    });
     expect(risultato.eslFinanziamento.isZero()).toBe(true);
     expect(risultato.eslTotale.toFixed(2)).toBe('123456.78');
     expect(risultato.eslPercentuale.toFixed(2)).toBe('16.46');
@@ -311,7 +361,12 @@ describe('ESL edge cases', () => {
   });
 
   it('rounds half up, and only at the end', () => {
-    const risultato = esl({ ...ESEMPIO, investimentoAmmissibile: '1000', contributoCapitale: '0.05', importoFinanziamento: '0' });
+    const risultato = esl({
+      ...ESEMPIO,
+      investimentoAmmissibile: '1000',
+      contributoCapitale: '0.05',
+      importoFinanziamento: '0',
+    });
     expect(risultato.eslPercentuale.toFixed(2)).toBe('0.01');
   });
 
@@ -322,11 +377,19 @@ describe('ESL edge cases', () => {
   });
 
   it('reads numbers and decimal texts alike, with no floating point in between', () => {
-    const daNumeri = esl({ ...ESEMPIO, investimentoAmmissibile: 1_000_000, contributoCapitale: 200_000, tassoAgevolato: 0.5, tassoRiferimento: 3.5 });
+    const daNumeri = esl({
+      ...ESEMPIO,
+      investimentoAmmissibile: 1_000_000,
+      contributoCapitale: 200_000,
+      tassoAgevolato: 0.5,
+      tassoRiferimento: 3.5,
+    });
     const daTesti = esl({ ...ESEMPIO, investimentoAmmissibile: ' 1000000.00 ' });
     expect(daNumeri.eslTotale.toFixed(2)).toBe('282766.20');
     expect(daTesti.eslTotale.toFixed(2)).toBe('282766.20');
-    expect(esl({ ...ESEMPIO, tassoAgevolato: 0.3 }).periodi[0].agevolato.interessi.toFixed(30)).toBe(`750.${'0'.repeat(30)}`);
+    expect(esl({ ...ESEMPIO, tassoAgevolato: 0.3 }).periodi[0].agevolato.interessi.toFixed(30)).toBe(
+      `750.${'0'.repeat(30)}`,
+    );
   });
 });
 
@@ -350,7 +413,15 @@ describe('ESL input errors, per field and in Italian', () => {
   });
 
   it('refuses what is not a plain decimal number', () => {
-    expect(errori({ ...ESEMPIO, investimentoAmmissibile: '1.000.000,00', tassoAgevolato: 'zero', durataAnni: Number.NaN, rateAnnue: Infinity })).toEqual({
+    expect(
+      errori({
+        ...ESEMPIO,
+        investimentoAmmissibile: '1.000.000,00',
+        tassoAgevolato: 'zero',
+        durataAnni: Number.NaN,
+        rateAnnue: Infinity,
+      }),
+    ).toEqual({
       investimentoAmmissibile: "L'investimento ammissibile deve essere un numero",
       tassoAgevolato: 'Il tasso agevolato deve essere un numero',
       durataAnni: 'La durata deve essere un numero',
@@ -359,7 +430,14 @@ describe('ESL input errors, per field and in Italian', () => {
   });
 
   it('checks amounts', () => {
-    expect(errori({ ...ESEMPIO, investimentoAmmissibile: '0', contributoCapitale: '-1', importoFinanziamento: '500000.005' })).toEqual({
+    expect(
+      errori({
+        ...ESEMPIO,
+        investimentoAmmissibile: '0',
+        contributoCapitale: '-1',
+        importoFinanziamento: '500000.005',
+      }),
+    ).toEqual({
       investimentoAmmissibile: "L'investimento ammissibile deve essere maggiore di zero",
       contributoCapitale: 'Il contributo in conto capitale non può essere negativo',
       importoFinanziamento: "L'importo del finanziamento agevolato può avere al massimo 2 decimali",
@@ -380,7 +458,9 @@ describe('ESL input errors, per field and in Italian', () => {
     expect(errori({ ...ESEMPIO, durataAnni: 2, preammortamentoAnni: 2 })).toEqual({
       durataAnni: 'La durata deve essere maggiore del periodo di preammortamento',
     });
-    expect(errori({ ...ESEMPIO, durataAnni: 0, preammortamentoAnni: 0 })).toEqual({ durataAnni: 'La durata deve essere maggiore di zero' });
+    expect(errori({ ...ESEMPIO, durataAnni: 0, preammortamentoAnni: 0 })).toEqual({
+      durataAnni: 'La durata deve essere maggiore di zero',
+    });
     expect(errori({ ...ESEMPIO, durataAnni: 51 })).toEqual({ durataAnni: 'La durata non può superare 50 anni' });
     expect(errori({ ...ESEMPIO, preammortamentoAnni: -1 })).toEqual({
       preammortamentoAnni: 'Il periodo di preammortamento non può essere negativo',
@@ -389,7 +469,9 @@ describe('ESL input errors, per field and in Italian', () => {
       durataAnni: 'La durata deve corrispondere a un numero intero di rate',
       preammortamentoAnni: 'Il periodo di preammortamento deve corrispondere a un numero intero di rate',
     });
-    expect(errori({ ...ESEMPIO, rateAnnue: 3 })).toEqual({ rateAnnue: 'Il numero di rate annue deve essere 1, 2, 4 o 12' });
+    expect(errori({ ...ESEMPIO, rateAnnue: 3 })).toEqual({
+      rateAnnue: 'Il numero di rate annue deve essere 1, 2, 4 o 12',
+    });
   });
 
   it('accepts a grace period of half a year with semi-annual instalments', () => {

@@ -19,7 +19,10 @@ let idProgramma: number;
 beforeAll(async () => {
   database = await openTestDatabase();
   await migrate(database);
-  idProgramma = await inserisciProgramma(database.db, { idBando: await preparaRiferimenti(database.db), stato: 'IN_INTEGRAZIONE' });
+  idProgramma = await inserisciProgramma(database.db, {
+    idBando: await preparaRiferimenti(database.db),
+    stato: 'IN_INTEGRAZIONE',
+  });
   cartella = await mkdtemp(join(tmpdir(), 'pulizia-'));
 });
 afterAll(async () => {
@@ -35,8 +38,11 @@ describe('start-up sweep of temporary files', () => {
     const put = () => store.put(Readable.from([samplePdf()]));
     const [nominato, orfano, giovane] = [await put(), await put(), await put()];
     // The row committed, the process died before publish.
-    await database.db.execute(sql`INSERT INTO allegato_programma (id_programma_investimento, tipo, pubblicato, chiave_file, nome_file, tipo_file, dimensione, sha256, caricato_da)
-      VALUES (${idProgramma}, 'INTEGRAZIONE', true, ${nominato.key}, 'integrazione.pdf', 'pdf', ${nominato.size}, ${nominato.sha256}, 'proponente1')`);
+    await database.db
+      .execute(sql`INSERT INTO allegato_programma (id_programma_investimento, tipo, pubblicato, chiave_file, nome_file,
+        tipo_file, dimensione, sha256, caricato_da)
+      VALUES (${idProgramma}, 'INTEGRAZIONE', true, ${nominato.key}, 'integrazione.pdf', 'pdf', ${nominato.size},
+      ${nominato.sha256}, 'proponente1')`);
     for (const file of [nominato, orfano]) await utimes(join(cartella, 'tmp', file.key), DUE_ORE_FA, DUE_ORE_FA);
     await writeFile(join(cartella, 'tmp', 'appunti.txt'), 'non è un file del portale');
     await utimes(join(cartella, 'tmp', 'appunti.txt'), DUE_ORE_FA, DUE_ORE_FA);

@@ -74,7 +74,17 @@ describe('detectZipKind, on the whole archive', () => {
   });
 
   it('keeps a plain archive a ZIP', async () => {
-    expect(await detectZipKind(await onDisk('archivio', await sampleZip([['a.txt', 'a'], ['b/c.txt', 'c']])))).toBe('zip');
+    expect(
+      await detectZipKind(
+        await onDisk(
+          'archivio',
+          await sampleZip([
+            ['a.txt', 'a'],
+            ['b/c.txt', 'c'],
+          ]),
+        ),
+      ),
+    ).toBe('zip');
   });
 
   it('refuses an archive of a kind not accepted', async () => {

@@ -2,22 +2,22 @@ import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFrontendBuilt, type BuildLog } from '../../server/src/web/frontend-build';
+import { ensureFrontendBuilt, type BuildLog } from '../../scripts/frontend-build';
 
 let root: string;
 const dist = () => join(root, 'dist');
 const messages: string[] = [];
-const log: BuildLog = {
-  info: (message) => void messages.push(message),
-  error: (_details, message) => void messages.push(message),
-};
+const log: BuildLog = { info: (message) => void messages.push(message) };
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'progetto-'));
   await mkdir(join(root, 'src'));
   await writeFile(join(root, 'package.json'), '{ "type": "module" }');
   await writeFile(join(root, 'vite.config.ts'), "export default { base: '/contratti-filiera-fe/' };\n");
-  await writeFile(join(root, 'index.html'), '<!doctype html><html lang="it"><body><script type="module" src="/src/main.js"></script></body></html>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="it"><body><script type="module" src="/src/main.js"></script></body></html>',
+  );
   await writeFile(join(root, 'src', 'main.js'), "document.body.textContent = 'prima versione';\n");
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -48,12 +48,10 @@ describe('ensureFrontendBuilt', () => {
     expect(await readFile(join(dist(), script), 'utf8')).toContain('seconda versione');
   });
 
-  it('reports a failed build and lets the start-up go on', async () => {
+  it('fails when the sources do not build, so `npm ci` and `npm start` stop there', async () => {
     await writeFile(join(root, 'src', 'main.js'), 'import { nulla } from "./non-esiste.js"; nulla();\n');
     const later = new Date(Date.now() + 120_000);
     await utimes(join(root, 'src', 'main.js'), later, later);
-    messages.length = 0;
-    await expect(ensureFrontendBuilt(root, dist(), log)).resolves.toBeUndefined();
-    expect(messages).toContain('Compilazione dell’interfaccia web non riuscita');
+    await expect(ensureFrontendBuilt(root, dist(), log)).rejects.toThrow(/non-esiste/);
   });
 });

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { openTestDatabase, startTestApp, testConfig, type TestApp } from './support/test-app';
 
-const INDEX = '<!doctype html><html lang="it"><body><div id="root"></div><script type="module" src="/contratti-filiera-fe/assets/index-a1b2c3.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html lang="it"><body><div id="root"></div><script type="module" ' +
+  'src="/contratti-filiera-fe/assets/index-a1b2c3.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('contratti di filiera '.repeat(200))});`;
 
 let database: Database;
@@ -69,7 +71,10 @@ describe('the built app', () => {
   });
 
   it('answers index.html for any page of the single-page app', async () => {
-    for (const url of ['/contratti-filiera-fe/listaProgrammi/2', '/contratti-filiera-fe/dettaglioProgrammaDC/idBando/5/idDomanda/3']) {
+    for (const url of [
+      '/contratti-filiera-fe/listaProgrammi/2',
+      '/contratti-filiera-fe/dettaglioProgrammaDC/idBando/5/idDomanda/3',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toBe(INDEX);
@@ -100,7 +105,10 @@ describe('config/config.json', () => {
   it('tells url and realm of an external Keycloak, and takes the project file over the settings', async () => {
     const projectFile = join(folder, 'config.json');
     await writeFile(projectFile, JSON.stringify({ PROGRAMMI_URL: 'https://programmi.example.it', ALTRO: 1 }));
-    const config = testConfig({ frontendConfigFile: projectFile }, { OIDC_ISSUER: 'https://sso.example.it/auth/realms/mipaaf', SECURITY_ROLE: 'false' });
+    const config = testConfig(
+      { frontendConfigFile: projectFile },
+      { OIDC_ISSUER: 'https://sso.example.it/auth/realms/mipaaf', SECURITY_ROLE: 'false' },
+    );
     const { app } = await startTestApp(database, { config });
     try {
       expect((await app.inject({ url: '/contratti-filiera-fe/config/config.json' })).json()).toEqual({
@@ -137,7 +145,9 @@ describe('without a built app', () => {
       }
       expect((await app.inject({ url: '/contratti-filiera-fe/config/config.json' })).statusCode).toBe(200);
       const token = await issuer.forRoles(['MBAC_MINISTERO']);
-      expect((await app.inject({ url: '/api/non-esiste', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ url: '/api/non-esiste', headers: { authorization: `Bearer ${token}` } })).statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }

@@ -71,6 +71,18 @@ describe('the pages of the provider', () => {
     expect(await accessibilityViolations(refused.html)).toEqual([]);
   });
 
+  it('the login page passes axe while too many failures make the account wait (429)', async () => {
+    const client = server.client();
+    let page = await pageAt(client.authorize());
+    for (let failure = 0; failure < 5; failure++) {
+      page = await pageAt(client.submitForm(page, { username: 'banca', password: 'no' }));
+    }
+    const waiting = await pageAt(client.submitForm(page, { username: 'banca', password: 'demo' }));
+
+    expect(waiting.status).toBe(429);
+    expect(await accessibilityViolations(waiting.html)).toEqual([]);
+  });
+
   it('the logout question passes axe', async () => {
     const client = server.client();
     await client.logIn('ministero', 'demo');

@@ -3,13 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
-import { AUDIENCE, CLIENT_ID, pageDocument, startIdentityServer, type IdentityServer } from '../support/identity-server';
+import {
+  AUDIENCE,
+  CLIENT_ID,
+  pageDocument,
+  startIdentityServer,
+  type IdentityServer,
+} from '../support/identity-server';
 import { openTestDatabaseWith } from './support/test-database';
 
 let database: Database;
 let server: IdentityServer;
 beforeAll(async () => {
-  database = await openTestDatabaseWith('010_oidc.sql');
+  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql');
   server = await startIdentityServer({ database });
 });
 afterAll(async () => {
@@ -40,7 +46,7 @@ describe('discovery', () => {
       jwks_uri: `${server.url}/oidc/jwks`,
       end_session_endpoint: `${server.url}/oidc/session/end`,
       response_types_supported: ['code'],
-      grant_types_supported: ['authorization_code'],
+      grant_types_supported: ['authorization_code', 'client_credentials'],
       code_challenge_methods_supported: ['S256'],
     });
     expect(server.identity.issuer).toBe(`${server.url}/oidc`);
@@ -264,7 +270,9 @@ describe('logout', () => {
     const client = server.client();
     const { id_token } = await client.logIn('validatore', 'demo');
 
-    const leaving = await client.open(endSession({ id_token_hint: id_token!, client_id: CLIENT_ID, post_logout_redirect_uri: returnTo() }));
+    const leaving = await client.open(
+      endSession({ id_token_hint: id_token!, client_id: CLIENT_ID, post_logout_redirect_uri: returnTo() }),
+    );
 
     expectPage(leaving);
     const document = pageDocument(leaving.html);
@@ -283,27 +291,30 @@ describe('logout', () => {
   it.each([
     ['without a return address', { client_id: CLIENT_ID }],
     ['of no known client', { post_logout_redirect_uri: 'http://localhost:5173/contratti-filiera-fe/' }],
-  ])('asks "Vuoi uscire dal portale?" for a request %s and, after Esci, says it is over', async (_which, parameters) => {
-    const client = server.client();
-    await client.logIn('validatore', 'demo');
+  ])(
+    'asks "Vuoi uscire dal portale?" for a request %s and, after Esci, says it is over',
+    async (_which, parameters) => {
+      const client = server.client();
+      await client.logIn('validatore', 'demo');
 
-    const question = await client.open(endSession(parameters));
+      const question = await client.open(endSession(parameters));
 
-    expectPage(question);
-    const document = pageDocument(question.html);
-    expect(document.documentElement.lang).toBe('it');
-    expect(document.querySelector('h1')?.textContent).toBe('Vuoi uscire dal portale?');
-    expect(document.querySelector('button[name="logout"]')?.textContent).toBe('Esci');
-    expect(document.querySelector('script')).toBeNull();
-    const done = await client.submitForm(question, { logout: 'yes' });
-    expectPage(done);
-    expect(pageDocument(done.html).querySelector('h1')?.textContent).toBe('Sei uscito dal portale');
-    const silent = await client.authorize({ prompt: 'none' });
-    expectReturnToApp(silent);
-    expect(silent.url.searchParams.get('error')).toBe('login_required');
-  });
+      expectPage(question);
+      const document = pageDocument(question.html);
+      expect(document.documentElement.lang).toBe('it');
+      expect(document.querySelector('h1')?.textContent).toBe('Vuoi uscire dal portale?');
+      expect(document.querySelector('button[name="logout"]')?.textContent).toBe('Esci');
+      expect(document.querySelector('script')).toBeNull();
+      const done = await client.submitForm(question, { logout: 'yes' });
+      expectPage(done);
+      expect(pageDocument(done.html).querySelector('h1')?.textContent).toBe('Sei uscito dal portale');
+      const silent = await client.authorize({ prompt: 'none' });
+      expectReturnToApp(silent);
+      expect(silent.url.searchParams.get('error')).toBe('login_required');
+    },
+  );
 
-  it('still asks when a request names the client and a return address but carries no ID token, as a link on another site could', async () => {
+  it('still asks when a request names client and return address, no ID token, as a foreign link could', async () => {
     const client = server.client();
     await client.logIn('validatore', 'demo');
 

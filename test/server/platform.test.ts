@@ -59,7 +59,10 @@ describe('security headers', () => {
   });
 
   it('let the browser reach an external provider and services', async () => {
-    const config = testConfig({}, { OIDC_ISSUER: 'https://sso.example.it/realms/mipaaf', PROGRAMMI_URL: 'https://programmi.example.it/api' });
+    const config = testConfig(
+      {},
+      { OIDC_ISSUER: 'https://sso.example.it/realms/mipaaf', PROGRAMMI_URL: 'https://programmi.example.it/api' },
+    );
     const { app } = await startTestApp(database, { config });
     try {
       const policy = String((await app.inject({ url: '/health' })).headers['content-security-policy']);
@@ -108,7 +111,11 @@ describe('anti-forgery double submit', () => {
       headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': 'valore-del-cookie' },
     });
     expect(matching.statusCode).toBe(404);
-    const noCookie = await portal.app.inject({ method: 'PUT', url: '/api/bando/nonEsiste', headers: { authorization: `Bearer ${token}` } });
+    const noCookie = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/bando/nonEsiste',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(noCookie.statusCode).toBe(404);
   });
 });
@@ -120,11 +127,21 @@ describe('OpenAPI', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/bando/getListaBandi', '/api/bando/getBando/{idBando}', '/api/bando/generaExcelRiepilogoBando/{idBando}']),
+      expect.arrayContaining([
+        '/api/bando/getListaBandi',
+        '/api/bando/getBando/{idBando}',
+        '/api/bando/generaExcelRiepilogoBando/{idBando}',
+      ]),
     );
     expect(document.components.schemas.Bando.required).toContain('numeroProgrammi');
-    expect(document.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
-    const parameters = document.paths['/api/bando/getListaBandi'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(document.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    const parameters = document.paths['/api/bando/getListaBandi'].get.parameters.map(
+      (parameter: { name: string }) => parameter.name,
+    );
     expect(parameters).toEqual(expect.arrayContaining(['_start', '_end', '_sort', '_order', 'page', 'perPage']));
   });
 
@@ -152,7 +169,9 @@ describe('CORS', () => {
   });
 
   it('answers the listed origins only, preflight included', async () => {
-    const { app } = await startTestApp(database, { config: testConfig({}, { CORS_ORIGINS: 'https://portale.example.it' }) });
+    const { app } = await startTestApp(database, {
+      config: testConfig({}, { CORS_ORIGINS: 'https://portale.example.it' }),
+    });
     try {
       const preflight = await app.inject({
         method: 'OPTIONS',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AZIONI_PROGRAMMA } from '../../resources/programmi/azioni';
-import { programmiSchema } from '../../resources/programmi/schema';
-import type { Endpoint } from '../../resources/types';
+import { AZIONI_PROGRAMMA } from '../../contract/programmi/azioni';
+import { programmiSchema } from '../../contract/programmi/schema';
+import type { Endpoint } from '../../contract/types';
 import { apriPortale, type Portale } from './support/programmi';
 
 /** The programme calls of spec §7 this module serves, as the spec shows them, and the new paths it adds. */
@@ -66,7 +66,13 @@ const NUOVI: readonly [string, string][] = [
 ];
 
 let portale: Portale;
-let paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }>>;
+let paths: Record<
+  string,
+  Record<
+    string,
+    { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }
+  >
+>;
 
 beforeAll(async () => {
   portale = await apriPortale();
@@ -81,7 +87,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(operazione.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '404']));
   });
 
-  it("serves every programme call the policy declares, at the policy's method and path, with its required query", () => {
+  it('serves every programme call the policy declares, at its method and path, with its required query', () => {
     const endpoints: Endpoint[] = [
       ...Object.values(AZIONI_PROGRAMMA).map((azione) => azione.endpoint as Endpoint),
       ...Object.values(programmiSchema.endpoints ?? {}),
@@ -89,7 +95,9 @@ describe('the OpenAPI document', () => {
     for (const { method, path, requiredQuery = [] } of endpoints) {
       const operazione = paths[path]?.[method.toLowerCase()];
       expect(operazione, `${method} ${path}`).toBeDefined();
-      const obbligatori = (operazione.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+      const obbligatori = (operazione.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required)
+        .map((p) => p.name);
       expect(obbligatori.sort(), path).toEqual([...requiredQuery].sort());
     }
   });

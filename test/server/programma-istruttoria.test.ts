@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { eseguiAzione } from '../../server/src/modules/programma/esegui';
 import { dipendenzeProgramma } from '../../server/src/modules/programma/routes';
-import { apriPortale, CUAA_P1, inserisciProgramma, preparaRiferimenti, principaleDi, soddisfaGuardie, statoDi, type Portale } from './support/programmi';
+import {
+  apriPortale,
+  CUAA_P1,
+  inserisciProgramma,
+  preparaRiferimenti,
+  principaleDi,
+  soddisfaGuardie,
+  statoDi,
+  type Portale,
+} from './support/programmi';
 
 let portale: Portale;
 let idBando: number;
@@ -22,8 +31,10 @@ const programmaIn = (stato: Parameters<typeof inserisciProgramma>[1]['stato'], a
   inserisciProgramma(portale.db, { idBando, stato, assegnati });
 
 const storia = async (id: number) =>
-  (await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${id}`)).body.map((voce: { azione: string; statoDa: string; statoA: string; utente: string }) =>
-    `${voce.azione}:${voce.statoDa}>${voce.statoA}:${voce.utente}`);
+  (await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${id}`)).body.map(
+    (voce: { azione: string; statoDa: string; statoA: string; utente: string }) =>
+      `${voce.azione}:${voce.statoDa}>${voce.statoA}:${voce.utente}`,
+  );
 
 describe('assignment, opinion, annulment, takeover and variation', () => {
   it('removing the last instructor brings the programme back to PRESENTATO', async () => {
@@ -32,39 +43,73 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     const secondo = await chiama('coordinatore', 'GET', `${P}/assegnaPratica/${id}/istruttore2`);
     expect(secondo.body).toMatchObject({ idStato: 'IN_ISTRUTTORIA', assegnatari: ['istruttore1', 'istruttore2'] });
     const nonIstruttore = await chiama('coordinatore', 'GET', `${P}/assegnaPratica/${id}/validatore`);
-    expect(nonIstruttore).toMatchObject({ status: 400, body: { errors: { utente: "L'utente indicato non è un istruttore ISMEA" } } });
-    expect((await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore1`)).body.idStato).toBe('IN_ISTRUTTORIA');
+    expect(nonIstruttore).toMatchObject({
+      status: 400,
+      body: { errors: { utente: "L'utente indicato non è un istruttore ISMEA" } },
+    });
+    expect((await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore1`)).body.idStato).toBe(
+      'IN_ISTRUTTORIA',
+    );
     expect((await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore1`)).status).toBe(404);
     const ultimo = await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore2`);
     expect(ultimo.body).toMatchObject({ idStato: 'PRESENTATO', assegnatari: [] });
     const storico = await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${id}`);
     expect(storico.body.map((voce: { note: string }) => voce.note)).toEqual([
-      'Istruttore assegnato: istruttore1', 'Istruttore assegnato: istruttore2', 'Istruttore rimosso: istruttore1', 'Istruttore rimosso: istruttore2',
+      'Istruttore assegnato: istruttore1',
+      'Istruttore assegnato: istruttore2',
+      'Istruttore rimosso: istruttore1',
+      'Istruttore rimosso: istruttore2',
     ]);
-    expect((await chiama('istruttore2', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status, 'no longer seen').toBe(404);
+    expect((await chiama('istruttore2', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status, 'no longer seen').toBe(
+      404,
+    );
   });
 
   it('an opinion asked of the region blocks the validation request until the region gives it', async () => {
     const id = await programmaIn('IN_ISTRUTTORIA');
     await soddisfaGuardie(portale.db, id, []);
     expect((await chiama('regione.veneto', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status).toBe(404);
-    expect((await chiama('istruttore1', 'POST', `${P}/richiestaParereRegione/${id}`)).body.idStato).toBe('IN_ISTRUTTORIA');
+    expect((await chiama('istruttore1', 'POST', `${P}/richiestaParereRegione/${id}`)).body.idStato).toBe(
+      'IN_ISTRUTTORIA',
+    );
     const bloccata = await chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`);
     expect(bloccata.body.message).toBe('Il parere richiesto alla Regione non è ancora stato espresso.');
-    expect((await chiama('regione.lazio', 'GET', `${P}/verificaParereRegione/${id}`)).body).toEqual({ richiesto: true, inAttesa: true, esito: null });
+    expect((await chiama('regione.lazio', 'GET', `${P}/verificaParereRegione/${id}`)).body).toEqual({
+      richiesto: true,
+      inAttesa: true,
+      esito: null,
+    });
     const badEsito = await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/BUONO?note=Ok`);
     expect(badEsito.body.errors).toEqual({ esito: 'Valore non ammesso; valori possibili: FAVOREVOLE, SFAVOREVOLE' });
-    expect((await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Coerente`)).status).toBe(200);
-    expect((await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Ancora`)).status).toBe(409);
+    expect(
+      (await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Coerente`)).status,
+    ).toBe(200);
+    expect(
+      (await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Ancora`)).status,
+    ).toBe(409);
     const pareri = await chiama('istruttore1', 'GET', `${P}/visualizzaNoteRegione/${id}`);
-    expect(pareri.body).toMatchObject([{ codRegione: '12', descrizioneRegione: 'Lazio', esito: 'FAVOREVOLE', note: 'Coerente', espressoDa: 'regione.lazio' }]);
-    expect((await chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).body.idStato).toBe('IN_VALIDAZIONE');
+    expect(pareri.body).toMatchObject([
+      {
+        codRegione: '12',
+        descrizioneRegione: 'Lazio',
+        esito: 'FAVOREVOLE',
+        note: 'Coerente',
+        espressoDa: 'regione.lazio',
+      },
+    ]);
+    expect((await chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).body.idStato).toBe(
+      'IN_VALIDAZIONE',
+    );
   });
 
   it('the ministry annuls with a note, from any state that is not final', async () => {
     const id = await programmaIn('APPROVATO');
     expect((await chiama('ministero', 'PUT', `${P}/annullamentoProgramma/${id}`)).status).toBe(400);
-    const annullato = await chiama('ministero', 'PUT', `${P}/annullamentoProgramma/${id}?note=Rinuncia%20del%20proponente`);
+    const annullato = await chiama(
+      'ministero',
+      'PUT',
+      `${P}/annullamentoProgramma/${id}?note=Rinuncia%20del%20proponente`,
+    );
     expect(annullato.body.idStato).toBe('ANNULLATO');
     expect(await storia(id)).toEqual(['annulla:APPROVATO>ANNULLATO:ministero']);
   });
@@ -73,12 +118,16 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     const subentro = await programmaIn('APPROVATO');
     expect((await chiama('proponente1', 'POST', `${P}/avviaSubentro/${subentro}`)).body.idStato).toBe('IN_SUBENTRO');
     const variazione = await programmaIn('APPROVATO');
-    expect((await chiama('coordinatore', 'POST', `${P}/avviaVariazione/${variazione}`)).body.idStato).toBe('IN_VARIAZIONE');
+    expect((await chiama('coordinatore', 'POST', `${P}/avviaVariazione/${variazione}`)).body.idStato).toBe(
+      'IN_VARIAZIONE',
+    );
     const deps = dipendenzeProgramma({ db: portale.db, regole: portale.portal.config.scadenze });
     const istruttore = principaleDi('istruttore1');
     expect((await eseguiAzione(deps, istruttore, 'concludiSubentro', subentro)).idStato).toBe('APPROVATO');
     expect((await eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).idStato).toBe('APPROVATO');
-    await expect(eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).rejects.toMatchObject({
+      statusCode: 409,
+    });
   });
 });
 
@@ -91,10 +140,19 @@ describe('investments by region', () => {
         VALUES (${id}, '00743110157', 'Frantoio Sabino', '12') RETURNING id_beneficiario AS "idBeneficiario"`,
     );
     await portale.db.execute(sql`INSERT INTO investimento (id_beneficiario, ordine, descrizione, cod_regione, importo)
-      VALUES (${idBeneficiario}, 1, 'Linea di molitura', '12', 150000.50), (${idBeneficiario}, 2, 'Magazzino', '05', 80000)`);
+      VALUES (${idBeneficiario}, 1, 'Linea di molitura', '12', 150000.50), (${idBeneficiario}, 2, 'Magazzino', '05',
+      80000)`);
     const lazio = await chiama('regione.lazio', 'GET', `${P}/listaInvestimentiRegione/${id}`);
     expect(lazio.body).toEqual([
-      { idInvestimento: expect.any(Number), idBeneficiario, denominazioneBeneficiario: 'Frantoio Sabino', descrizione: 'Linea di molitura', codRegione: '12', descrizioneRegione: 'Lazio', importo: 150000.5 },
+      {
+        idInvestimento: expect.any(Number),
+        idBeneficiario,
+        denominazioneBeneficiario: 'Frantoio Sabino',
+        descrizione: 'Linea di molitura',
+        codRegione: '12',
+        descrizioneRegione: 'Lazio',
+        importo: 150000.5,
+      },
     ]);
     const tutti = await chiama('istruttore1', 'GET', `${P}/listaInvestimentiRegione/${id}`);
     expect(tutti.body.map((investimento: { codRegione: string }) => investimento.codRegione)).toEqual(['12', '05']);
@@ -107,13 +165,31 @@ describe('input checks', () => {
     const codici = await chiama('ministero', 'PUT', `${P}/approvazioneprogramma/${id}?codiceCup=j84e24&codiceCore=12A`);
     expect(codici).toMatchObject({
       status: 400,
-      body: { errors: { codiceCup: 'Il CUP deve contenere 15 caratteri: lettere maiuscole e cifre', codiceCore: 'Il codice COR deve contenere solo cifre (al massimo 12)' } },
+      body: {
+        errors: {
+          codiceCup: 'Il CUP deve contenere 15 caratteri: lettere maiuscole e cifre',
+          codiceCore: 'Il codice COR deve contenere solo cifre (al massimo 12)',
+        },
+      },
     });
-    const senzaFile = await chiama('ministero', 'PUT', `${P}/approvazioneprogramma/${id}?codiceCup=J84E24000120001&codiceCore=1`);
-    expect(senzaFile).toMatchObject({ status: 409, body: { message: 'Carica il file di approvazione prima di approvare il programma.' } });
-    const esito = await chiama('validatore', 'PUT', `${P}/eseguiValidazioneProgramma/${await programmaIn('IN_VALIDAZIONE')}?esito=FORSE`);
+    const senzaFile = await chiama(
+      'ministero',
+      'PUT',
+      `${P}/approvazioneprogramma/${id}?codiceCup=J84E24000120001&codiceCore=1`,
+    );
+    expect(senzaFile).toMatchObject({
+      status: 409,
+      body: { message: 'Carica il file di approvazione prima di approvare il programma.' },
+    });
+    const esito = await chiama(
+      'validatore',
+      'PUT',
+      `${P}/eseguiValidazioneProgramma/${await programmaIn('IN_VALIDAZIONE')}?esito=FORSE`,
+    );
     expect(esito.body.errors).toEqual({ esito: 'Valore non ammesso; valori possibili: POSITIVO, NEGATIVO' });
-    expect((await chiama('validatore', 'PUT', `${P}/eseguiValidazioneProgramma/${id}`)).body.errors).toEqual({ esito: 'Campo obbligatorio' });
+    expect((await chiama('validatore', 'PUT', `${P}/eseguiValidazioneProgramma/${id}`)).body.errors).toEqual({
+      esito: 'Campo obbligatorio',
+    });
   });
 
   it('an incomplete draft is not submitted: 409 listing what is missing, nothing changed', async () => {
@@ -122,7 +198,8 @@ describe('input checks', () => {
     const rifiutato = await chiama('proponente1', 'GET', `${P}/eseguiValidazione/${id}`);
     expect(rifiutato.status).toBe(409);
     expect(rifiutato.body.message).toBe(
-      "Il programma non può essere presentato: manca il titolo del programma; manca la descrizione del programma; manca l'importo richiesto; mancano le date di inizio e di fine; manca almeno un beneficiario.",
+      'Il programma non può essere presentato: manca il titolo del programma; manca la descrizione del ' +
+        "programma; manca l'importo richiesto; mancano le date di inizio e di fine; manca almeno un beneficiario.",
     );
     expect(await statoDi(portale.db, id)).toBe('BOZZA');
   });

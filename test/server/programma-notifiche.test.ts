@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apriPortale, CUAA_P2, inserisciProgramma, preparaRiferimenti, soddisfaGuardie, type Portale } from './support/programmi';
+import {
+  apriPortale,
+  CUAA_P2,
+  inserisciProgramma,
+  preparaRiferimenti,
+  soddisfaGuardie,
+  type Portale,
+} from './support/programmi';
 
 let portale: Portale;
 let idBando: number;
@@ -22,17 +29,20 @@ interface Notifica {
   letto: boolean;
 }
 
-const notifiche = async (username: string, query = ''): Promise<Notifica[]> => (await chiama(username, 'GET', `/api/notifiche/getNotificheUtente${query}`)).body;
+const notifiche = async (username: string, query = ''): Promise<Notifica[]> =>
+  (await chiama(username, 'GET', `/api/notifiche/getNotificheUtente${query}`)).body;
 const titoli = async (username: string) => (await notifiche(username)).map((notifica) => notifica.titolo);
 
 describe('transitions tell those who act next', () => {
-  it('from submission to approval: coordinators, the assigned instructor, the proponent, validators, the ministry', async () => {
+  it('from submission to approval: coordinators, assigned instructor, proponent, validators, ministry', async () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'BOZZA' });
     await chiama('proponente1', 'GET', `${P}/eseguiValidazione/${id}`);
     const [presentato] = await notifiche('coordinatore');
     expect(presentato).toMatchObject({
       titolo: `Programma n. ${id}: Presentato`,
-      testo: `Giovanni Bianchi: «Presenta programma» sul programma «Azienda 01234567897». Il programma è ora «Presentato».`,
+      testo:
+        `Giovanni Bianchi: «Presenta programma» sul programma ` +
+        `«Azienda 01234567897». Il programma è ora «Presentato».`,
       link: `/dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${id}`,
       letto: false,
     });
@@ -73,7 +83,9 @@ describe('reading and marking', () => {
 
     const tutte = await notifiche('proponente2');
     expect(tutte.length).toBeGreaterThan(0);
-    expect(tutte.map((notifica) => notifica.idNotifica)).toEqual([...tutte.map((notifica) => notifica.idNotifica)].sort((a, b) => b - a));
+    expect(tutte.map((notifica) => notifica.idNotifica)).toEqual(
+      [...tutte.map((notifica) => notifica.idNotifica)].sort((a, b) => b - a),
+    );
     const badge = await chiama('proponente2', 'GET', '/api/notifiche/getNotificheUtente?letto=false&_start=0&_end=1');
     expect(badge.body).toHaveLength(1);
     expect(Number(badge.headers['x-total-count'])).toBe(tutte.length);
@@ -81,9 +93,14 @@ describe('reading and marking', () => {
     expect((await chiama('proponente2', 'PUT', `/api/notifiche/segnaLetta/${tutte[0].idNotifica}`)).status).toBe(204);
     expect((await notifiche('proponente2'))[0].letto).toBe(true);
     expect(await notifiche('proponente2', '?letto=false')).toHaveLength(tutte.length - 1);
-    expect((await chiama('proponente1', 'PUT', `/api/notifiche/segnaLetta/${tutte[0].idNotifica}`)).status, "someone else's").toBe(404);
+    expect(
+      (await chiama('proponente1', 'PUT', `/api/notifiche/segnaLetta/${tutte[0].idNotifica}`)).status,
+      "someone else's",
+    ).toBe(404);
 
-    expect((await chiama('proponente2', 'PUT', '/api/notifiche/segnaTutteLette')).body).toEqual({ segnate: tutte.length - 1 });
+    expect((await chiama('proponente2', 'PUT', '/api/notifiche/segnaTutteLette')).body).toEqual({
+      segnate: tutte.length - 1,
+    });
     expect(await notifiche('proponente2', '?letto=false')).toEqual([]);
   });
 
@@ -96,9 +113,10 @@ describe('reading and marking', () => {
   it('reads a notification to a role once per person', async () => {
     const [notifica] = await notifiche('coordinatore');
     await chiama('coordinatore', 'PUT', `/api/notifiche/segnaLetta/${notifica.idNotifica}`);
+    const token = await portale.portal.issuer.forRoles(['MBAC_COOR_ISMEA'], { preferred_username: 'coordinatore2' });
     const altro = await portale.portal.app.inject({
       url: '/api/notifiche/getNotificheUtente',
-      headers: { authorization: `Bearer ${await portale.portal.issuer.forRoles(['MBAC_COOR_ISMEA'], { preferred_username: 'coordinatore2' })}` },
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(altro.json().find((altra: Notifica) => altra.idNotifica === notifica.idNotifica).letto).toBe(false);
   });

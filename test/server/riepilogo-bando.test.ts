@@ -38,15 +38,20 @@ async function firstSheet(body: Buffer) {
 }
 
 describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
-  it.each(['MBAC_COOR_ISMEA', 'MBAC_ISTR_ISMEA', 'MBAC_VALI_ISMEA', 'MBAC_MINISTERO'])('gives %s the summary workbook', async (role) => {
-    const response = await download(V_2024, [role]);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="riepilogo-bando-${V_2024}.xlsx"; filename*=UTF-8''riepilogo-bando-${V_2024}.xlsx`,
-    );
-    expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
-  });
+  it.each(['MBAC_COOR_ISMEA', 'MBAC_ISTR_ISMEA', 'MBAC_VALI_ISMEA', 'MBAC_MINISTERO'])(
+    'gives %s the summary workbook',
+    async (role) => {
+      const response = await download(V_2024, [role]);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="riepilogo-bando-${V_2024}.xlsx"; filename*=UTF-8''riepilogo-bando-${V_2024}.xlsx`,
+      );
+      expect(response.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    },
+  );
 
   it("lists the call's submitted programmes, one row each, under its title and a header row", async () => {
     const { name, rows } = await firstSheet((await download(V_2024, ['MBAC_MINISTERO'])).rawPayload);
@@ -58,7 +63,15 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
 
     expect(name).toBe('Programmi');
     expect(rows[0][0]).toBe('Riepilogo del bando: V Bando Contratti di Filiera – Avviso 2024');
-    expect(rows[2]).toEqual(['ID programma', 'Denominazione', 'CUAA', 'Regione', 'Stato', 'Data presentazione', 'Ultimo aggiornamento']);
+    expect(rows[2]).toEqual([
+      'ID programma',
+      'Denominazione',
+      'CUAA',
+      'Regione',
+      'Stato',
+      'Data presentazione',
+      'Ultimo aggiornamento',
+    ]);
     const data = rows.slice(3);
     expect(data).toHaveLength(programmi.length);
     expect(data.map((row) => row[0])).toEqual(programmi.map((programma) => programma.idProgrammaInvestimento));
@@ -74,16 +87,21 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
     ]);
   });
 
-  it.each(['MBAC_PROPONENTE', 'MBAC_REGIONE', 'MBAC_ISTRUTTORE', 'MBAC_COMMISSIONE', 'MBAC_BANCA'])('refuses %s', async (role) => {
-    const response = await download(V_2024, [role]);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: ACCESSO_NEGATO });
-  });
+  it.each(['MBAC_PROPONENTE', 'MBAC_REGIONE', 'MBAC_ISTRUTTORE', 'MBAC_COMMISSIONE', 'MBAC_BANCA'])(
+    'refuses %s',
+    async (role) => {
+      const response = await download(V_2024, [role]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: ACCESSO_NEGATO });
+    },
+  );
 
   it.each([PNRR, DISTRETTI])('answers 409 for call %i, not of type V', async (idBando) => {
     const response = await download(idBando, ['MBAC_MINISTERO']);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).' });
+    expect(response.json()).toEqual({
+      message: 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).',
+    });
   });
 
   it('answers 404 for an unknown call, and 403 before telling a proponent whether it exists', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../resources/roles';
+import type { Role } from '../../contract/roles';
 import type { Database } from '../../server/src/db/database';
 import { migrate } from '../../server/src/db/migrate';
 import { righe } from '../../server/src/db/sql';
@@ -41,7 +41,8 @@ const primoNelloStato = async (stato: string) => {
   const [programma] = await righe<{ id: number; idProponente: number; beneficiario: number }>(
     database.db,
     sql`SELECT p.id_programma_investimento AS id, p.id_proponente AS "idProponente",
-        (SELECT min(b.id_beneficiario) FROM beneficiario b WHERE b.id_programma_investimento = p.id_programma_investimento AND b.stato = 'ATTIVO') AS beneficiario
+        (SELECT min(b.id_beneficiario) FROM beneficiario b
+        WHERE b.id_programma_investimento = p.id_programma_investimento AND b.stato = 'ATTIVO') AS beneficiario
       FROM programma_investimento p WHERE p.id_stato = ${stato} ORDER BY p.id_programma_investimento LIMIT 1`,
   );
   return programma;
@@ -51,8 +52,13 @@ describe('demo attachments and checklists', () => {
   it('are real published PDF files, none left under a temporary name, and a second seed adds nothing', async () => {
     expect(seminato).toBe(true);
     expect(await readdir(join(cartella, 'tmp'))).toEqual([]);
-    const [{ n }] = await righe<{ n: number }>(database.db, sql`SELECT
-      ((SELECT count(*) FROM allegato) + (SELECT count(*) FROM documento_beneficiario) + (SELECT count(*) FROM checklist_allegato))::int AS n`);
+    const [{ n }] = await righe<{ n: number }>(
+      database.db,
+      sql`SELECT
+      ((SELECT count(*) FROM allegato) + (SELECT count(*) FROM documento_beneficiario)
+        + (SELECT count(*) FROM checklist_allegato) + (SELECT count(*) FROM allegato_domanda)
+        + (SELECT count(*) FROM allegato_istruttoria))::int AS n`,
+    );
     const pubblicati = (await readdir(cartella, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(pubblicati.length).toBe(n);
     expect(n).toBeGreaterThan(10);
@@ -61,31 +67,47 @@ describe('demo attachments and checklists', () => {
     expect(dopo).toBeLessThanOrEqual(n);
   });
 
-  it('the programme under review shows an expired proponent document, an expired antimafia information and a half-done review', async () => {
+  it('the programme in review shows an expired proponent document and antimafia, a half-done review', async () => {
     const programma = await primoNelloStato('IN_ISTRUTTORIA');
     const allegati = await chiama('coordinatore', `/api/allegato/listaAllegatiProponente/${programma.idProponente}`);
     expect(allegati.statusCode, allegati.body).toBe(200);
-    const lista = allegati.json() as { idAllegato: number; descrizioneTipologia: string; scaduto: boolean; nomeFile: string }[];
-    expect(lista.filter((a) => a.scaduto).map((a) => a.descrizioneTipologia)).toEqual(['Documento di identità del rappresentante legale']);
+    const lista = allegati.json() as {
+      idAllegato: number;
+      descrizioneTipologia: string;
+      scaduto: boolean;
+      nomeFile: string;
+    }[];
+    expect(lista.filter((a) => a.scaduto).map((a) => a.descrizioneTipologia)).toEqual([
+      'Documento di identità del rappresentante legale',
+    ]);
     const scaricato = await chiama('coordinatore', `/api/allegato/downloadAllegatoProponente/${lista[0].idAllegato}`);
     expect(scaricato.statusCode).toBe(200);
     expect(await detectFileType(scaricato.rawPayload)).toBe('pdf');
     expect(scaricato.rawPayload.toString('latin1')).toContain('Programma n. ');
 
-    expect((await chiama('coordinatore', `/api/allegato/listaAllegatiBeneficiario/${programma.beneficiario}`)).json()).toHaveLength(2);
-    const documenti = await chiama('coordinatore', `/api/beneficiario/listaDocumentiCasellarioAntimafia/${programma.beneficiario}`);
+    expect(
+      (await chiama('coordinatore', `/api/allegato/listaAllegatiBeneficiario/${programma.beneficiario}`)).json(),
+    ).toHaveLength(2);
+    const documenti = await chiama(
+      'coordinatore',
+      `/api/beneficiario/listaDocumentiCasellarioAntimafia/${programma.beneficiario}`,
+    );
     expect(documenti.statusCode, documenti.body).toBe(200);
-    expect(documenti.json()).toEqual(expect.arrayContaining([
-      expect.objectContaining({ tipo: 'CASELLARIO', scaduto: false }),
-      expect.objectContaining({ tipo: 'INFORMATIVA_ANTIMAFIA', scaduto: true }),
-    ]));
+    expect(documenti.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tipo: 'CASELLARIO', scaduto: false }),
+        expect.objectContaining({ tipo: 'INFORMATIVA_ANTIMAFIA', scaduto: true }),
+      ]),
+    );
 
     const riepilogo = (await chiama('coordinatore', `/api/checklist/riepilogoChecklist/${programma.id}`)).json();
     expect(riepilogo.checklist.slice(0, 2)).toMatchObject([
       { tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA', completa: true },
       { tipo: 'VERIFICHE', ambito: 'PROGRAMMA', completa: false, vociCompilate: 1 },
     ]);
-    const documentale = (await chiama('coordinatore', `/api/checklist/getChecklistDocumentaleProgramma/${programma.id}`)).json();
+    const documentale = (
+      await chiama('coordinatore', `/api/checklist/getChecklistDocumentaleProgramma/${programma.id}`)
+    ).json();
     expect(documentale.voci.find((v: { esito: string }) => v.esito === 'NO').note).toMatch(/integrazione/);
     expect(documentale.allegato).toMatchObject({ nomeFile: 'verbale-checklist-documentale.pdf' });
   });
@@ -95,7 +117,9 @@ describe('demo attachments and checklists', () => {
     const riepilogo = (await chiama('coordinatore', `/api/checklist/riepilogoChecklist/${programma.id}`)).json();
     expect(riepilogo.completa).toBe(true);
     expect(riepilogo.checklist.length).toBeGreaterThan(2);
-    const presenza = (await chiama('coordinatore', `/api/checklist/verificaPresenzaAllegatiChecklist/${programma.id}`)).json();
+    const presenza = (
+      await chiama('coordinatore', `/api/checklist/verificaPresenzaAllegatiChecklist/${programma.id}`)
+    ).json();
     expect(presenza).toEqual({ presenti: true, numero: 1 });
   });
 });

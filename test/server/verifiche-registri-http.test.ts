@@ -8,8 +8,12 @@ import { inserisciProgramma, preparaRiferimenti, type Portale } from './support/
 import { apriPortaleCon, avviaRegistro, inserisciBeneficiario, json, type RegistroDiProva } from './support/registri';
 
 const ORDINE = {
-  riferimento: 'SA.50001', decisione: 'Decisione C(2022) 100 della Commissione', dataDecisione: '2022-01-10',
-  importoDaRecuperare: 75000, restituito: false, dataRestituzione: null,
+  riferimento: 'SA.50001',
+  decisione: 'Decisione C(2022) 100 della Commissione',
+  dataDecisione: '2022-01-10',
+  importoDaRecuperare: 75000,
+  restituito: false,
+  dataRestituzione: null,
 };
 
 /** A port nothing listens on: taken from the system, then released. */
@@ -36,7 +40,14 @@ beforeAll(async () => {
   });
   rna = await avviaRegistro((request, response) => {
     const codiceFiscale = request.url?.split('/')[3] ?? '';
-    const aiuto = { cor: '7000001', misura: 'Misura di prova', tipo: 'DE_MINIMIS', concedente: 'Regione Lazio', dataConcessione: '2025-06-01', importoEsl: 310000 };
+    const aiuto = {
+      cor: '7000001',
+      misura: 'Misura di prova',
+      tipo: 'DE_MINIMIS',
+      concedente: 'Regione Lazio',
+      dataConcessione: '2025-06-01',
+      importoEsl: 310000,
+    };
     return json(response, 200, { codiceFiscale, aiuti: codiceFiscale === CF.persona ? [aiuto] : [] });
   });
   portale = await apriPortaleCon({ REGISTRO_DEGGENDORF_URL: deggendorf.url, REGISTRO_RNA_URL: rna.url }, async (db) => {
@@ -53,30 +64,47 @@ afterAll(async () => {
   await rna?.close();
 });
 
-const di = (body: { codiceFiscale: string }[], codiceFiscale: string) => body.find((riga) => riga.codiceFiscale === codiceFiscale) as Record<string, any>;
+const di = (body: { codiceFiscale: string }[], codiceFiscale: string) =>
+  body.find((riga) => riga.codiceFiscale === codiceFiscale) as Record<string, any>;
 
 describe('the registers over HTTP (REGISTRO_DEGGENDORF_URL, REGISTRO_RNA_URL)', () => {
-  it('asks the configured Deggendorf register per fiscal code and stores what it answers, failures as not verifiable', async () => {
+  it('asks the configured Deggendorf register per fiscal code, stores answers, failures as unverifiable', async () => {
     const { status, body } = await portale.chiama('istruttore1', 'POST', `${P}/eseguiVerificheDeggendolf/${id}`);
     expect(status).toBe(200);
     expect(deggendorf.richieste).toEqual(
-      expect.arrayContaining([`/registro/soggetti/${CF.persona}/ordini-recupero`, `/registro/soggetti/${CF.azienda}/ordini-recupero`]),
+      expect.arrayContaining([
+        `/registro/soggetti/${CF.persona}/ordini-recupero`,
+        `/registro/soggetti/${CF.azienda}/ordini-recupero`,
+      ]),
     );
     expect(di(body, CF.persona)).toMatchObject({ esito: 'IRREGOLARE', fonte: `Registro Deggendorf ${deggendorf.url}` });
     expect(di(body, CF.persona).dettaglio).toContain('SA.50001');
-    expect(di(body, CF.azienda)).toMatchObject({ esito: 'NON_VERIFICABILE', descrizioneEsito: 'Non verificabile', daRipetere: true });
+    expect(di(body, CF.azienda)).toMatchObject({
+      esito: 'NON_VERIFICABILE',
+      descrizioneEsito: 'Non verificabile',
+      daRipetere: true,
+    });
     expect(di(body, CF.azienda).dettaglio).toContain('stato HTTP 500');
     expect(di(body, CF.altraAzienda)).toMatchObject({ esito: 'NON_VERIFICABILE' });
     expect(di(body, CF.altraAzienda).dettaglio).toContain('non conforme al contratto');
-    const salvate = await righe<{ esito: string }>(portale.db, sql`SELECT esito FROM verifica_registro WHERE id_programma_investimento = ${id} ORDER BY id_verifica`);
+    const salvate = await righe<{ esito: string }>(
+      portale.db,
+      sql`SELECT esito FROM verifica_registro WHERE id_programma_investimento = ${id} ORDER BY id_verifica`,
+    );
     expect(salvate.map(({ esito }) => esito).sort()).toEqual(['IRREGOLARE', 'NON_VERIFICABILE', 'NON_VERIFICABILE']);
   });
 
   it('asks the RNA for the three years before today and flags aid over the ceiling', async () => {
     const { status, body } = await portale.chiama('istruttore1', 'POST', `${P}/eseguiVerificheRna/${id}`);
     expect(status).toBe(200);
-    expect(rna.richieste.find((richiesta) => richiesta.startsWith(`/registro/soggetti/${CF.persona}/aiuti?dal=`))).toMatch(/dal=\d{4}-\d{2}-\d{2}$/);
-    expect(di(body, CF.persona)).toMatchObject({ esito: 'IRREGOLARE', fonte: `Registro Nazionale Aiuti ${rna.url}`, dati: { totaleDeMinimis: 310000 } });
+    expect(
+      rna.richieste.find((richiesta) => richiesta.startsWith(`/registro/soggetti/${CF.persona}/aiuti?dal=`)),
+    ).toMatch(/dal=\d{4}-\d{2}-\d{2}$/);
+    expect(di(body, CF.persona)).toMatchObject({
+      esito: 'IRREGOLARE',
+      fonte: `Registro Nazionale Aiuti ${rna.url}`,
+      dati: { totaleDeMinimis: 310000 },
+    });
     expect(di(body, CF.azienda)).toMatchObject({ esito: 'REGOLARE', dati: { totaleDeMinimis: 0, eslProgramma: null } });
   });
 });
@@ -90,10 +118,19 @@ describe('a register that does not listen', () => {
       await inserisciBeneficiario(db, programma, CF.azienda, 'Azienda S.r.l.');
     });
     try {
-      const [{ programma }] = await righe<{ programma: number }>(altro.db, sql`SELECT max(id_programma_investimento) AS programma FROM programma_investimento`);
+      const [{ programma }] = await righe<{ programma: number }>(
+        altro.db,
+        sql`SELECT max(id_programma_investimento) AS programma FROM programma_investimento`,
+      );
       const { status, body } = await altro.chiama('coordinatore', 'POST', `${P}/eseguiVerificheRna/${programma}`);
       expect(status).toBe(200);
-      expect(body).toEqual([expect.objectContaining({ esito: 'NON_VERIFICABILE', fonte: `Registro Nazionale Aiuti ${spento}`, eseguitaDa: 'coordinatore' })]);
+      expect(body).toEqual([
+        expect.objectContaining({
+          esito: 'NON_VERIFICABILE',
+          fonte: `Registro Nazionale Aiuti ${spento}`,
+          eseguitaDa: 'coordinatore',
+        }),
+      ]);
       expect(body[0].dettaglio).toContain('registro non raggiungibile');
       const { body: ultime } = await altro.chiama('coordinatore', 'GET', `${P}/checkVerificheRna/${programma}`);
       expect(ultime[0]).toMatchObject({ esito: 'NON_VERIFICABILE', daRipetere: true });
@@ -104,11 +141,19 @@ describe('a register that does not listen', () => {
 });
 
 describe('the registers settings', () => {
-  it('default to the local registers, a 10 s wait and 30 days of validity, and refuse an address that is not http', async () => {
+  it('default to the local registers, a 10 s wait and 30 days of validity; refuse a non-http address', async () => {
     const { loadConfig, ConfigError } = await import('../../server/src/config');
-    expect(loadConfig({}).registri).toEqual({ deggendorfUrl: undefined, rnaUrl: undefined, timeoutMs: 10_000, validitaGiorni: 30 });
-    expect(loadConfig({ REGISTRO_RNA_URL: 'https://rna.example.it/api/', REGISTRI_VALIDITA_GIORNI: '90' }).registri).toMatchObject({
-      rnaUrl: 'https://rna.example.it/api', validitaGiorni: 90,
+    expect(loadConfig({}).registri).toEqual({
+      deggendorfUrl: undefined,
+      rnaUrl: undefined,
+      timeoutMs: 10_000,
+      validitaGiorni: 30,
+    });
+    expect(
+      loadConfig({ REGISTRO_RNA_URL: 'https://rna.example.it/api/', REGISTRI_VALIDITA_GIORNI: '90' }).registri,
+    ).toMatchObject({
+      rnaUrl: 'https://rna.example.it/api',
+      validitaGiorni: 90,
     });
     expect(() => loadConfig({ REGISTRO_DEGGENDORF_URL: 'ftp://registro' })).toThrow(ConfigError);
   });

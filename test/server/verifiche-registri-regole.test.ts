@@ -3,7 +3,12 @@ import type { AiutoConcesso } from '../../server/src/modules/registri/registri';
 import { inizioTriennio, valutaDeggendorf, valutaRna } from '../../server/src/modules/registri/valutazione';
 
 const aiuto = (importoEsl: number, tipo: AiutoConcesso['tipo'] = 'DE_MINIMIS'): AiutoConcesso => ({
-  cor: String(importoEsl), misura: 'Misura', tipo, concedente: 'Regione', dataConcessione: '2025-01-01', importoEsl,
+  cor: String(importoEsl),
+  misura: 'Misura',
+  tipo,
+  concedente: 'Regione',
+  dataConcessione: '2025-01-01',
+  importoEsl,
 });
 
 describe('the register rules', () => {
@@ -14,7 +19,10 @@ describe('the register rules', () => {
   });
 
   it('flag de minimis aid only past the ceiling, exactly 300,000 € being allowed, and warn from 80%', () => {
-    expect(valutaRna([aiuto(200_000), aiuto(100_000)], '2023-11-23', null)).toMatchObject({ esito: 'REGOLARE', dati: { margineResiduo: 0, prossimoAlMassimale: true } });
+    expect(valutaRna([aiuto(200_000), aiuto(100_000)], '2023-11-23', null)).toMatchObject({
+      esito: 'REGOLARE',
+      dati: { margineResiduo: 0, prossimoAlMassimale: true },
+    });
     expect(valutaRna([aiuto(200_000), aiuto(100_000.01)], '2023-11-23', null).esito).toBe('IRREGOLARE');
     expect(valutaRna([aiuto(239_999.99)], '2023-11-23', null).dati.prossimoAlMassimale).toBe(false);
   });
@@ -27,10 +35,20 @@ describe('the register rules', () => {
   });
 
   it('make a firm irregular only while one of its recovery orders is unpaid', () => {
-    const ordine = { riferimento: 'SA.1', decisione: 'Decisione', dataDecisione: '2020-01-01', importoDaRecuperare: 10, restituito: true, dataRestituzione: '2021-01-01' };
+    const ordine = {
+      riferimento: 'SA.1',
+      decisione: 'Decisione',
+      dataDecisione: '2020-01-01',
+      importoDaRecuperare: 10,
+      restituito: true,
+      dataRestituzione: '2021-01-01',
+    };
     expect(valutaDeggendorf([ordine]).esito).toBe('REGOLARE');
-    expect(valutaDeggendorf([ordine, { ...ordine, riferimento: 'SA.2', restituito: false, dataRestituzione: null }])).toMatchObject({
-      esito: 'IRREGOLARE', dettaglio: expect.stringContaining('SA.2'),
+    expect(
+      valutaDeggendorf([ordine, { ...ordine, riferimento: 'SA.2', restituito: false, dataRestituzione: null }]),
+    ).toMatchObject({
+      esito: 'IRREGOLARE',
+      dettaglio: expect.stringContaining('SA.2'),
     });
   });
 });

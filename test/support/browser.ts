@@ -21,7 +21,10 @@ export interface BrowserSession {
 }
 
 /** A fresh headless Debian Chromium with its own profile, so no session leaks between tests. */
-export async function openBrowser(executablePath: string, viewport = { width: 1280, height: 900 }): Promise<BrowserSession> {
+export async function openBrowser(
+  executablePath: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath,
@@ -66,7 +69,9 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });

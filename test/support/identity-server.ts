@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '../../server/src/oidc/index';
+import type { LimitiAccesso } from '../../server/src/oidc/limiti-accesso';
 import { freePort } from './portal-process';
 
 export const CLIENT_ID = 'contratti-filiera-fe';
@@ -31,11 +32,12 @@ export interface IdentityServerOptions {
   readonly database?: Database;
   /** A free one unless given: the same port and folder make a restart of the same server. */
   readonly port?: number;
+  readonly limitiAccesso?: LimitiAccesso;
 }
 
 /** A bare Fastify with only the embedded provider mounted. */
 export async function startIdentityServer(options: IdentityServerOptions = {}): Promise<IdentityServer> {
-  const { accessTokenTtl = 300, dataDir = '', database } = options;
+  const { accessTokenTtl = 300, dataDir = '', database, limitiAccesso } = options;
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const ownDataDir = dataDir || mkdtempSync(join(tmpdir(), 'oidc-'));
@@ -46,6 +48,7 @@ export async function startIdentityServer(options: IdentityServerOptions = {}): 
     audience: AUDIENCE,
     accessTokenTtl,
     database,
+    limitiAccesso,
   });
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });

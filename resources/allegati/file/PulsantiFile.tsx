@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { Values } from '../../../dataProvider/endpointRequest';
 import { DownloadButton } from '../../../src/engine/actions/DownloadButton';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
@@ -18,14 +18,25 @@ interface ScaricaProps {
   readonly etichetta?: string;
 }
 
-export const Scarica = ({ resource, azione, valori, nome, etichetta = 'Scarica' }: ScaricaProps) => (
-  <DownloadButton resource={resource} name={azione} label={etichetta} record={{ id: nome, ...valori }} recordName={nome} />
-);
+export const Scarica = ({ resource, azione, valori, nome, etichetta }: ScaricaProps) => {
+  const translate = useTranslate();
+  return (
+    <DownloadButton
+      resource={resource}
+      name={azione}
+      label={etichetta ?? translate('portale.allegati.download')}
+      record={{ id: nome, ...valori }}
+      recordName={nome}
+    />
+  );
+};
 
 interface EliminaProps {
   readonly resource: string;
-  readonly azione: string;
-  readonly valori: Values;
+  /** A named delete action with its parameters, or `esegui` for a resource's own delete. */
+  readonly azione?: string;
+  readonly valori?: Values;
+  readonly esegui?: () => Promise<unknown>;
   readonly nome: string;
   /** The question of the confirm dialog. */
   readonly domanda: string;
@@ -33,17 +44,18 @@ interface EliminaProps {
 }
 
 /** Deletes after the person confirms (spec §8); the dialog holds the focus and gives it back to the button. */
-export const Elimina = ({ resource, azione, valori, nome, domanda, onEliminato }: EliminaProps) => {
+export const Elimina = ({ resource, azione, valori, esegui, nome, domanda, onEliminato }: EliminaProps) => {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [aperta, setAperta] = useState(false);
   const [inCorso, setInCorso] = useState(false);
 
   const conferma = async () => {
     setInCorso(true);
     try {
-      await dataProvider.action(resource, azione, { params: valori });
-      notify(`«${nome}» eliminato`, { type: 'success' });
+      await (esegui ? esegui() : dataProvider.action(resource, azione ?? 'elimina', { params: valori }));
+      notify('portale.allegati.deleted', { type: 'success', messageArgs: { name: nome } });
       setAperta(false);
       onEliminato();
     } catch (error) {
@@ -54,10 +66,23 @@ export const Elimina = ({ resource, azione, valori, nome, domanda, onEliminato }
   };
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} aria-label={`Elimina ${nome}`} onClick={() => setAperta(true)}>
-        Elimina
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        aria-label={translate('portale.allegati.delete_of', { name: nome })}
+        onClick={() => setAperta(true)}
+      >
+        {translate('portale.allegati.delete')}
       </Button>
-      <ConfirmDialog open={aperta} title="Conferma eliminazione" message={domanda} loading={inCorso} onClose={() => setAperta(false)} onConfirm={conferma} />
+      <ConfirmDialog
+        open={aperta}
+        title={translate('portale.allegati.delete_title')}
+        message={domanda}
+        loading={inCorso}
+        onClose={() => setAperta(false)}
+        onConfirm={conferma}
+      />
     </>
   );
 };

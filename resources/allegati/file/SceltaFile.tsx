@@ -14,7 +14,15 @@ const ACCETTATI = '.pdf,.p7m,.png,.jpg,.jpeg,.tif,.tiff,.xlsx,.docx,.zip';
 
 /** Off screen rather than `display: none`, which some browsers (and test drivers) treat as not there. */
 const FUORI_SCHERMO = {
-  border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1,
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
 } as const;
 
 /**
@@ -25,7 +33,13 @@ export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => input.current?.click()}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<UploadFileIcon />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
         {etichetta}
       </Button>
       <input

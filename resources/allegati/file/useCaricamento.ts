@@ -17,12 +17,15 @@ export function useCaricamento() {
   const notify = useNotify();
   const [avanzamento, setAvanzamento] = useState<Avanzamento>();
 
-  const carica = async (file: File, invia: (onUploadProgress: OnUploadProgress) => Promise<unknown>): Promise<boolean> => {
+  const carica = async (
+    file: File,
+    invia: (onUploadProgress: OnUploadProgress) => Promise<unknown>,
+  ): Promise<boolean> => {
     setAvanzamento({ fileName: file.name, concluso: false });
     try {
       await invia(({ percent }) => setAvanzamento({ fileName: file.name, percent, concluso: false }));
       setAvanzamento({ fileName: file.name, percent: 100, concluso: true });
-      notify(`File «${file.name}» caricato`, { type: 'success' });
+      notify('portale.allegati.upload.done', { type: 'success', messageArgs: { file: file.name } });
       return true;
     } catch (error) {
       setAvanzamento(undefined);

@@ -16,24 +16,27 @@ export interface Lettura<T> {
  */
 export function useLettura<T>(resource: string, azione: string, params: Values | undefined): Lettura<T> {
   const dataProvider = usePortalDataProvider();
-  const [stato, setStato] = useState<{ data?: T; error?: unknown; isPending: boolean }>({ isPending: params !== undefined });
+  const [stato, setStato] = useState<{ data?: T; error?: unknown; isPending: boolean }>({
+    isPending: params !== undefined,
+  });
   const [versione, setVersione] = useState(0);
   const chiave = params === undefined ? undefined : JSON.stringify(params);
+  // Forgets the answer as soon as there is nothing to ask, during the render rather than in an effect after it.
+  const [chiaveVista, setChiaveVista] = useState(chiave);
+  if (chiave !== chiaveVista) {
+    setChiaveVista(chiave);
+    if (chiave === undefined) setStato({ isPending: false });
+  }
 
   useEffect(() => {
-    if (chiave === undefined) {
-      setStato({ isPending: false });
-      return undefined;
-    }
+    if (chiave === undefined) return undefined;
     const controller = new AbortController();
-    dataProvider
-      .action<T>(resource, azione, { params: JSON.parse(chiave) as Values, signal: controller.signal })
-      .then(
-        (data) => setStato({ data, isPending: false }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setStato({ error, isPending: false });
-        },
-      );
+    dataProvider.action<T>(resource, azione, { params: JSON.parse(chiave) as Values, signal: controller.signal }).then(
+      (data) => setStato({ data, isPending: false }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setStato({ error, isPending: false });
+      },
+    );
     return () => controller.abort();
   }, [dataProvider, resource, azione, chiave, versione]);
 

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import { RecordContextProvider, useGetOne } from 'react-admin';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { dettaglioProgrammaPath, listaProgrammiPath } from '../../programmi/percorsi';
-import type { BeneficiarioRecord } from '../schema';
+import type { BeneficiarioConId } from './scheda';
 import { AzioniBeneficiario } from './azioni/AzioniBeneficiario';
 import { SchedeBeneficiario } from './SchedeBeneficiario';
 import { StatoBeneficiario } from './StatoBeneficiario';
@@ -14,19 +14,30 @@ interface Props {
   readonly idBeneficiario: string;
 }
 
-export type BeneficiarioConId = BeneficiarioRecord & { id: number };
-
 /** A beneficiary of a programme: its state, the actions the person may take now, and its tabs. */
 export const BeneficiarioDettaglio = ({ idBando, idProgramma, idBeneficiario }: Props) => {
-  const { data: beneficiario, isPending, error } = useGetOne<BeneficiarioConId>('beneficiari', { id: Number(idBeneficiario) });
+  const translate = useTranslate();
+  const {
+    data: beneficiario,
+    isPending,
+    error,
+  } = useGetOne<BeneficiarioConId>('beneficiari', { id: Number(idBeneficiario) });
   const trail = [
-    { label: 'Lista bandi', to: '/' },
-    { label: 'Programmi del bando', to: listaProgrammiPath(idBando) },
-    { label: `Programma ${idProgramma}`, to: dettaglioProgrammaPath(idBando, idProgramma) },
+    { label: translate('portale.bandi.list_title'), to: '/' },
+    { label: translate('portale.programmi.of_call'), to: listaProgrammiPath(idBando) },
+    {
+      label: translate('portale.beneficiari.programme', { id: idProgramma }),
+      to: dettaglioProgrammaPath(idBando, idProgramma),
+    },
   ];
-  const titolo = beneficiario
-    ? `Beneficiario ${beneficiario.codiceFiscale}${beneficiario.denominazione ? `: ${beneficiario.denominazione}` : ''}`
-    : 'Beneficiario';
+  const titolo = !beneficiario
+    ? translate('portale.beneficiari.title')
+    : beneficiario.denominazione
+      ? translate('portale.beneficiari.title_of_named', {
+          code: beneficiario.codiceFiscale,
+          name: beneficiario.denominazione,
+        })
+      : translate('portale.beneficiari.title_of', { code: beneficiario.codiceFiscale });
   return (
     <>
       <PageTitle title={titolo} trail={trail} />

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
-import { usePermissions } from 'react-admin';
-import { isAllowed } from '../../policy';
-import type { Role } from '../../roles';
-import type { BeneficiarioConId } from './BeneficiarioDettaglio';
+import { usePermissions, useTranslate } from 'react-admin';
+import { isAllowed } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
+import type { BeneficiarioConId } from './scheda';
 import { SCHEDE_BENEFICIARIO } from './schede';
 
 /**
@@ -13,6 +13,7 @@ import { SCHEDE_BENEFICIARIO } from './schede';
  * so each loads its data when opened.
  */
 export const SchedeBeneficiario = ({ beneficiario }: { beneficiario: BeneficiarioConId }) => {
+  const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const [aperta, setAperta] = useState(0);
   const prefix = useId();
@@ -23,9 +24,19 @@ export const SchedeBeneficiario = ({ beneficiario }: { beneficiario: Beneficiari
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={aperta} onChange={(_event, indice: number) => setAperta(indice)} variant="scrollable" aria-label="Sezioni del beneficiario">
+        <Tabs
+          value={aperta}
+          onChange={(_event, indice: number) => setAperta(indice)}
+          variant="scrollable"
+          aria-label={translate('portale.beneficiari.sections')}
+        >
           {schede.map(({ titolo }, indice) => (
-            <Tab key={titolo} label={titolo} id={`${prefix}-tab-${indice}`} aria-controls={`${prefix}-panel-${indice}`} />
+            <Tab
+              key={titolo}
+              label={translate(titolo)}
+              id={`${prefix}-tab-${indice}`}
+              aria-controls={`${prefix}-panel-${indice}`}
+            />
           ))}
         </Tabs>
       </Box>

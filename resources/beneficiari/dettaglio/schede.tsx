@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { BeneficiarioConId } from './BeneficiarioDettaglio';
+import type { SchedaBeneficiario } from './scheda';
 import { SchedaChecklist } from './tab/SchedaChecklist';
 import { SchedaCoperture } from './tab/SchedaCoperture';
 import { SchedaCronoprogramma } from './tab/SchedaCronoprogramma';
@@ -10,26 +9,15 @@ import { SchedaFabbisogni } from './tab/SchedaFabbisogni';
 import { SchedaInvestimenti } from './tab/SchedaInvestimenti';
 import { SchedaStorico } from './tab/SchedaStorico';
 
-export interface SchedaBeneficiarioProps {
-  readonly beneficiario: BeneficiarioConId;
-}
-
-interface Scheda {
-  readonly titolo: string;
-  /** The named read of `beneficiari` needed to see the tab; absent: whoever sees the beneficiary. */
-  readonly lettura?: string;
-  readonly Contenuto: ComponentType<SchedaBeneficiarioProps>;
-}
-
 /** The tabs of a beneficiary, in the order a proponent fills them in. */
-export const SCHEDE_BENEFICIARIO: readonly Scheda[] = [
-  { titolo: 'Dati', Contenuto: SchedaDati },
-  { titolo: 'Investimenti', Contenuto: SchedaInvestimenti },
-  { titolo: 'Fabbisogni', Contenuto: SchedaFabbisogni },
-  { titolo: 'Coperture', Contenuto: SchedaCoperture },
-  { titolo: 'Cronoprogramma', Contenuto: SchedaCronoprogramma },
-  { titolo: 'ESL', Contenuto: SchedaEsl },
-  { titolo: 'Documenti', Contenuto: SchedaDocumenti },
-  { titolo: 'Checklist', lettura: 'checklist', Contenuto: SchedaChecklist },
-  { titolo: 'Storico', lettura: 'storico', Contenuto: SchedaStorico },
+export const SCHEDE_BENEFICIARIO: readonly SchedaBeneficiario[] = [
+  { titolo: 'portale.beneficiari.tabs.dati', Contenuto: SchedaDati },
+  { titolo: 'portale.beneficiari.tabs.investimenti', Contenuto: SchedaInvestimenti },
+  { titolo: 'portale.beneficiari.tabs.fabbisogni', Contenuto: SchedaFabbisogni },
+  { titolo: 'portale.beneficiari.tabs.coperture', Contenuto: SchedaCoperture },
+  { titolo: 'portale.beneficiari.tabs.cronoprogramma', Contenuto: SchedaCronoprogramma },
+  { titolo: 'portale.beneficiari.tabs.esl', Contenuto: SchedaEsl },
+  { titolo: 'portale.beneficiari.tabs.documenti', Contenuto: SchedaDocumenti },
+  { titolo: 'portale.beneficiari.tabs.checklist', lettura: 'checklist', Contenuto: SchedaChecklist },
+  { titolo: 'portale.beneficiari.tabs.storico', lettura: 'storico', Contenuto: SchedaStorico },
 ];

@@ -1,23 +1,37 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Form, SaveButton, TextInput, required, useCanAccess, useDataProvider, useNotify } from 'react-admin';
+import {
+  Form,
+  SaveButton,
+  TextInput,
+  required,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { useOperazione } from '../../../src/startup/OperazioneContext';
-import type { ProgrammaRecord } from '../../programmi/schema';
-import { erroriDelServer, tra } from '../dettaglio/moduli/erroriServer';
+import type { ProgrammaRecord } from '../../../contract/programmi/schema';
+import { among, serverErrorsOnForm } from '../../../src/engine/forms/serverErrors';
 import { dettaglioBeneficiarioPath } from '../percorsi';
-import type { BeneficiarioRecord } from '../schema';
+import type { BeneficiarioRecord } from '../../../contract/beneficiari/schema';
 
 /**
  * Adds a beneficiary by fiscal code, where the person may edit the programme's beneficiaries now (the server checks the
  * code, and says why it refuses it under the field); the new beneficiary's page opens, to fill in its data.
  */
 export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord }) => {
+  const translate = useTranslate();
   const { readOnly } = useOperazione();
   // The same check as the server's: the action of an active beneficiary, in the programme's state.
-  const { canAccess } = useCanAccess({ resource: 'beneficiari', action: 'action:modifica', record: { ...programma, statoBeneficiario: 'ATTIVO' } });
+  const { canAccess } = useCanAccess({
+    resource: 'beneficiari',
+    action: 'action:modifica',
+    record: { ...programma, statoBeneficiario: 'ATTIVO' },
+  });
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -27,35 +41,38 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
   const aggiungi = async ({ codiceFiscale }: Record<string, unknown>) => {
     try {
       const { data } = await dataProvider.create<BeneficiarioRecord & { id: number }>('beneficiari', {
-        data: { idProgrammaInvestimento: programma.idProgrammaInvestimento, codiceFiscale: String(codiceFiscale).trim() },
+        data: {
+          idProgrammaInvestimento: programma.idProgrammaInvestimento,
+          codiceFiscale: String(codiceFiscale).trim(),
+        },
       });
-      notify('Beneficiario aggiunto al programma', { type: 'success' });
+      notify('portale.beneficiari.add.done', { type: 'success' });
       navigate(dettaglioBeneficiarioPath(programma.idBando, programma.idProgrammaInvestimento, data.idBeneficiario));
       return undefined;
     } catch (failure) {
-      const errori = erroriDelServer(failure, tra(['codiceFiscale']));
+      const errori = serverErrorsOnForm(failure, among(['codiceFiscale']));
       if (errori) return errori.form;
       // A refusal without field errors (already in the programme, say) is still about the code typed.
       notify(errorMessage(failure), { type: 'error' });
-      return { codiceFiscale: errorMessage(failure) };
+      return { codiceFiscale: translate(errorMessage(failure)) };
     }
   };
   return (
     <section aria-labelledby={titoloId}>
       <Typography id={titoloId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        Aggiungi beneficiario
+        {translate('portale.beneficiari.add.title')}
       </Typography>
-      <Typography sx={{ mb: 1 }}>Codice fiscale di 16 caratteri per una persona fisica, di 11 cifre per un&apos;azienda.</Typography>
+      <Typography sx={{ mb: 1 }}>{translate('portale.beneficiari.add.hint')}</Typography>
       <Form onSubmit={aggiungi}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
           <TextInput
             source="codiceFiscale"
-            label="Codice fiscale del beneficiario"
+            label="portale.beneficiari.add.code"
             validate={required()}
             // Spec §5: the field's error, the server's included, is read out as an alert.
             FormHelperTextProps={{ role: 'alert' }}
           />
-          <SaveButton label="Aggiungi beneficiario" alwaysEnable sx={{ mt: 1 }} />
+          <SaveButton label="portale.beneficiari.add.title" alwaysEnable sx={{ mt: 1 }} />
         </Stack>
       </Form>
     </section>

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dettaglioBeneficiarioPath } from '../percorsi';
-import type { BeneficiarioRecord } from '../schema';
+import type { BeneficiarioRecord } from '../../../contract/beneficiari/schema';
 
 export const DettaglioBeneficiarioButton = ({ idBando }: { idBando: number }) => {
+  const translate = useTranslate();
   const beneficiario = useRecordContext<BeneficiarioRecord & { id: number }>();
   if (!beneficiario) return null;
   return (
@@ -13,9 +14,9 @@ export const DettaglioBeneficiarioButton = ({ idBando }: { idBando: number }) =>
       to={dettaglioBeneficiarioPath(idBando, beneficiario.idProgrammaInvestimento, beneficiario.idBeneficiario)}
       size="small"
       variant="outlined"
-      aria-label={`Dettaglio ${beneficiario.codiceFiscale}`}
+      aria-label={translate('portale.beneficiari.detail_of', { code: beneficiario.codiceFiscale })}
     >
-      Dettaglio
+      {translate('portale.views.show')}
     </Button>
   );
 };

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import { useGetList, useGetOne } from 'react-admin';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { listaProgrammiPath } from '../percorsi';
-import type { ProgrammaRecord } from '../schema';
+import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 import { conteggiPerStato } from './conteggi';
 import { GraficoStati } from './GraficoStati';
 import { TabellaStati } from './TabellaStati';
@@ -14,8 +14,14 @@ const PROGRAMMI_LETTI = 1000;
 
 /** Counts and amounts per state of a call's programmes, as a chart and as a table. */
 export const Cruscotto = ({ idBando }: { idBando: string }) => {
+  const translate = useTranslate();
   const { data: bando } = useGetOne('bandi', { id: idBando });
-  const { data = [], total = 0, isPending, error } = useGetList<ProgrammaRecord & { id: number }>('programmi', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<ProgrammaRecord & { id: number }>('programmi', {
     filter: { idBando: Number(idBando) },
     pagination: { page: 1, perPage: PROGRAMMI_LETTI },
   });
@@ -23,11 +29,22 @@ export const Cruscotto = ({ idBando }: { idBando: string }) => {
   return (
     <>
       <PageTitle
-        title={`Cruscotto${bando ? `: ${bando.descrizione}` : ''}`}
-        trail={[{ label: 'Lista bandi', to: '/' }, { label: 'Programmi del bando', to: listaProgrammiPath(idBando) }]}
+        title={
+          bando
+            ? translate('portale.programmi.dashboard.title_of', { call: bando.descrizione })
+            : translate('portale.programmi.dashboard.title')
+        }
+        trail={[
+          { label: translate('portale.bandi.list_title'), to: '/' },
+          { label: translate('portale.programmi.of_call'), to: listaProgrammiPath(idBando) },
+        ]}
       />
       <LoadingWrapper isPending={isPending} error={error}>
-        {total > data.length && <Alert severity="warning">Conteggi sui primi {data.length} programmi di {total}.</Alert>}
+        {total > data.length && (
+          <Alert severity="warning">
+            {translate('portale.programmi.dashboard.partial', { shown: data.length, total })}
+          </Alert>
+        )}
         <Grid container spacing={4}>
           <Grid item xs={12} md={6}>
             <GraficoStati conteggi={conteggi} />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ConteggioStato } from './conteggi';
 
 const ALTEZZA_BARRA = 28;
@@ -7,12 +8,19 @@ const ETICHETTE = 190;
 
 /** A plain SVG bar chart of the programmes per state; the table beside it carries the same numbers. */
 export const GraficoStati = ({ conteggi }: { conteggi: readonly ConteggioStato[] }) => {
+  const translate = useTranslate();
   const id = useId();
   const massimo = Math.max(1, ...conteggi.map(({ programmi }) => programmi));
   const scala = (LARGHEZZA - ETICHETTE - 40) / massimo;
   return (
-    <svg role="img" aria-labelledby={`${id}-titolo`} aria-describedby={`${id}-descrizione`} viewBox={`0 0 ${LARGHEZZA} ${conteggi.length * ALTEZZA_BARRA + 8}`} width="100%">
-      <title id={`${id}-titolo`}>Programmi per stato</title>
+    <svg
+      role="img"
+      aria-labelledby={`${id}-titolo`}
+      aria-describedby={`${id}-descrizione`}
+      viewBox={`0 0 ${LARGHEZZA} ${conteggi.length * ALTEZZA_BARRA + 8}`}
+      width="100%"
+    >
+      <title id={`${id}-titolo`}>{translate('portale.programmi.dashboard.chart')}</title>
       <desc id={`${id}-descrizione`}>
         {conteggi.map(({ descrizione, programmi }) => `${descrizione}: ${programmi}`).join('; ')}
       </desc>

@@ -1,5 +1,5 @@
-import { STATI_PROGRAMMA, type StatoProgramma } from '../stati';
-import type { ProgrammaRecord } from '../schema';
+import { STATI_PROGRAMMA, type StatoProgramma } from '../../../contract/programmi/stati';
+import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 
 export interface ConteggioStato {
   readonly idStato: StatoProgramma;
@@ -9,7 +9,10 @@ export interface ConteggioStato {
   readonly importoAmmesso: number;
 }
 
-/** Programmes, requested and admitted amounts per state, in the order of the review; states without programmes are left out. */
+/**
+ * Programmes, requested and admitted amounts per state, in the order of the review; states without programmes are left
+ * out.
+ */
 export function conteggiPerStato(programmi: readonly ProgrammaRecord[]): ConteggioStato[] {
   return STATI_PROGRAMMA.flatMap((idStato) => {
     const nelloStato = programmi.filter((programma) => programma.idStato === idStato);

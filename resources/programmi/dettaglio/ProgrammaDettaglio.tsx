@@ -1,31 +1,51 @@
 import Stack from '@mui/material/Stack';
-import { RecordContextProvider, useGetOne } from 'react-admin';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { listaProgrammiPath } from '../percorsi';
-import { programmiSchema, type ProgrammaRecord } from '../schema';
+import { programmiSchema, type ProgrammaRecord } from '../../../contract/programmi/schema';
 import { StatoChip } from '../StatoChip';
 import { SchedeProgramma } from './SchedeProgramma';
 
 /** The programme detail (spec §2): its state, the actions the person may take now, and its tabs. */
 export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => {
+  const translate = useTranslate();
   const navigate = useNavigate();
-  const { data: programma, isPending, error } = useGetOne<ProgrammaRecord & { id: number | string }>('programmi', { id: idProgramma });
+  const {
+    data: programma,
+    isPending,
+    error,
+  } = useGetOne<ProgrammaRecord & { id: number | string }>('programmi', { id: idProgramma });
   const trail = [
-    { label: 'Lista bandi', to: '/' },
-    ...(programma ? [{ label: 'Programmi del bando', to: listaProgrammiPath(programma.idBando) }] : []),
+    { label: translate('portale.bandi.list_title'), to: '/' },
+    ...(programma
+      ? [{ label: translate('portale.programmi.of_call'), to: listaProgrammiPath(programma.idBando) }]
+      : []),
   ];
   return (
     <>
-      <PageTitle title={programma ? `Programma ${programma.idProgrammaInvestimento}: ${programma.denominazione}` : 'Programma di investimento'} trail={trail} />
+      <PageTitle
+        title={
+          programma
+            ? translate('portale.programmi.detail_title', {
+                id: programma.idProgrammaInvestimento,
+                name: programma.denominazione,
+              })
+            : translate('portale.programmi.detail_title_pending')
+        }
+        trail={trail}
+      />
       <LoadingWrapper isPending={isPending} error={error}>
         {programma && (
           <RecordContextProvider value={programma}>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
               <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
-              <ActionButtons schema={programmiSchema} onDone={{ elimina: () => navigate(listaProgrammiPath(programma.idBando)) }} />
+              <ActionButtons
+                schema={programmiSchema}
+                onDone={{ elimina: () => navigate(listaProgrammiPath(programma.idBando)) }}
+              />
             </Stack>
             <SchedeProgramma programma={programma} />
           </RecordContextProvider>

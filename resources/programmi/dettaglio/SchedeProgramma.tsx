@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState } from 'react';
-import { usePermissions } from 'react-admin';
-import { isAllowed } from '../../policy';
-import type { Role } from '../../roles';
-import type { ProgrammaRecord } from '../schema';
+import { usePermissions, useTranslate } from 'react-admin';
+import { isAllowed } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
+import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 import { SCHEDE } from './schede';
 
 /**
@@ -13,17 +13,30 @@ import { SCHEDE } from './schede';
  * a hidden tab is one the server would refuse. Only the open tab is mounted, so each loads its data when opened.
  */
 export const SchedeProgramma = ({ programma }: { programma: ProgrammaRecord }) => {
+  const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const [aperta, setAperta] = useState(0);
   const prefix = useId();
-  const schede = SCHEDE.filter(({ lettura }) => !lettura || isAllowed({ roles, resource: 'programmi', permission: `read:${lettura}` }));
+  const schede = SCHEDE.filter(
+    ({ lettura }) => !lettura || isAllowed({ roles, resource: 'programmi', permission: `read:${lettura}` }),
+  );
   const { Contenuto } = schede[aperta] ?? schede[0];
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={aperta} onChange={(_event, indice: number) => setAperta(indice)} variant="scrollable" aria-label="Sezioni del programma">
+        <Tabs
+          value={aperta}
+          onChange={(_event, indice: number) => setAperta(indice)}
+          variant="scrollable"
+          aria-label={translate('portale.programmi.sections')}
+        >
           {schede.map(({ titolo }, indice) => (
-            <Tab key={titolo} label={titolo} id={`${prefix}-tab-${indice}`} aria-controls={`${prefix}-panel-${indice}`} />
+            <Tab
+              key={titolo}
+              label={translate(titolo)}
+              id={`${prefix}-tab-${indice}`}
+              aria-controls={`${prefix}-panel-${indice}`}
+            />
           ))}
         </Tabs>
       </Box>

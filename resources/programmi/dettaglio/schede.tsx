@@ -1,87 +1,106 @@
 import Stack from '@mui/material/Stack';
-import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import { assegnatariSchema, noteProgrammaSchema, pareriRegioneSchema, storicoProgrammaSchema } from '../letture';
-import type { ProgrammaRecord } from '../schema';
+import {
+  assegnatariSchema,
+  noteProgrammaSchema,
+  pareriRegioneSchema,
+  storicoProgrammaSchema,
+} from '../../../contract/programmi/letture';
+import { storicoImportiSchema } from '../../../contract/beneficiari/elenchi';
+import { ListUnderParent } from '../../../src/engine/parent/ListUnderParent';
+import { ParentListLink } from '../../../src/engine/parent/ParentListLink';
 import { DatiProgramma } from './DatiProgramma';
-import { ElencoDelProgramma } from './ElencoDelProgramma';
+import type { Scheda } from './scheda';
 import { SchedaAllegati } from './tab/SchedaAllegati';
 import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
 import { LETTURA_SCHEDA_CHECKLIST, SchedaChecklist } from './tab/SchedaChecklist';
 import { SchedaProponente } from './tab/SchedaProponente';
 import { SchedaVerificheRegistri } from './tab/SchedaVerificheRegistri';
 
-export interface SchedaProps {
-  readonly programma: ProgrammaRecord;
-}
-
-export interface Scheda {
-  readonly titolo: string;
-  /** The programme's named read (`read:<name>`) needed to see the tab; absent: whoever sees the programme. */
-  readonly lettura?: string;
-  readonly Contenuto: ComponentType<SchedaProps>;
-}
-
-const noteDi = (...tipi: string[]) => (nota: RaRecord) => tipi.includes(String(nota.tipo));
+const noteDi =
+  (...tipi: string[]) =>
+  (nota: RaRecord) =>
+    tipi.includes(String(nota.tipo));
 
 /** The tabs of the programme detail, in the order of the review. */
 export const SCHEDE: readonly Scheda[] = [
   {
-    titolo: 'Dati generali',
+    titolo: 'portale.programmi.tabs.general',
     Contenuto: ({ programma }) => (
-      <DatiProgramma
-        programma={programma}
-        campi={['idProgrammaInvestimento', 'titolo', 'descrizioneStato', 'statoDal', 'dataPresentazione', 'importoRichiesto', 'importoAmmesso', 'codiceCup', 'codiceCore']}
-      />
+      <Stack spacing={2}>
+        <DatiProgramma
+          programma={programma}
+          campi={[
+            'idProgrammaInvestimento',
+            'titolo',
+            'descrizioneStato',
+            'statoDal',
+            'dataPresentazione',
+            'importoRichiesto',
+            'importoAmmesso',
+            'codiceCup',
+            'codiceCore',
+          ]}
+        />
+        <ParentListLink schema={storicoImportiSchema} parentId={programma.idProgrammaInvestimento} />
+      </Stack>
     ),
   },
-  { titolo: 'Proponente', Contenuto: SchedaProponente },
-  { titolo: 'Beneficiari', Contenuto: SchedaBeneficiari },
+  { titolo: 'portale.programmi.tabs.proponent', Contenuto: SchedaProponente },
+  { titolo: 'portale.programmi.tabs.beneficiaries', Contenuto: SchedaBeneficiari },
   {
-    titolo: 'Assegnatari e istruttori',
+    titolo: 'portale.programmi.tabs.assignees',
     lettura: 'istruttoria',
-    Contenuto: ({ programma }) => <ElencoDelProgramma schema={assegnatariSchema} idProgramma={programma.idProgrammaInvestimento} />,
+    Contenuto: ({ programma }) => (
+      <ListUnderParent schema={assegnatariSchema} parentId={programma.idProgrammaInvestimento} />
+    ),
   },
   {
-    titolo: 'Parere regionale',
+    titolo: 'portale.programmi.tabs.regional_opinion',
     lettura: 'pareri',
-    Contenuto: ({ programma }) => <ElencoDelProgramma schema={pareriRegioneSchema} idProgramma={programma.idProgrammaInvestimento} />,
+    Contenuto: ({ programma }) => (
+      <ListUnderParent schema={pareriRegioneSchema} parentId={programma.idProgrammaInvestimento} />
+    ),
   },
   {
-    titolo: 'Integrazioni',
+    titolo: 'portale.programmi.tabs.integrations',
     lettura: 'integrazioni',
     Contenuto: ({ programma }) => (
       <Stack spacing={2}>
         <DatiProgramma programma={programma} campi={['giorniInIntegrazione', 'integrazioneScaduta']} />
-        <ElencoDelProgramma
+        <ListUnderParent
           schema={noteProgrammaSchema}
-          idProgramma={programma.idProgrammaInvestimento}
-          seleziona={noteDi('RICHIESTA_INTEGRAZIONE', 'INTEGRAZIONE')}
+          parentId={programma.idProgrammaInvestimento}
+          select={noteDi('RICHIESTA_INTEGRAZIONE', 'INTEGRAZIONE')}
         />
       </Stack>
     ),
   },
   {
-    titolo: 'Validazione',
+    titolo: 'portale.programmi.tabs.validation',
     lettura: 'esitoValidazione',
     Contenuto: ({ programma }) => (
-      <ElencoDelProgramma
+      <ListUnderParent
         schema={noteProgrammaSchema}
-        idProgramma={programma.idProgrammaInvestimento}
-        seleziona={noteDi('RICHIESTA_VALIDAZIONE', 'RICHIESTA_INTEGRAZIONE_ISMEA', 'VALIDAZIONE')}
+        parentId={programma.idProgrammaInvestimento}
+        select={noteDi('RICHIESTA_VALIDAZIONE', 'RICHIESTA_INTEGRAZIONE_ISMEA', 'VALIDAZIONE')}
       />
     ),
   },
-  { titolo: 'Checklist', lettura: LETTURA_SCHEDA_CHECKLIST, Contenuto: SchedaChecklist },
-  { titolo: 'Allegati', Contenuto: SchedaAllegati },
-  { titolo: 'Verifiche registri', lettura: 'verificheRegistri', Contenuto: SchedaVerificheRegistri },
+  { titolo: 'portale.programmi.tabs.checklist', lettura: LETTURA_SCHEDA_CHECKLIST, Contenuto: SchedaChecklist },
+  { titolo: 'portale.programmi.tabs.attachments', Contenuto: SchedaAllegati },
+  { titolo: 'portale.programmi.tabs.registers', lettura: 'verificheRegistri', Contenuto: SchedaVerificheRegistri },
   {
-    titolo: 'Storico',
+    titolo: 'portale.programmi.tabs.history',
     lettura: 'storico',
-    Contenuto: ({ programma }) => <ElencoDelProgramma schema={storicoProgrammaSchema} idProgramma={programma.idProgrammaInvestimento} />,
+    Contenuto: ({ programma }) => (
+      <ListUnderParent schema={storicoProgrammaSchema} parentId={programma.idProgrammaInvestimento} />
+    ),
   },
   {
-    titolo: 'Note',
-    Contenuto: ({ programma }) => <ElencoDelProgramma schema={noteProgrammaSchema} idProgramma={programma.idProgrammaInvestimento} />,
+    titolo: 'portale.programmi.tabs.notes',
+    Contenuto: ({ programma }) => (
+      <ListUnderParent schema={noteProgrammaSchema} parentId={programma.idProgrammaInvestimento} />
+    ),
   },
 ];

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dettaglioProgrammaPath } from '../percorsi';
-import type { ProgrammaRecord } from '../schema';
+import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 
 export const DettaglioProgrammaButton = () => {
+  const translate = useTranslate();
   const programma = useRecordContext<ProgrammaRecord & { id: number }>();
   if (!programma) return null;
   return (
@@ -13,9 +14,9 @@ export const DettaglioProgrammaButton = () => {
       to={dettaglioProgrammaPath(programma.idBando, programma.idProgrammaInvestimento)}
       size="small"
       variant="outlined"
-      aria-label={`Dettaglio ${programma.idProgrammaInvestimento}`}
+      aria-label={translate('portale.programmi.detail_of', { id: programma.idProgrammaInvestimento })}
     >
-      Dettaglio
+      {translate('portale.views.show')}
     </Button>
   );
 };

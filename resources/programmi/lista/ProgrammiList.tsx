@@ -1,15 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ListBase, useGetOne } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { ListBase, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
+import { SchemaFilters } from '../../../src/engine/views/SchemaFilters';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
 import { cruscottoPath } from '../percorsi';
-import { programmiSchema } from '../schema';
+import { programmiSchema } from '../../../contract/programmi/schema';
 import { colonneProgrammi } from './colonne';
 import { DettaglioProgrammaButton } from './DettaglioProgrammaButton';
-import { FiltriProgrammi } from './FiltriProgrammi';
 
 const RowActions = () => (
   <>
@@ -18,13 +18,17 @@ const RowActions = () => (
   </>
 );
 
-/** The programmes of a call (spec §2), or all those the person sees when no call is named. */
-export const ProgrammiList = ({ idBando }: { idBando?: string }) => {
+/** The programmes of the call in the address (spec §2), or all those the person sees when it names none. */
+export const ProgrammiList = () => {
+  const translate = useTranslate();
+  const { idBando } = useParams();
   const { data: bando } = useGetOne('bandi', { id: idBando ?? '' }, { enabled: Boolean(idBando) });
-  const title = bando ? `Programmi di investimento: ${bando.descrizione}` : programmiSchema.label.many;
+  const title = bando
+    ? translate('portale.programmi.list_title', { call: bando.descrizione })
+    : programmiSchema.label.many;
   return (
     <>
-      <PageTitle title={title} trail={[{ label: 'Lista bandi', to: '/' }]} />
+      <PageTitle title={title} trail={[{ label: translate('portale.bandi.list_title'), to: '/' }]} />
       <ListBase
         resource="programmi"
         storeKey={`programmi.${idBando ?? 'tutti'}`}
@@ -34,10 +38,10 @@ export const ProgrammiList = ({ idBando }: { idBando?: string }) => {
         disableSyncWithLocation
       >
         <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mb: 2 }}>
-          <FiltriProgrammi />
+          <SchemaFilters schema={programmiSchema} />
           {idBando && (
             <Button component={Link} to={cruscottoPath(idBando)} variant="outlined">
-              Cruscotto del bando
+              {translate('portale.programmi.dashboard_button')}
             </Button>
           )}
         </Stack>

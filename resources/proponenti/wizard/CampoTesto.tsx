@@ -7,6 +7,10 @@ function useRuoloAvviso(source: string) {
   return errors[source] ? { role: 'alert' } : undefined;
 }
 
-export const CampoTesto = (props: TextInputProps) => <TextInput {...props} FormHelperTextProps={useRuoloAvviso(props.source)} />;
+export const CampoTesto = (props: TextInputProps) => (
+  <TextInput {...props} FormHelperTextProps={useRuoloAvviso(props.source)} />
+);
 
-export const CampoData = (props: DateInputProps) => <DateInput {...props} FormHelperTextProps={useRuoloAvviso(props.source)} />;
+export const CampoData = (props: DateInputProps) => (
+  <DateInput {...props} FormHelperTextProps={useRuoloAvviso(props.source)} />
+);

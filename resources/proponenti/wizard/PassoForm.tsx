@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Form, setSubmissionErrors } from 'react-admin';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Form, setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { DatiNonValidi, erroriDeiCampi } from './errori';
+import { serverFieldErrors } from '../../../src/engine/forms/serverErrors';
+import { DatiNonValidi } from './errori';
 
 type Valori = Record<string, unknown>;
+type SalvaValori = (valori: Valori) => Promise<void>;
 
 /** What 'Avanti' runs: saves the step when something changed; rejects when the fields or the server refuse. */
 export type InvioPasso = () => Promise<void>;
@@ -27,28 +29,39 @@ export interface PassoFormProps {
  * and puts the server's Italian messages on their fields, the first one focused.
  */
 export const PassoForm = ({ record, salva, etichetta, registra, onError, children }: PassoFormProps) => {
-  const daTastiera = useRef<((valori: Valori) => Promise<void>) | undefined>(undefined);
+  const daTastiera = useRef<SalvaValori | undefined>(undefined);
+  const registraTastiera = useCallback((salvaValori: SalvaValori) => {
+    daTastiera.current = salvaValori;
+  }, []);
   return (
     <Form record={record} onSubmit={(valori: Valori) => daTastiera.current?.(valori)} noValidate>
       <Stack spacing={1}>{children}</Stack>
-      <ControlliPasso salva={salva} etichetta={etichetta} registra={registra} onError={onError} daTastiera={daTastiera} />
+      <ControlliPasso
+        salva={salva}
+        etichetta={etichetta}
+        registra={registra}
+        onError={onError}
+        registraTastiera={registraTastiera}
+      />
     </Form>
   );
 };
 
 interface ControlliProps extends Omit<PassoFormProps, 'record' | 'children'> {
-  readonly daTastiera: { current: ((valori: Valori) => Promise<void>) | undefined };
+  /** Hands over what Enter in a field runs: the same save as the button's, its refusal reported. */
+  readonly registraTastiera: (salvaValori: SalvaValori) => void;
 }
 
-const ControlliPasso = ({ salva, etichetta, registra, onError, daTastiera }: ControlliProps) => {
+const ControlliPasso = ({ salva, etichetta, registra, onError, registraTastiera }: ControlliProps) => {
   const { handleSubmit, setError, setFocus, formState } = useFormContext();
   const { isDirty, isSubmitting } = formState;
+  const translate = useTranslate();
 
   const salvaValori = async (valori: Valori) => {
     try {
       await salva(valori);
     } catch (error) {
-      const errori = erroriDeiCampi(error);
+      const errori = serverFieldErrors(error);
       if (errori) {
         setSubmissionErrors(errori, setError);
         const primo = Object.keys(errori).find((campo) => campo !== 'root');
@@ -70,7 +83,7 @@ const ControlliPasso = ({ salva, etichetta, registra, onError, daTastiera }: Con
 
   useEffect(() => {
     registra(invia);
-    daTastiera.current = (valori) => salvaValori(valori).catch(onError);
+    registraTastiera((valori) => salvaValori(valori).catch(onError));
   });
   useEffect(() => () => registra(undefined), [registra]);
 
@@ -83,7 +96,11 @@ const ControlliPasso = ({ salva, etichetta, registra, onError, daTastiera }: Con
         aria-busy={isSubmitting}
         aria-disabled={isSubmitting}
         onClick={(event) => isSubmitting && event.preventDefault()}
-        startIcon={isSubmitting && <CircularProgress size={16} color="inherit" aria-label="Operazione in corso..." />}
+        startIcon={
+          isSubmitting && (
+            <CircularProgress size={16} color="inherit" aria-label={translate('portale.loading.operation')} />
+          )
+        }
       >
         {etichetta}
       </Button>

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMemo, useRef, useState } from 'react';
-import { useGetOne, useNotify, type RaRecord } from 'react-admin';
-import type { DatiGeneraliProgramma } from '../../../server/src/modules/programma/schemas';
+import { useState } from 'react';
+import { useGetOne, useNotify, type RaRecord, useTranslate } from 'react-admin';
+import type { DatiGeneraliProgramma } from '../../../contract/programmi/record';
 import { Wizard, type WizardStep } from '../../../src/components';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
-import type { ProponenteRecord } from '../schema';
+import type { ProponenteRecord } from '../../../contract/proponenti/schema';
 import { messaggioDaNotificare } from './errori';
 import type { InvioPasso } from './PassoForm';
 import { BancaPasso } from './passi/BancaPasso';
@@ -22,7 +22,9 @@ interface Props {
 
 /** The proponent wizard of the programme detail (spec §2): reads getDettaglioProponente, then shows the five steps. */
 export const ProponenteWizard = ({ programma }: Props) => {
-  const { data, isPending, error, refetch } = useGetOne<ProponenteRecord & RaRecord>('proponenti', { id: programma.idProgrammaInvestimento });
+  const { data, isPending, error, refetch } = useGetOne<ProponenteRecord & RaRecord>('proponenti', {
+    id: programma.idProgrammaInvestimento,
+  });
   return (
     <LoadingWrapper isPending={isPending} error={error}>
       {data && <PassiProponente programma={programma} proponente={data} ricarica={refetch} />}
@@ -42,40 +44,65 @@ interface PassiProps extends Props {
  */
 const PassiProponente = ({ programma, proponente, ricarica }: PassiProps) => {
   const notify = useNotify();
+  const translate = useTranslate();
   const permessi = usePermessiProponente(programma, proponente);
   const [inModifica, setInModifica] = useState(false);
-  const invii = useRef<(InvioPasso | undefined)[]>([]);
-  // Each step's form hands over what 'Avanti' runs; stable functions, so a form registers once.
-  const registrazioni = useMemo(
-    () => [0, 1, 2, 3, 4].map((indice) => (invio: InvioPasso | undefined) => void (invii.current[indice] = invio)),
-    [],
-  );
+  const invii = useInviiDeiPassi(5);
 
   const onError = (errore: unknown) => {
     const messaggio = messaggioDaNotificare(errore);
     if (messaggio) notify(messaggio, { type: 'error' });
   };
   const onSalvato = (etichetta: string) => {
-    notify(`${etichetta}: operazione completata`, { type: 'success' });
+    notify('portale.proponenti.saved', { type: 'success', messageArgs: { step: etichetta } });
     ricarica();
   };
   const props = (indice: number, permesso: boolean): PassoProps => ({
-    modificabile: inModifica && permesso, registra: registrazioni[indice], onSalvato, onError,
+    modificabile: inModifica && permesso,
+    registra: invii.registrazioni[indice],
+    onSalvato,
+    onError,
   });
 
   const datiGeneraliSalvati = Boolean(programma.titolo?.trim());
-  const completi = [datiGeneraliSalvati, Boolean(proponente.mail), Boolean(proponente.rappresentanteLegale), Boolean(proponente.referente), Boolean(proponente.bancaAutorizzata)];
+  const completi = [
+    datiGeneraliSalvati,
+    Boolean(proponente.mail),
+    Boolean(proponente.rappresentanteLegale),
+    Boolean(proponente.referente),
+    Boolean(proponente.bancaAutorizzata),
+  ];
   const passo = (indice: number, step: Omit<WizardStep, 'onNext'>): WizardStep => ({
     ...step,
     disabled: indice > 0 && !datiGeneraliSalvati,
-    onNext: () => (inModifica ? invii.current[indice]?.() : undefined),
+    onNext: () => (inModifica ? invii.invia(indice) : undefined),
   });
   const steps = [
-    passo(0, { name: 'Dati generali del programma', description: 'Titolo, descrizione e durata', content: <DatiGeneraliPasso programma={programma} {...props(0, permessi.modifica)} /> }),
-    passo(1, { name: 'Recapiti', description: 'Email e PEC', content: <RecapitiPasso proponente={proponente} {...props(1, permessi.salvaMail)} /> }),
-    passo(2, { name: 'Rappresentante legale', description: 'Chi firma per il proponente', content: <RappresentantePasso proponente={proponente} {...props(2, permessi.salvaRappresentanteLegale)} /> }),
-    passo(3, { name: 'Referente', description: 'Chi segue il programma', content: <ReferentePasso proponente={proponente} {...props(3, permessi.salvaReferente)} /> }),
-    passo(4, { name: 'Banca autorizzata', description: 'Banca e conto del finanziamento', content: <BancaPasso proponente={proponente} {...props(4, permessi.salvaBancaAutorizzata)} /> }),
+    passo(0, {
+      name: translate('portale.proponenti.steps.general'),
+      description: translate('portale.proponenti.steps.general_hint'),
+      content: <DatiGeneraliPasso programma={programma} {...props(0, permessi.modifica)} />,
+    }),
+    passo(1, {
+      name: translate('portale.proponenti.steps.contacts'),
+      description: translate('portale.proponenti.steps.contacts_hint'),
+      content: <RecapitiPasso proponente={proponente} {...props(1, permessi.salvaMail)} />,
+    }),
+    passo(2, {
+      name: translate('portale.proponenti.steps.representative'),
+      description: translate('portale.proponenti.steps.representative_hint'),
+      content: <RappresentantePasso proponente={proponente} {...props(2, permessi.salvaRappresentanteLegale)} />,
+    }),
+    passo(3, {
+      name: translate('portale.proponenti.steps.referent'),
+      description: translate('portale.proponenti.steps.referent_hint'),
+      content: <ReferentePasso proponente={proponente} {...props(3, permessi.salvaReferente)} />,
+    }),
+    passo(4, {
+      name: translate('portale.proponenti.steps.bank'),
+      description: translate('portale.proponenti.steps.bank_hint'),
+      content: <BancaPasso proponente={proponente} {...props(4, permessi.salvaBancaAutorizzata)} />,
+    }),
   ];
   const puoModificare = Object.values(permessi).some(Boolean);
 
@@ -84,11 +111,28 @@ const PassiProponente = ({ programma, proponente, ricarica }: PassiProps) => {
       {puoModificare && (
         <Stack direction="row">
           <Button variant={inModifica ? 'outlined' : 'contained'} onClick={() => setInModifica(!inModifica)}>
-            {inModifica ? 'Termina modifica' : 'Modifica'}
+            {translate(inModifica ? 'portale.proponenti.stop_editing' : 'portale.proponenti.edit')}
           </Button>
         </Stack>
       )}
       <Wizard steps={steps} startStep={Math.max(completi.indexOf(false), 0)} onError={onError} />
     </Stack>
   );
+};
+
+/**
+ * What 'Avanti' runs, as each step's form hands it over. The registrations are made once, so they stay the same
+ * functions and a form registers once.
+ */
+const useInviiDeiPassi = (passi: number) => {
+  const [invii] = useState(() => {
+    const registrati: (InvioPasso | undefined)[] = [];
+    return {
+      registrazioni: Array.from({ length: passi }, (_, indice) => (invio: InvioPasso | undefined) => {
+        registrati[indice] = invio;
+      }),
+      invia: (indice: number) => registrati[indice]?.(),
+    };
+  });
+  return invii;
 };

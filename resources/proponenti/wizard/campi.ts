@@ -1,13 +1,20 @@
 import { required, type Validator } from 'react-admin';
+import { fieldLabel } from '../../../src/engine/labels';
 import type { AnyField } from '../../../src/engine/types';
-import { AZIONI_PROGRAMMA } from '../../programmi/azioni';
-import { AZIONI_PROPONENTE, type AzioneProponente } from '../schema';
+import { AZIONI_PROGRAMMA } from '../../../contract/programmi/azioni';
+import { AZIONI_PROPONENTE, type AzioneProponente } from '../../../contract/proponenti/schema';
 
 /** The fields of each save as the policy declares them: labels and required flags are written once. */
 export type AzionePasso = AzioneProponente | 'modifica';
 
-const dichiarati = (azione: AzionePasso): readonly AnyField[] =>
-  (azione === 'modifica' ? AZIONI_PROGRAMMA.modifica.fields : AZIONI_PROPONENTE[azione].fields) as readonly AnyField[];
+/** A field without a label of its own is named by the catalogue, under the resource of its action. */
+const dichiarati = (azione: AzionePasso): readonly AnyField[] => {
+  const [risorsa, campi] =
+    azione === 'modifica'
+      ? ['programmi', AZIONI_PROGRAMMA.modifica.fields]
+      : ['proponenti', AZIONI_PROPONENTE[azione].fields];
+  return (campi as readonly AnyField[]).map((field) => ({ ...field, label: fieldLabel(risorsa, field) }));
+};
 
 export function dichiarato(azione: AzionePasso, source: string): AnyField {
   const field = dichiarati(azione).find((candidate) => candidate.source === source);

@@ -1,18 +1,12 @@
-import { HttpError } from 'react-admin';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
+import { serverFieldErrors } from '../../../src/engine/forms/serverErrors';
 
 /** Client validation refused the step: the fields say why. */
 export class DatiNonValidi extends Error {
   constructor() {
-    super('Dati non validi: controlla i campi indicati');
+    super('portale.proponenti.invalid');
     this.name = 'DatiNonValidi';
   }
-}
-
-/** The server's field errors of a refused save (`{ field: text, root: { serverError } }`, see dataProvider/errors.ts). */
-export function erroriDeiCampi(error: unknown): Record<string, unknown> | undefined {
-  const errors: unknown = error instanceof HttpError ? (error.body as { errors?: unknown } | null)?.errors : undefined;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, unknown>) : undefined;
 }
 
 /**
@@ -20,4 +14,4 @@ export function erroriDeiCampi(error: unknown): Record<string, unknown> | undefi
  * server's message when the server refused fields.
  */
 export const messaggioDaNotificare = (error: unknown): string | undefined =>
-  error instanceof DatiNonValidi || erroriDeiCampi(error) ? undefined : errorMessage(error);
+  error instanceof DatiNonValidi || serverFieldErrors(error) ? undefined : errorMessage(error);

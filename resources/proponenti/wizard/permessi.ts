@@ -1,13 +1,18 @@
 import { usePermissions } from 'react-admin';
-import type { DatiGeneraliProgramma } from '../../../server/src/modules/programma/schemas';
-import { isAllowed } from '../../policy';
-import type { Role } from '../../roles';
-import type { AzioneProponente, ProponenteRecord } from '../schema';
+import type { DatiGeneraliProgramma } from '../../../contract/programmi/record';
+import { isAllowed } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
+import type { AzioneProponente, ProponenteRecord } from '../../../contract/proponenti/schema';
 
 export type SalvataggiPermessi = Readonly<Record<AzioneProponente | 'modifica', boolean>>;
 
-/** Which saves the policy lets the person make in the programme's state: the browser only hides what the server refuses. */
-export function usePermessiProponente(programma: DatiGeneraliProgramma, proponente: ProponenteRecord): SalvataggiPermessi {
+/**
+ * Which saves the policy lets the person make in the programme's state: the browser only hides what the server refuses.
+ */
+export function usePermessiProponente(
+  programma: DatiGeneraliProgramma,
+  proponente: ProponenteRecord,
+): SalvataggiPermessi {
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const proponenti = (azione: AzioneProponente) =>
     isAllowed({ roles, resource: 'proponenti', permission: `action:${azione}`, record: proponente });

@@ -21,7 +21,8 @@ export function createAuthenticate(verify: TokenVerifier, options: PrincipalOpti
     try {
       request.principal = principalFromClaims(await verify(token), options);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) reply.header('www-authenticate', 'Bearer error="invalid_token"');
+      if (error instanceof HttpError && error.statusCode === 401)
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
       throw error;
     }
   };

@@ -1,5 +1,5 @@
 import type { JWTPayload } from 'jose';
-import { isRole, type Role } from '../../../resources/roles';
+import { isRole, type Role } from '../../../contract/roles';
 
 /** Who is calling, as read from a verified access token (DESIGN §3). */
 export interface Principal {
@@ -12,6 +12,13 @@ export interface Principal {
   readonly codRegione?: string;
   readonly abi?: string;
   readonly codiceFiscale?: string;
+  /** The OAuth client the token was issued to (`client_id`, else `azp`). */
+  readonly clientId?: string;
+  /**
+   * True for a client's own token (client credentials): no person behind it. The embedded provider makes the client
+   * its subject; Keycloak names the client's service account `service-account-<client>`.
+   */
+  readonly servizio?: boolean;
 }
 
 export interface PrincipalOptions {
@@ -20,17 +27,20 @@ export interface PrincipalOptions {
   readonly securityRole: boolean;
 }
 
-export function principalFromClaims(claims: JWTPayload, { clientId, securityRole }: PrincipalOptions): Principal {
+export function principalFromClaims(claims: JWTPayload, options: PrincipalOptions): Principal {
   const username = text(claims.preferred_username) ?? claims.sub ?? '';
+  const client = text(claims.client_id) ?? text(claims.azp);
   return {
     sub: claims.sub ?? '',
     username,
     name: text(claims.name) ?? username,
-    roles: securityRole ? clientRoles(claims, clientId) : ['MBAC_MINISTERO'],
+    roles: options.securityRole ? clientRoles(claims, options.clientId) : ['MBAC_MINISTERO'],
     cuaa: texts(claims.cuaa),
     codRegione: text(claims.cod_regione),
     abi: text(claims.abi),
     codiceFiscale: text(claims.codice_fiscale),
+    clientId: client,
+    servizio: client !== undefined && (claims.sub === client || username === `service-account-${client}`),
   };
 }
 

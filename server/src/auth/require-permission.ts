@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isAllowed, type Permission } from '../../../resources/policy';
+import { isAllowed, type Permission } from '../../../contract/policy';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { principalOf } from './authenticate';
 
@@ -33,7 +33,8 @@ export function requirePermission(
     if (!loadRecord) return;
     const record = await loadRecord(request);
     if (!record) throw notFound();
-    if (!granted.some((candidate) => isAllowed({ roles, resource, permission: candidate, record }))) throw conflict(notAllowedMessage);
+    if (!granted.some((candidate) => isAllowed({ roles, resource, permission: candidate, record })))
+      throw conflict(notAllowedMessage);
     request.checkedRecord = record;
   };
 }

@@ -23,7 +23,9 @@ export function createTokenVerifier({ issuer, audience, key }: TokenVerifierOpti
   return async (token) => {
     try {
       const { payload } =
-        typeof resolvedKey === 'function' ? await jwtVerify(token, resolvedKey, options) : await jwtVerify(token, resolvedKey, options);
+        typeof resolvedKey === 'function'
+          ? await jwtVerify(token, resolvedKey, options)
+          : await jwtVerify(token, resolvedKey, options);
       return payload;
     } catch (error) {
       if (error instanceof HttpError) throw error;

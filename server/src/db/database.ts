@@ -74,7 +74,10 @@ async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: Op
   };
 }
 
-async function openPostgres(url: string, { schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions): Promise<Database> {
+async function openPostgres(
+  url: string,
+  { schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions,
+): Promise<Database> {
   if (schemaName) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();

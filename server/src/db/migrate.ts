@@ -18,7 +18,8 @@ export async function migrate(database: Database, directory = MIGRATIONS_DIR): P
     await connection.query("SELECT pg_advisory_lock(hashtext(current_schema() || ':migrazioni'))");
     try {
       await connection.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name text ' +
+          'PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
       );
       const rows = await connection.query<{ name: string }>('SELECT name FROM schema_migrations');
       const applied = new Set(rows.map((row) => row.name));

@@ -34,11 +34,17 @@ export const bando = pgTable('bando', {
 
 export const programmaInvestimento = pgTable('programma_investimento', {
   idProgrammaInvestimento: integer('id_programma_investimento').primaryKey().generatedByDefaultAsIdentity(),
-  idBando: integer('id_bando').notNull().references(() => bando.idBando),
+  idBando: integer('id_bando')
+    .notNull()
+    .references(() => bando.idBando),
   cuaa: text('cuaa').notNull(),
   denominazione: text('denominazione').notNull(),
-  idStato: text('id_stato').notNull().references(() => statoProgramma.idStato),
-  codRegione: text('cod_regione').notNull().references(() => regione.codRegione),
+  idStato: text('id_stato')
+    .notNull()
+    .references(() => statoProgramma.idStato),
+  codRegione: text('cod_regione')
+    .notNull()
+    .references(() => regione.codRegione),
   dataPresentazione: timestamp('data_presentazione', { withTimezone: true, mode: 'date' }),
   ...createdUpdated(),
   titolo: text('titolo'),
@@ -63,11 +69,17 @@ export const programmaInvestimento = pgTable('programma_investimento', {
 
 export const domanda = pgTable('domanda', {
   idDomanda: integer('id_domanda').primaryKey().generatedByDefaultAsIdentity(),
-  idBando: integer('id_bando').notNull().references(() => bando.idBando),
+  idBando: integer('id_bando')
+    .notNull()
+    .references(() => bando.idBando),
   cuaaProponente: text('cuaa_proponente').notNull(),
   denominazione: text('denominazione').notNull(),
-  idStato: text('id_stato').notNull().references(() => statoDomanda.idStato),
-  codRegione: text('cod_regione').notNull().references(() => regione.codRegione),
+  idStato: text('id_stato')
+    .notNull()
+    .references(() => statoDomanda.idStato),
+  codRegione: text('cod_regione')
+    .notNull()
+    .references(() => regione.codRegione),
   dataInoltro: timestamp('data_inoltro', { withTimezone: true, mode: 'date' }),
   ...createdUpdated(),
 });

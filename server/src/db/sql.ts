@@ -22,7 +22,11 @@ export const oppure = (predicati: readonly SQL[]): SQL =>
 export const ed = (predicati: readonly SQL[]): SQL =>
   predicati.length === 0 ? sql`true` : sql`(${sql.join([...predicati], sql` AND `)})`;
 
-export const lista = (values: readonly unknown[]): SQL => sql.join(values.map((value) => sql`${value}`), sql`, `);
+export const lista = (values: readonly unknown[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 export const pagina = (page?: PageRequest): SQL => (page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``);
 
@@ -43,4 +47,3 @@ export async function conTotale<T>(
   const [{ total }] = await righe<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${count}`);
   return { rows, total };
 }
-

@@ -1,7 +1,5 @@
 import { Decimal } from './decimal';
-
-export const RATE_ANNUE = [1, 2, 4, 12] as const;
-export type RateAnnue = (typeof RATE_ANNUE)[number];
+import { RATE_ANNUE, type RateAnnue } from '../../../contract/beneficiari/record-esl';
 
 /** Rates are annual percentages (0.5 means 0.5%); amounts are euro with at most 2 decimals; durations are years. */
 export interface EslInput {
@@ -72,7 +70,8 @@ function readPeriods(reader: FieldReader) {
   const ammesse = RATE_ANNUE.find((ammesso) => rateAnnue?.eq(ammesso));
   if (rateAnnue && !ammesse) reader.fail('rateAnnue', 'Il numero di rate annue deve essere 1, 2, 4 o 12');
   if (durata?.lte(0)) reader.fail('durataAnni', 'La durata deve essere maggiore di zero');
-  if (durata?.gt(DURATA_MASSIMA_ANNI)) reader.fail('durataAnni', `La durata non può superare ${DURATA_MASSIMA_ANNI} anni`);
+  if (durata?.gt(DURATA_MASSIMA_ANNI))
+    reader.fail('durataAnni', `La durata non può superare ${DURATA_MASSIMA_ANNI} anni`);
   if (preammortamento?.isNegative()) {
     reader.fail('preammortamentoAnni', 'Il periodo di preammortamento non può essere negativo');
   }
@@ -110,7 +109,8 @@ class FieldReader {
 
   number(field: EslField): Decimal | undefined {
     const raw = this.input[field];
-    if (raw === undefined || raw === null || String(raw).trim() === '') return this.fail(field, `Indicare ${NOMI[field]}`);
+    if (raw === undefined || raw === null || String(raw).trim() === '')
+      return this.fail(field, `Indicare ${NOMI[field]}`);
     const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
     if (!PLAIN_NUMBER.test(text)) return this.fail(field, `${capitalised(field)} deve essere un numero`);
     return new Decimal(text);

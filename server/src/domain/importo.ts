@@ -1,8 +1,5 @@
 import { Decimal } from './decimal';
 
-/** Largest amount a `numeric(15,2)` column holds. */
-export const IMPORTO_MASSIMO = 9_999_999_999_999.99;
-
 /**
  * An amount as the contract carries it (DESIGN §2): a JSON number, read back as the exact decimal it was written as.
  * `String` gives the shortest text that round-trips, so 0.1 + 0.2 never comes into it.

@@ -1,7 +1,10 @@
 const MAX_LENGTH = 150;
 const FALLBACK = 'file';
-/** Control characters, and the invisible ones that can disguise an extension ("fattura\u202Efdp.exe" reads "fatturaexe.pdf"). */
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+/**
+ * Control characters, and the invisible ones that can disguise an extension ("fattura\u202Efdp.exe" reads
+ * "fatturaexe.pdf").
+ */
+const INVISIBLE = /[\p{Cc}\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
 /** Characters Windows forbids in names, and quotes that would break a Content-Disposition header. */
 const RESERVED = /[<>:"|?*]/g;
 const EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u;

@@ -1,7 +1,10 @@
 import type { LocalFileStore } from './local-file-store';
 
-/** Temporary files younger than this may belong to an upload still under way in another process. */
-export const TEMPORANEO_ABBANDONATO_MS = 60 * 60 * 1000;
+/**
+ * Temporary files written to more recently than this may belong to an upload still under way (in this or another
+ * process): an upload writes as the bytes arrive, so a live one never stays untouched for minutes.
+ */
+export const TEMPORANEO_ABBANDONATO_MS = 5 * 60 * 1000;
 
 export interface EsitoPulizia {
   /** Committed rows whose process died before publishing: now published. */
@@ -13,10 +16,10 @@ export interface EsitoPulizia {
 }
 
 /**
- * The start-up sweep of `tmp/` (docs/files.md). A temporary file that a committed row names is published (the
- * process died between the commit and `publish`, which is idempotent); one that no row names is removed once older
- * than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone. Nothing is published
- * without a row naming it.
+ * The sweep of `tmp/`, at start-up and then periodically (docs/files.md). A temporary file that a committed row names
+ * is published (the process died between the commit and `publish`, which is idempotent); one that no row names is
+ * removed once older than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone.
+ * Nothing is published without a row naming it.
  */
 export async function pulisciTemporanei(
   store: LocalFileStore,
@@ -39,4 +42,33 @@ export async function pulisciTemporanei(
     }
   }
   return esito;
+}
+
+export interface Registro {
+  warn(dati: object, messaggio: string): void;
+  error(dati: object, messaggio: string): void;
+}
+
+/**
+ * Runs `pulisci` now and then every `ogniMs`, one sweep at a time, logging what it did: a crash during uploads
+ * leaves nothing in `tmp/` for longer than the age limit plus one period, even if the portal is not restarted.
+ */
+export function avviaPuliziaPeriodica(pulisci: () => Promise<EsitoPulizia>, log: Registro, ogniMs: number): () => void {
+  let inCorso: Promise<void> | undefined;
+  const esegui = () => {
+    inCorso ??= pulisci()
+      .then(
+        ({ pubblicati, rimossi }) => {
+          if (pubblicati.length + rimossi.length > 0)
+            log.warn({ pubblicati, rimossi: rimossi.length }, 'File temporanei lasciati da un processo interrotto');
+        },
+        (error: unknown) => log.error({ err: error }, 'Pulizia dei file temporanei non riuscita'),
+      )
+      .finally(() => (inCorso = undefined));
+    return inCorso;
+  };
+  void esegui();
+  const timer = setInterval(esegui, ogniMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -3,6 +3,9 @@ import { ZipArchive } from 'archiver';
 import { Type } from 'typebox';
 import { MIME_TYPES, type FileKind, type FileStore } from '../files';
 
+/** Where a stored file's kind is unknown, `inviaFile` sends it as plain bytes. */
+const TIPO_SCONOSCIUTO = 'application/octet-stream';
+
 export interface FileDaScaricare {
   readonly chiaveFile: string;
   readonly nomeFile: string;
@@ -11,14 +14,17 @@ export interface FileDaScaricare {
 
 /** `attachment` with the name twice: quoted ASCII for old clients (spec §5 reads it) and RFC 5987 UTF-8. */
 export function contentDisposition(nome: string): string {
-  const ascii = nome.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = nome
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
 }
 
 export async function inviaFile(reply: FastifyReply, store: FileStore, file: FileDaScaricare) {
   const stream = await store.open(file.chiaveFile);
   return reply
-    .type(MIME_TYPES[file.tipoFile as FileKind] ?? 'application/octet-stream')
+    .type(MIME_TYPES[file.tipoFile as FileKind] ?? TIPO_SCONOSCIUTO)
     .header('content-disposition', contentDisposition(file.nomeFile))
     .send(stream);
 }
@@ -35,7 +41,9 @@ export function inviaZip(
   const scrivi = async () => {
     for (const voce of voci) {
       const aggiunta = new Promise((resolve) => zip.once('entry', resolve));
-      zip.append(await store.open(voce.chiaveFile), { name: `${voce.cartella ? `${voce.cartella}/` : ''}${voce.id}-${voce.nomeFile}` });
+      zip.append(await store.open(voce.chiaveFile), {
+        name: `${voce.cartella ? `${voce.cartella}/` : ''}${voce.id}-${voce.nomeFile}`,
+      });
       await aggiunta;
     }
     await zip.finalize();
@@ -47,5 +55,17 @@ export function inviaZip(
   return reply.type('application/zip').header('content-disposition', contentDisposition(nomeZip)).send(zip);
 }
 
-export const RispostaFile = Type.String({ format: 'binary', description: 'Il file, con il nome in Content-Disposition' });
-export const RispostaZip = Type.String({ format: 'binary', contentMediaType: 'application/zip', description: 'Archivio ZIP' });
+/**
+ * A download's 200: the bytes under each media type the route may answer, so OpenAPI 3.0 declares them as binary
+ * (and not as JSON, which a route's schema defaults to). Fastify reads the same `content` map.
+ */
+export function rispostaFile(description: string, mediaTypes: readonly string[]) {
+  const schema = Type.String({ format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])) };
+}
+
+export const RispostaFile = rispostaFile('Il file, con il nome in Content-Disposition', [
+  ...Object.values(MIME_TYPES),
+  TIPO_SCONOSCIUTO,
+]);
+export const RispostaZip = rispostaFile('Archivio ZIP', [MIME_TYPES.zip]);

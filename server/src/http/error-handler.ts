@@ -18,11 +18,14 @@ const STATUS_TEXTS: Readonly<Record<number, string>> = {
   401: MESSAGGI.autenticazioneRichiesta,
   403: MESSAGGI.accessoNegato,
   404: MESSAGGI.risorsaNonTrovata,
-  405: 'Metodo non consentito',
+  400: MESSAGGI.richiestaNonValida,
+  405: MESSAGGI.metodoNonConsentito,
   406: 'Formato di risposta non disponibile',
   413: MESSAGGI.corpoTroppoGrande,
   415: MESSAGGI.tipoNonSupportato,
-  429: 'Troppe richieste: riprova tra poco',
+  414: MESSAGGI.parametroTroppoLungo,
+  429: MESSAGGI.troppeRichieste,
+  431: MESSAGGI.intestazioniTroppoGrandi,
 };
 
 /** Every error answers `{ message, errors? }` in Italian; a 5xx says nothing of what went wrong inside. */
@@ -38,12 +41,26 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 function toAnswer(error: FastifyError): ErrorAnswer {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message } };
+    return {
+      statusCode: error.statusCode,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
   }
   if (error.validation) {
-    return { statusCode: 400, body: { message: MESSAGGI.datiNonValidi, errors: fieldErrors(error.validation, error.validationContext) } };
+    return {
+      statusCode: 400,
+      body: { message: MESSAGGI.datiNonValidi, errors: fieldErrors(error.validation, error.validationContext) },
+    };
   }
-  const statusCode = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  if (statusCode >= 500) return { statusCode, body: { message: statusCode === 503 ? MESSAGGI.servizioNonDisponibile : MESSAGGI.erroreInterno } };
-  return { statusCode, body: { message: FASTIFY_CODES[error.code] ?? STATUS_TEXTS[statusCode] ?? 'Richiesta non valida' } };
+  const statusCode =
+    error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (statusCode >= 500)
+    return {
+      statusCode,
+      body: { message: statusCode === 503 ? MESSAGGI.servizioNonDisponibile : MESSAGGI.erroreInterno },
+    };
+  return {
+    statusCode,
+    body: { message: FASTIFY_CODES[error.code] ?? STATUS_TEXTS[statusCode] ?? MESSAGGI.richiestaNonValida },
+  };
 }

@@ -1,5 +1,3 @@
-import { Type } from 'typebox';
-
 /** Texts a person reads in the error toast (DESIGN §2). */
 export const MESSAGGI = {
   accessoNegato: 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.',
@@ -11,6 +9,13 @@ export const MESSAGGI = {
   corpoVuoto: 'Il corpo della richiesta è vuoto',
   corpoTroppoGrande: 'Il corpo della richiesta supera la dimensione massima consentita',
   tipoNonSupportato: 'Tipo di contenuto non supportato',
+  richiestaNonValida: 'Richiesta non valida',
+  indirizzoNonValido: "L'indirizzo della richiesta contiene caratteri non ammessi",
+  parametroTroppoLungo: "Indirizzo troppo lungo: un parametro dell'indirizzo supera i 100 caratteri",
+  intestazioniTroppoGrandi: 'Le intestazioni della richiesta superano la dimensione massima consentita',
+  tempoScaduto: 'Tempo scaduto: la richiesta non è arrivata per intero',
+  metodoNonConsentito: 'Metodo non consentito',
+  troppeRichieste: 'Troppe richieste: riprova tra poco',
   xsrfNonValido: 'Richiesta rifiutata: token anti-falsificazione mancante o non valido. Ricarica la pagina e riprova.',
   erroreInterno: 'Si è verificato un errore interno. Riprova più tardi.',
   servizioNonDisponibile: 'Servizio temporaneamente non disponibile. Riprova più tardi.',
@@ -34,14 +39,3 @@ export const badRequest = (errors: FieldErrors) => new HttpError(400, MESSAGGI.d
 export const forbidden = () => new HttpError(403, MESSAGGI.accessoNegato);
 export const notFound = (message: string = MESSAGGI.risorsaNonTrovata) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-
-/** Body of every error answer; registered once and referenced by the routes' responses. */
-export const ErrorBody = Type.Object(
-  {
-    message: Type.String({ description: 'Messaggio in italiano per la persona' }),
-    errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Errore per campo' })),
-  },
-  { $id: 'Errore', title: 'Errore' },
-);
-
-export const ErrorRef = Type.Ref('Errore');

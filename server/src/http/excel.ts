@@ -1,8 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { contentDisposition } from './download';
+import { contentDisposition, rispostaFile } from './download';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -11,7 +10,7 @@ export const FORMATO_EURO = '#,##0.00 "€"';
 export const FORMATO_DATA = 'dd/mm/yyyy';
 export const FORMATO_DATA_ORA = 'dd/mm/yyyy hh:mm';
 
-export const RispostaExcel = Type.String({ description: 'File Excel (.xlsx)', format: 'binary', contentMediaType: XLSX_CONTENT_TYPE });
+export const RispostaExcel = rispostaFile('File Excel (.xlsx)', [XLSX_CONTENT_TYPE]);
 
 export interface Colonna<T> {
   readonly header: string;
@@ -21,7 +20,8 @@ export interface Colonna<T> {
 }
 
 /** A day `YYYY-MM-DD` as the date cell Excel expects (UTC midnight), or null. */
-export const dataExcel = (giorno: string | null | undefined): Date | null => (giorno ? new Date(`${giorno.slice(0, 10)}T00:00:00Z`) : null);
+export const dataExcel = (giorno: string | null | undefined): Date | null =>
+  giorno ? new Date(`${giorno.slice(0, 10)}T00:00:00Z`) : null;
 
 /** A workbook written to `output` as it is built: rows leave memory once committed. */
 export function nuovoLibro(output: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
@@ -44,7 +44,12 @@ export interface Foglio<T> {
  * header row in bold, frozen so it stays in sight while scrolling. Sheets of a streamed workbook are written one after
  * the other: close one before opening the next.
  */
-export function apriFoglio<T>(workbook: ExcelJS.stream.xlsx.WorkbookWriter, nome: string, colonne: readonly Colonna<T>[], titolo?: string): Foglio<T> {
+export function apriFoglio<T>(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  nome: string,
+  colonne: readonly Colonna<T>[],
+  titolo?: string,
+): Foglio<T> {
   const rigaIntestazione = titolo ? 3 : 1;
   const sheet = workbook.addWorksheet(nome, { views: [{ state: 'frozen', ySplit: rigaIntestazione }] });
   sheet.columns = colonne.map(({ width, numFmt }) => ({ width, style: numFmt ? { numFmt } : {} }));
@@ -79,7 +84,12 @@ export function apriFoglio<T>(workbook: ExcelJS.stream.xlsx.WorkbookWriter, nome
  * Answers a workbook as it is written: the headers go at once, the bytes as `scrivi` produces them. An error after
  * the first bytes can only cut the download short (logged); `scrivi` must end the workbook.
  */
-export function inviaExcel(request: FastifyRequest, reply: FastifyReply, nomeFile: string, scrivi: (output: Writable) => Promise<void>) {
+export function inviaExcel(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  nomeFile: string,
+  scrivi: (output: Writable) => Promise<void>,
+) {
   const output = new PassThrough();
   scrivi(output).catch((error: unknown) => {
     request.log.error({ err: error }, `File Excel ${nomeFile} interrotto`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Database } from '../db/database';
-import { ErrorRef } from './errors';
+import { ErrorRef } from '../../../contract/errori';
 
 /** 200 only while the database answers, for load balancers and start-up scripts. */
 export function registerHealth(app: FastifyInstance, database: Database): void {

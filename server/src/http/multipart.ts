@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { sanitizeFileName, type FileSource } from '../files';
+import { rifiutaNomeEseguibile, sanitizeFileName, type FileSource } from '../files';
 import { badRequest } from './errors';
 
 /**
@@ -9,7 +9,10 @@ import { badRequest } from './errors';
  * answers 413 itself (`FileTooLargeError`) after removing what it wrote.
  */
 export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 11 },
+    throwFileSizeLimit: false,
+  });
 }
 
 export interface FileInArrivo {
@@ -35,19 +38,32 @@ export async function fileDellaRichiesta(request: FastifyRequest): Promise<FileI
   if (!request.isMultipart()) throw badRequest(FILE_MANCANTE);
   const part = await request.file();
   if (!part || part.fieldname !== 'file') throw badRequest(FILE_MANCANTE);
-  return { nome: sanitizeFileName(part.filename), source: part.file, campi: campiDi(part.fields) };
+  const nome = sanitizeFileName(part.filename);
+  try {
+    rifiutaNomeEseguibile(nome);
+  } catch (error) {
+    // Drained, so the connection can carry the answer and the next request.
+    part.file.resume();
+    throw error;
+  }
+  return { nome, source: part.file, campi: campiDi(part.fields) };
 }
 
 /**
  * The OpenAPI description of a multipart body with one `file` field. It is `nullable` because the handler reads the
  * stream itself and Fastify sees no parsed body to validate.
  */
-export const corpoMultipartCon = (campi: Readonly<Record<string, { readonly type: string; readonly description: string }>>) => ({
+export const corpoMultipartCon = (
+  campi: Readonly<Record<string, { readonly type: string; readonly description: string }>>,
+) => ({
   consumes: ['multipart/form-data'],
   body: Type.Unsafe<null>({
     type: 'object',
     nullable: true,
-    properties: { ...campi, file: { type: 'string', format: 'binary', description: 'Il file (PDF, P7M firmato, immagine, XLSX, DOCX o ZIP)' } },
+    properties: {
+      ...campi,
+      file: { type: 'string', format: 'binary', description: 'Il file (PDF, P7M firmato, immagine, XLSX, DOCX o ZIP)' },
+    },
     required: ['file'],
   }),
 });

@@ -8,7 +8,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     openapi: {
       info: {
         title: 'Contratti di filiera e distretti del cibo – API',
-        description: 'Servizi legacy del portale (/api e /apigen). Ogni chiamata richiede un token di accesso OpenID Connect.',
+        description:
+          'Servizi legacy del portale (/api e /apigen). Ogni chiamata richiede un token di accesso OpenID Connect.',
         version,
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

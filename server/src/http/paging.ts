@@ -1,21 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { Type, type Static } from 'typebox';
+import type { Static } from 'typebox';
+import { listQuery, MAX_PAGE_SIZE } from '../../../contract/lista';
 import { badRequest } from './errors';
 import { exposeHeader } from './expose-header';
-
-export const MAX_PAGE_SIZE = 1000;
-
-/** Query of a legacy list (DESIGN §2): `_start`/`_end` or `page`/`perPage`, and `_sort`/`_order`. */
-export function listQuery<const Fields extends string[]>(sortFields: readonly [...Fields]) {
-  return Type.Object({
-    _start: Type.Optional(Type.Integer({ minimum: 0, description: 'Indice del primo elemento (da 0)' })),
-    _end: Type.Optional(Type.Integer({ minimum: 1, description: 'Indice successivo all’ultimo elemento' })),
-    page: Type.Optional(Type.Integer({ minimum: 1, description: 'Numero di pagina (da 1)' })),
-    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Elementi per pagina' })),
-    _sort: Type.Optional(Type.Enum(sortFields, { description: 'Campo di ordinamento' })),
-    _order: Type.Optional(Type.Enum(['ASC', 'DESC', 'asc', 'desc'])),
-  });
-}
 
 type ListQuery = Static<ReturnType<typeof listQuery<string[]>>>;
 
@@ -35,7 +22,8 @@ export function pageOf(query: ListQuery): PageRequest | undefined {
     const offset = query._start ?? 0;
     if (query._end === undefined) throw badRequest({ _end: 'Obbligatorio insieme a _start' });
     if (query._end <= offset) throw badRequest({ _end: 'Deve essere maggiore di _start' });
-    if (query._end - offset > MAX_PAGE_SIZE) throw badRequest({ _end: `Una pagina contiene al massimo ${MAX_PAGE_SIZE} elementi` });
+    if (query._end - offset > MAX_PAGE_SIZE)
+      throw badRequest({ _end: `Una pagina contiene al massimo ${MAX_PAGE_SIZE} elementi` });
     return { offset, limit: query._end - offset };
   }
   if (query.page !== undefined || query.perPage !== undefined) {
@@ -45,7 +33,10 @@ export function pageOf(query: ListQuery): PageRequest | undefined {
   return undefined;
 }
 
-export function sortOf<Field extends string>(query: { _sort?: Field; _order?: string }, fallback: SortRequest<Field>): SortRequest<Field> {
+export function sortOf<Field extends string>(
+  query: { _sort?: Field; _order?: string },
+  fallback: SortRequest<Field>,
+): SortRequest<Field> {
   if (query._sort === undefined) return fallback;
   return { field: query._sort, order: query._order?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
 }

@@ -8,7 +8,9 @@ import type { Config } from '../config';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const identityOrigins = config.oidc.external ? [new URL(config.oidc.issuer).origin] : [];
-  const serviceOrigins = [config.programmiUrl, config.distrettiCiboUrl].filter(Boolean).map((url) => new URL(url).origin);
+  const serviceOrigins = [config.programmiUrl, config.distrettiCiboUrl]
+    .filter(Boolean)
+    .map((url) => new URL(url).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,

@@ -16,7 +16,9 @@ const FORMAT_TEXTS: Readonly<Record<string, string>> = {
   'date-time': 'Data e ora non valide: usare il formato ISO 8601',
   email: 'Indirizzo email non valido',
   uri: 'Indirizzo non valido',
-  'codice-fiscale': 'Codice fiscale non valido: 16 caratteri per una persona fisica o 11 cifre per una persona giuridica, con il carattere di controllo',
+  'codice-fiscale':
+    'Codice fiscale non valido: 16 caratteri per una persona fisica o ' +
+    '11 cifre per una persona giuridica, con il carattere di controllo',
   'codice-cup': 'Il CUP deve contenere 15 caratteri: lettere maiuscole e cifre',
   'codice-cor': 'Il codice COR deve contenere solo cifre (al massimo 12)',
 };

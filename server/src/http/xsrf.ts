@@ -11,7 +11,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function issueXsrfCookie(secure: boolean) {
   return async function issue(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.cookies[XSRF_COOKIE]) return;
-    reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', httpOnly: false, secure });
+    reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+      path: '/',
+      sameSite: 'strict',
+      httpOnly: false,
+      secure,
+    });
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../../../contract/roles';
 
 /** The people of the embedded identity provider; every one signs in with the password `demo`. */
 export interface DemoUser {

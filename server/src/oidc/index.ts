@@ -2,14 +2,17 @@ import { join } from 'node:path';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
+import { PORTALE_ESTERNO_DEMO } from '../config';
 import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
 import { databaseAdapter } from './database-adapter';
 import { formPostPages } from './form-post-page';
 import { interactionRoutes } from './interactions';
+import { LIMITI_PREDEFINITI, registroInMemoria, type LimitiAccesso } from './limiti-accesso';
 import { pageSender } from './page-response';
 import { createProvider } from './provider';
+import { registroNelDatabase } from './registro-tentativi';
 import { loadOrCreateSecrets, publicKeys } from './secrets';
 
 export interface EmbeddedIdentityOptions {
@@ -28,6 +31,10 @@ export interface EmbeddedIdentityOptions {
    * across restarts. Without it they live in this process's memory only.
    */
   database?: Database;
+  /** Login throttling; the defaults of `LIMITI_PREDEFINITI` unless given. */
+  limitiAccesso?: LimitiAccesso;
+  /** The external portal's confidential client; the demo one unless given. */
+  portaleEsterno?: { readonly clientId: string; readonly secret: string };
 }
 
 export interface EmbeddedIdentity {
@@ -49,6 +56,8 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   const baseUrls = appBaseUrls(publicUrl);
   const addresses = { assetsPath: `${MOUNT_PATH}/assets`, portalHome: baseUrls[0] };
   const sendPage = pageSender(originsOf(baseUrls));
+  const limiti = options.limitiAccesso ?? LIMITI_PREDEFINITI;
+  const tentativi = options.database ? registroNelDatabase(options.database.db, limiti) : registroInMemoria(limiti);
   const provider = createProvider({
     issuer,
     mountPath: MOUNT_PATH,
@@ -61,6 +70,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     addresses,
     sendPage,
     adapter: options.database && databaseAdapter(options.database),
+    portaleEsterno: options.portaleEsterno ?? PORTALE_ESTERNO_DEMO,
   });
 
   return {
@@ -73,7 +83,9 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       provider.on('error', (error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.use(formPostPages(addresses, sendPage));
       provider.use(serveAssets);
-      provider.use(interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log }));
+      provider.use(
+        interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log, limiti, tentativi }),
+      );
       app.use(MOUNT_PATH, provider.callback());
     },
     // Nothing to release: the provider opens no connection of its own, and the database belongs to the caller.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errors, type KoaContext, type Middleware, type Provider } from 'oidc-provider';
 import { authenticate } from './accounts';
+import { chiaviDi, type LimitiAccesso, type RegistroTentativi } from './limiti-accesso';
 import type { SendPage } from './page-response';
 import { errorPage, loginPage, type PageAddresses } from './pages';
 
@@ -23,6 +24,8 @@ export interface InteractionRoutesOptions {
   readonly addresses: PageAddresses;
   readonly sendPage: SendPage;
   readonly log: FastifyBaseLogger;
+  readonly limiti: LimitiAccesso;
+  readonly tentativi: RegistroTentativi;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface InteractionRoutesOptions {
  * step: the grant is made by `loadExistingGrant`.
  */
 export function interactionRoutes(options: InteractionRoutesOptions): Middleware {
-  const { provider, mountPath, addresses, sendPage, log } = options;
+  const { provider, mountPath, addresses, sendPage, log, limiti, tentativi } = options;
   const loginAction = (uid: string) => `${mountPath}/interaction/${uid}/login`;
 
   async function showLogin(ctx: KoaContext) {
@@ -43,12 +46,23 @@ export function interactionRoutes(options: InteractionRoutesOptions): Middleware
     const { uid } = await provider.interactionDetails(ctx.req, ctx.res);
     const form = await readForm(ctx);
     const username = (form.get('username') ?? '').trim();
+    const chiavi = chiaviDi(username, ctx.ip, limiti);
+    // While the account or the address waits, the password is not even checked: guessing gains nothing.
+    const attesaSecondi = await tentativi.attesa(chiavi);
+    if (attesaSecondi > 0) {
+      log.warn({ username, ip: ctx.ip, attesaSecondi }, 'Accesso sospeso: troppi tentativi non riusciti');
+      sendPage(ctx, 429, loginPage(addresses, { action: loginAction(uid), username, attesaSecondi }));
+      ctx.set('Retry-After', String(attesaSecondi));
+      return;
+    }
     const user = await authenticate(username, form.get('password') ?? '');
     if (!user) {
+      await tentativi.fallito(chiavi);
       log.warn({ username, ip: ctx.ip }, 'Accesso non riuscito: nome utente o password non corretti');
       sendPage(ctx, 200, loginPage(addresses, { action: loginAction(uid), username, failed: true }));
       return;
     }
+    await tentativi.riuscito(chiavi[0]);
     log.info({ username }, 'Accesso riuscito');
     const result = { login: { accountId: user.id } };
     await provider.interactionFinished(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });

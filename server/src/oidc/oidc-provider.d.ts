@@ -61,14 +61,23 @@ declare module 'oidc-provider' {
     revokeByGrantId(grantId: string): Promise<void>;
   }
 
-  export interface ClientMetadata {
-    client_id: string;
-    token_endpoint_auth_method: 'none';
-    grant_types: string[];
-    response_types: string[];
-    redirect_uris: string[];
-    post_logout_redirect_uris: string[];
-  }
+  export type ClientMetadata =
+    | {
+        client_id: string;
+        token_endpoint_auth_method: 'none';
+        grant_types: string[];
+        response_types: string[];
+        redirect_uris: string[];
+        post_logout_redirect_uris: string[];
+      }
+    | {
+        client_id: string;
+        client_secret: string;
+        token_endpoint_auth_method: 'client_secret_basic';
+        grant_types: ['client_credentials'];
+        response_types: [];
+        redirect_uris: [];
+      };
 
   export interface Configuration {
     /** Called with each model's name; without it oidc-provider keeps everything in its process's memory. */
@@ -92,6 +101,7 @@ declare module 'oidc-provider' {
     interactions: { policy: Policy; url(ctx: ProviderContext, interaction: { uid: string }): Promise<string> };
     features: {
       devInteractions: { enabled: false };
+      clientCredentials: { enabled: true };
       dPoP: { enabled: false };
       pushedAuthorizationRequests: { enabled: false };
       userinfo: { enabled: false };

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '../../../resources/roles';
+import { ROLE_LABELS } from '../../../contract/roles';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 /** Where the pages find their stylesheet and script, and where "back to the portal" leads. */
@@ -42,26 +42,47 @@ export interface LoginForm {
   readonly action: string;
   readonly username?: string;
   readonly failed?: boolean;
+  /** Set while too many failures make the account or the address wait. */
+  readonly attesaSecondi?: number;
 }
 
-export function loginPage(addresses: PageAddresses, { action, username = '', failed = false }: LoginForm): string {
-  const invalid = failed ? ' aria-invalid="true" aria-describedby="errore-accesso"' : '';
+const durata = (secondi: number) =>
+  secondi >= 120 ? `${Math.ceil(secondi / 60)} minuti` : secondi === 1 ? '1 secondo' : `${secondi} secondi`;
+
+function erroreDiAccesso(failed: boolean, attesaSecondi: number): string | undefined {
+  if (attesaSecondi > 0)
+    return (
+      "Troppi tentativi di accesso non riusciti: per sicurezza l'accesso è sospeso. " +
+      `Riprova tra ${durata(attesaSecondi)}.`
+    );
+  return failed ? 'Nome utente o password non corretti' : undefined;
+}
+
+export function loginPage(
+  addresses: PageAddresses,
+  { action, username = '', failed = false, attesaSecondi = 0 }: LoginForm,
+): string {
+  const errore = erroreDiAccesso(failed, attesaSecondi);
+  const invalid = errore ? ' aria-invalid="true" aria-describedby="errore-accesso"' : '';
   return layout(
     addresses,
     'Accedi',
     `<h1>Accedi</h1>
 <p>Entra nel back office dei contratti di filiera e dei distretti del cibo.</p>
-${failed ? '<p id="errore-accesso" class="errore" role="alert">Nome utente o password non corretti</p>' : ''}
+${errore ? `<p id="errore-accesso" class="errore" role="alert">${escapeHtml(errore)}</p>` : ''}
 <form method="post" action="${escapeHtml(action)}">
 <div class="campo">
 <label for="username">Nome utente</label>
-<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(username)}"${invalid}${failed ? '' : ' autofocus'}>
+<input id="username" name="username" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" ` +
+      `required value="${escapeHtml(username)}"${invalid}${errore ? '' : ' autofocus'}>
 </div>
 <div class="campo">
 <label for="password">Password</label>
 <div class="campo__password">
-<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${failed ? ' autofocus' : ''}>
-<button type="button" id="mostra-password" class="pulsante pulsante--secondario" aria-controls="password" aria-pressed="false" hidden>Mostra password</button>
+<input id="password" name="password" type="password" autocomplete="current-password" ` +
+      `required${invalid}${errore ? ' autofocus' : ''}>
+<button type="button" id="mostra-password" class="pulsante pulsante--secondario" aria-controls="password" ` +
+      `aria-pressed="false" hidden>Mostra password</button>
 </div>
 </div>
 <button type="submit" class="pulsante">Entra</button>
@@ -108,7 +129,8 @@ export function leavingPage(addresses: PageAddresses, form: string): string {
 <p>Se la pagina non prosegue da sola, premi Esci.</p>
 ${form}
 <div class="azioni">
-<button type="submit" form="op.logoutForm" name="logout" value="yes" class="pulsante" data-invio-automatico autofocus>Esci</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes" ` +
+      `class="pulsante" data-invio-automatico autofocus>Esci</button>
 </div>`,
     'invio-automatico.js',
   );

@@ -22,6 +22,8 @@ export interface ProviderSettings {
   readonly sendPage: SendPage;
   /** Where sessions, interactions, codes and grants are kept; oidc-provider's process memory without it. */
   readonly adapter?: (kind: string) => Adapter;
+  /** A confidential client that obtains tokens of its own (client credentials), never a person's. */
+  readonly portaleEsterno: { readonly clientId: string; readonly secret: string };
 }
 
 /** The one client is first-party: consent is never asked, the grant covers whatever it requests. */
@@ -77,6 +79,14 @@ function configuration(settings: ProviderSettings): Configuration {
         redirect_uris: [...settings.appBaseUrls],
         post_logout_redirect_uris: [...settings.appBaseUrls],
       },
+      {
+        client_id: settings.portaleEsterno.clientId,
+        client_secret: settings.portaleEsterno.secret,
+        token_endpoint_auth_method: 'client_secret_basic',
+        grant_types: ['client_credentials'],
+        response_types: [],
+        redirect_uris: [],
+      },
     ],
     jwks: settings.secrets.signingKeys,
     cookies: {
@@ -106,6 +116,7 @@ function configuration(settings: ProviderSettings): Configuration {
     },
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       dPoP: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: false },

@@ -1,4 +1,4 @@
-import { isCodiceFiscale } from '../domain/codice-fiscale';
+import { isCodiceFiscale } from '../../../contract/validators/codice-fiscale';
 
 /** Places of the demo beneficiaries: Lazio (12) and Veneto (05), the regions of the demo regional users. */
 export interface Luogo {
@@ -28,7 +28,11 @@ export const LUOGHI: Readonly<Record<'12' | '05', readonly Luogo[]>> = {
 
 const MESI = 'ABCDEHLMPRST';
 const VOCALI = /[AEIOU]/g;
-const consonanti = (testo: string) => testo.toUpperCase().replace(/[^A-Z]/g, '').replace(VOCALI, '');
+const consonanti = (testo: string) =>
+  testo
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .replace(VOCALI, '');
 const vocali = (testo: string) => (testo.toUpperCase().match(VOCALI) ?? []).join('');
 
 function codiceCognome(cognome: string): string {
@@ -59,7 +63,10 @@ export interface Persona {
 export function codiceFiscalePersona({ cognome, nome, femmina, nascita, luogo }: Persona): string {
   const [anno, mese, giorno] = nascita.split('-').map(Number);
   const base = `${codiceCognome(cognome)}${codiceNome(nome)}${String(anno % 100).padStart(2, '0')}${MESI[mese - 1]}`;
-  return completa(`${base}${String(giorno + (femmina ? 40 : 0)).padStart(2, '0')}${luogo.belfiore}`, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+  return completa(
+    `${base}${String(giorno + (femmina ? 40 : 0)).padStart(2, '0')}${luogo.belfiore}`,
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  );
 }
 
 /** A company's 11-digit code from a 10-digit serial, with its check digit. */

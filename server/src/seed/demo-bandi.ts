@@ -24,7 +24,16 @@ export const DEMO_BANDI: readonly DemoBando[] = [
     chiusuraGiorni: -2610,
     budget: '120000000.00',
     numero: 26,
-    stati: ['APPROVATO', 'APPROVATO', 'NON_AMMESSO', 'APPROVATO', 'IN_VARIAZIONE', 'ANNULLATO', 'APPROVATO', 'IN_SUBENTRO'],
+    stati: [
+      'APPROVATO',
+      'APPROVATO',
+      'NON_AMMESSO',
+      'APPROVATO',
+      'IN_VARIAZIONE',
+      'ANNULLATO',
+      'APPROVATO',
+      'IN_SUBENTRO',
+    ],
   },
   {
     descrizione: 'V Bando Contratti di Filiera – Avviso 2024',
@@ -34,8 +43,20 @@ export const DEMO_BANDI: readonly DemoBando[] = [
     budget: '600000000.00',
     numero: 40,
     stati: [
-      'BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'PREAVVISO_RIGETTO',
-      'VALIDATO', 'APPROVATO', 'IN_ISTRUTTORIA', 'PRESENTATO', 'APPROVATO', 'NON_AMMESSO', 'IN_ISTRUTTORIA', 'ANNULLATO',
+      'BOZZA',
+      'PRESENTATO',
+      'IN_ISTRUTTORIA',
+      'IN_INTEGRAZIONE',
+      'IN_VALIDAZIONE',
+      'PREAVVISO_RIGETTO',
+      'VALIDATO',
+      'APPROVATO',
+      'IN_ISTRUTTORIA',
+      'PRESENTATO',
+      'APPROVATO',
+      'NON_AMMESSO',
+      'IN_ISTRUTTORIA',
+      'ANNULLATO',
     ],
   },
   {
@@ -49,7 +70,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   },
   {
     descrizione:
-      'PNRR M2C1 I3.4 – Contratti di filiera e distrettuali per i settori agroalimentare, pesca e acquacoltura, silvicoltura, floricoltura e vivaismo',
+      'PNRR M2C1 I3.4 – Contratti di filiera e distrettuali per i settori ' +
+      'agroalimentare, pesca e acquacoltura, silvicoltura, floricoltura e vivaismo',
     tipologia: 'PNRR',
     aperturaGiorni: -1665,
     chiusuraGiorni: -1514,
@@ -69,8 +91,9 @@ export const DEMO_BANDI: readonly DemoBando[] = [
   {
     descrizione: 'II Bando Distretti del Cibo – Avviso 2025',
     tipologia: 'DC',
+    // Open, so the demo proponents can start an application (the review of the first ones runs meanwhile).
     aperturaGiorni: -417,
-    chiusuraGiorni: -268,
+    chiusuraGiorni: 120,
     budget: '60000000.00',
     numero: 14,
     stati: ['BOZZA', 'INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE', 'VALUTATA', 'INOLTRATA', 'BOZZA'],

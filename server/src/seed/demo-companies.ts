@@ -12,11 +12,28 @@ export const DEMO_USER_COMPANIES: readonly DemoCompany[] = [
   { cuaa: '11122233346', denominazione: 'Ortofrutticola Pontina S.c.a.r.l.', codRegione: '12' }, // proponente2
 ];
 
-const FORME = ['Consorzio', 'Cooperativa Agricola', 'Società Agricola', 'Organizzazione di Produttori', 'Consorzio di Tutela', 'Filiera'];
+const FORME = [
+  'Consorzio',
+  'Cooperativa Agricola',
+  'Società Agricola',
+  'Organizzazione di Produttori',
+  'Consorzio di Tutela',
+  'Filiera',
+];
 const SUFFISSI = ['S.c.a.r.l.', 'Soc. Coop.', 'S.r.l.', 'S.p.A.'];
 const PRODOTTI = [
-  'Olio Extravergine', 'Vini', 'Latte e Formaggi', 'Ortofrutta', 'Cereali', 'Carni Bovine',
-  'Nocciole', 'Pomodoro', 'Kiwi', 'Riso', 'Miele', 'Castagne',
+  'Olio Extravergine',
+  'Vini',
+  'Latte e Formaggi',
+  'Ortofrutta',
+  'Cereali',
+  'Carni Bovine',
+  'Nocciole',
+  'Pomodoro',
+  'Kiwi',
+  'Riso',
+  'Miele',
+  'Castagne',
 ];
 /** Lazio and Veneto first: the demo regional users are regione.lazio (12) and regione.veneto (05). */
 const REGIONI = ['12', '05', '12', '05', '03', '12', '05', '15', '08', '16'];

@@ -24,15 +24,41 @@ export interface ProgrammaDossier {
   readonly updatedAt: string;
 }
 
-export const NOMI = ['Mario', 'Giulia', 'Luca', 'Francesca', 'Marco', 'Chiara', 'Andrea', 'Sara', 'Stefano', 'Elena', 'Paolo', 'Anna'];
+export const NOMI = [
+  'Mario',
+  'Giulia',
+  'Luca',
+  'Francesca',
+  'Marco',
+  'Chiara',
+  'Andrea',
+  'Sara',
+  'Stefano',
+  'Elena',
+  'Paolo',
+  'Anna',
+];
 export const COGNOMI = [
-  'Rossi', 'Ferrari', 'Esposito', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Costa',
+  'Rossi',
+  'Ferrari',
+  'Esposito',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Costa',
 ];
 
 export function programmiDelSeed(tx: AppDatabase): Promise<ProgrammaDossier[]> {
   return righe<ProgrammaDossier>(
     tx,
-    sql`SELECT id_programma_investimento AS "idProgrammaInvestimento", id_proponente AS "idProponente", id_stato AS "idStato",
+    sql`SELECT id_programma_investimento AS "idProgrammaInvestimento", id_proponente AS "idProponente",
+      id_stato AS "idStato",
         cuaa, denominazione, cod_regione AS "codRegione", importo_richiesto::text AS "importoRichiesto",
         n_beneficiari AS "nBeneficiari", cognome_proponente AS "cognomeProponente", abi_banca AS "abiBanca",
         data_inizio::text AS "dataInizio", data_fine::text AS "dataFine", ${iso(sql`created_at`)} AS "createdAt",
@@ -55,16 +81,33 @@ export function proponenteDi(cuaa: string): string {
   return DEMO_USERS.find((user) => user.cuaa?.includes(cuaa))?.username ?? `legale.${cuaa}`;
 }
 
-const dominio = (denominazione: string) =>
-  denominazione.toLowerCase().normalize('NFD').replace(/[^a-z]+/g, ' ').trim().split(' ').slice(0, 3).join('');
+/**
+ * A person's address at the company's site: 'De Luca' must not put a space into it (the answer's schema refuses it).
+ */
+const indirizzo = (nome: string, cognome: string, sito: string) =>
+  `${nome}.${cognome}@${sito}.it`.toLowerCase().replace(/[^a-z0-9.@-]/g, '');
 
-/** The proponent of the i-th programme: contacts, legal representative (the programme's search surname), referent, bank account. */
+const dominio = (denominazione: string) =>
+  denominazione
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 3)
+    .join('');
+
+/**
+ * The proponent of the i-th programme: contacts, legal representative (the programme's search surname), referent, bank
+ * account.
+ */
 function proponente(i: number, programma: ProgrammaDossier) {
   const { idProponente, idProgrammaInvestimento, denominazione, codRegione } = programma;
   const sito = dominio(denominazione);
   const cognome = programma.cognomeProponente ?? COGNOMI[i % COGNOMI.length];
   const nome = NOMI[(i * 5) % NOMI.length];
-  const nascita = `${1955 + (i % 30)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`;
+  const meseNascita = String(1 + (i % 12)).padStart(2, '0');
+  const nascita = `${1955 + (i % 30)}-${meseNascita}-${String(1 + (i % 28)).padStart(2, '0')}`;
   const nata = luogo(codRegione, i);
   const codiceFiscale = codiceFiscalePersona({ cognome, nome, femmina: i % 2 === 1, nascita, luogo: nata });
   const referente = { nome: NOMI[(i * 7 + 3) % NOMI.length], cognome: COGNOMI[(i * 5 + 4) % COGNOMI.length] };
@@ -74,14 +117,18 @@ function proponente(i: number, programma: ProgrammaDossier) {
   return {
     contatti: sql`${idProponente}::int, ${`info@${sito}.it`}, ${`${sito}@legalmail.it`}`,
     rappresentante: sql`${idProponente}, ${codiceFiscale}, ${nome}, ${cognome}, ${nascita}::date, ${nata.comune},
-      ${`+39 06 ${String(5_550_000 + i)}`}, ${`${nome}.${cognome}@${sito}.it`.toLowerCase().replace(/ /g, '')}`,
+      ${`+39 06 ${String(5_550_000 + i)}`}, ${indirizzo(nome, cognome, sito)}`,
     referente: sql`${idProponente}, ${referente.nome}, ${referente.cognome}, ${`+39 333 ${String(1_000_000 + i * 37)}`},
-      ${`${referente.nome}.${referente.cognome}@${sito}.it`.toLowerCase()}`,
+      ${indirizzo(referente.nome, referente.cognome, sito)}`,
     iban: sql`${idProgrammaInvestimento}::int, ${iban}::text`,
   };
 }
 
-const valori = (righe: readonly SQL[]) => sql.join(righe.map((riga) => sql`(${riga})`), sql`, `);
+const valori = (righe: readonly SQL[]) =>
+  sql.join(
+    righe.map((riga) => sql`(${riga})`),
+    sql`, `,
+  );
 
 /** Every programme's proponent data, a statement per table. */
 export async function seedProponenti(tx: AppDatabase, programmi: readonly ProgrammaDossier[]): Promise<void> {
@@ -89,14 +136,20 @@ export async function seedProponenti(tx: AppDatabase, programmi: readonly Progra
   const dati = programmi.map((programma, i) => proponente(i, programma));
   await tx.execute(sql`UPDATE proponente pr SET mail = v.mail, pec = v.pec
     FROM (VALUES ${valori(dati.map((d) => d.contatti))}) AS v (id, mail, pec) WHERE pr.id_proponente = v.id`);
-  await tx.execute(sql`INSERT INTO rappresentante_legale (id_proponente, codice_fiscale, nome, cognome, data_nascita, comune_nascita, telefono, mail)
+  await tx.execute(sql`INSERT INTO rappresentante_legale (id_proponente, codice_fiscale, nome, cognome, data_nascita,
+    comune_nascita, telefono, mail)
     VALUES ${valori(dati.map((d) => d.rappresentante))}`);
-  await tx.execute(sql`INSERT INTO referente (id_proponente, nome, cognome, telefono, mail) VALUES ${valori(dati.map((d) => d.referente))}`);
+  await tx.execute(
+    sql`INSERT INTO referente (id_proponente, nome, cognome, telefono, mail)
+      VALUES ${valori(dati.map((d) => d.referente))}`,
+  );
   await tx.execute(sql`UPDATE programma_investimento p SET iban_banca = v.iban
     FROM (VALUES ${valori(dati.map((d) => d.iban))}) AS v (id, iban) WHERE p.id_programma_investimento = v.id`);
 }
 
-/** The dossier belongs to the history the demo data tells: each programme keeps the last update that history gives it. */
+/**
+ * The dossier belongs to the history the demo data tells: each programme keeps the last update that history gives it.
+ */
 export async function ripristinaAggiornamenti(tx: AppDatabase, programmi: readonly ProgrammaDossier[]): Promise<void> {
   if (programmi.length === 0) return;
   const righe = programmi.map((p) => sql`${p.idProgrammaInvestimento}::int, ${p.updatedAt}::timestamptz`);

@@ -1,16 +1,23 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AZIONI_PROGRAMMA } from '../../../resources/programmi/azioni';
-import type { StatoProgramma } from '../../../resources/programmi/stati';
-import { isAllowed } from '../../../resources/policy';
-import type { Role } from '../../../resources/roles';
+import { AZIONI_PROGRAMMA } from '../../../contract/programmi/azioni';
+import type { StatoProgramma } from '../../../contract/programmi/stati';
+import { isAllowed } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
 import type { AppDatabase } from '../db/database';
-import { programmaAssegnatario, programmaAudit, programmaNota, programmaParereRegione, storicoImporti } from '../db/schema';
+import {
+  programmaAssegnatario,
+  programmaAudit,
+  programmaNota,
+  programmaParereRegione,
+  storicoImporti,
+} from '../db/schema';
 import { inviaNotifiche } from '../modules/notifiche/notifiche';
 import { destinatari } from '../modules/programma/destinatari';
 import { messaggio } from '../modules/programma/esegui';
 import { guardieDaTabelle } from '../modules/programma/guards';
 import { aggiungiGiorni } from '../modules/programma/orologio';
-import { TRANSIZIONI, type AzioneDiStato, type InputAzione, type Transizione } from '../modules/programma/transitions';
+import type { InputAzione } from '../modules/programma/contesto';
+import { TRANSIZIONI, type AzioneDiStato, type Transizione } from '../modules/programma/transitions';
 import { DEMO_USERS } from '../oidc/demo-users';
 
 export interface ProgrammaDemo {
@@ -52,7 +59,12 @@ const PERCORSI: Readonly<Record<StatoProgramma, readonly Passo[]>> = {
   PRESENTATO: [passo('eseguiValidazione')],
   IN_ISTRUTTORIA: ISTRUTTORIA,
   IN_INTEGRAZIONE: [...ISTRUTTORIA, passo('richiestaIntegrazione')],
-  IN_VALIDAZIONE: [...ISTRUTTORIA, passo('richiestaIntegrazione'), passo('inviaIntegrazioni'), passo('richiestaValidazione')],
+  IN_VALIDAZIONE: [
+    ...ISTRUTTORIA,
+    passo('richiestaIntegrazione'),
+    passo('inviaIntegrazioni'),
+    passo('richiestaValidazione'),
+  ],
   PREAVVISO_RIGETTO: PREAVVISO,
   VALIDATO,
   APPROVATO,
@@ -63,14 +75,21 @@ const PERCORSI: Readonly<Record<StatoProgramma, readonly Passo[]>> = {
 };
 
 const NOTE: Partial<Record<AzioneDiStato, (passo: Passo, i: number) => InputAzione>> = {
-  richiestaIntegrazione: () => ({ note: 'Integrare il piano finanziario con i preventivi di spesa e la dichiarazione sugli aiuti ricevuti.' }),
+  richiestaIntegrazione: () => ({
+    note: 'Integrare il piano finanziario con i preventivi di spesa e la dichiarazione sugli aiuti ricevuti.',
+  }),
   inviaIntegrazioni: () => ({ note: 'Trasmessi i preventivi e la dichiarazione richiesti.' }),
   inserimentoParereRegione: () => ({ note: 'Programma coerente con la programmazione regionale.' }),
-  richiestaValidazione: () => ({ note: 'Istruttoria conclusa: spese ammissibili, coperture coerenti con i fabbisogni.' }),
+  richiestaValidazione: () => ({
+    note: 'Istruttoria conclusa: spese ammissibili, coperture coerenti con i fabbisogni.',
+  }),
   valida: ({ esito }) =>
     esito === 'POSITIVO'
       ? { note: 'Programma coerente con gli obiettivi del bando.', esitoIsmea: 'Ammissibile a finanziamento' }
-      : { note: 'Spese non ammissibili oltre il 30% del programma: preavviso di rigetto (art. 10-bis L. 241/1990).', esitoIsmea: 'Non ammissibile' },
+      : {
+          note: 'Spese non ammissibili oltre il 30% del programma: preavviso di rigetto (art. 10-bis L. 241/1990).',
+          esitoIsmea: 'Non ammissibile',
+        },
   approva: (_passo, i) => ({ note: `Approvato con decreto direttoriale n. ${100 + i}.` }),
   annulla: () => ({ note: 'Annullato per rinuncia del proponente.' }),
 };
@@ -79,13 +98,25 @@ const HOUR = 3_600_000;
 
 const transizione = (azione: AzioneDiStato): Transizione => TRANSIZIONI[azione];
 
-const bloccato = (programma: ProgrammaDemo, idStato: string) => ({ ...programma, abiBanca: programma.abiBanca ?? null, idStato, descrizioneStato: idStato });
+const bloccato = (programma: ProgrammaDemo, idStato: string) => ({
+  ...programma,
+  abiBanca: programma.abiBanca ?? null,
+  idStato,
+  descrizioneStato: idStato,
+});
 
-function persona(ruolo: Role, programma: ProgrammaDemo, assegnati: readonly string[]): { username: string; nominativo: string } {
+function persona(
+  ruolo: Role,
+  programma: ProgrammaDemo,
+  assegnati: readonly string[],
+): { username: string; nominativo: string } {
   const user = DEMO_USERS.find((candidate) =>
-    ruolo === 'MBAC_PROPONENTE' ? candidate.cuaa?.includes(programma.cuaa)
-      : ruolo === 'MBAC_ISTR_ISMEA' ? candidate.username === assegnati[0]
-        : ruolo === 'MBAC_REGIONE' ? candidate.codRegione === programma.codRegione
+    ruolo === 'MBAC_PROPONENTE'
+      ? candidate.cuaa?.includes(programma.cuaa)
+      : ruolo === 'MBAC_ISTR_ISMEA'
+        ? candidate.username === assegnati[0]
+        : ruolo === 'MBAC_REGIONE'
+          ? candidate.codRegione === programma.codRegione
           : candidate.roles.includes(ruolo),
   );
   if (user) return { username: user.username, nominativo: `${user.givenName} ${user.familyName}` };
@@ -99,7 +130,8 @@ function passiDi(i: number, programma: ProgrammaDemo): Passo[] {
   const passi = [...PERCORSI[programma.idStato as StatoProgramma]];
   const conParere = passi.some(({ azione }) => azione === 'richiestaValidazione') && i % 3 === 0;
   if (conParere) passi.splice(2, 0, passo('richiestaParereRegione'), passo('inserimentoParereRegione', 'FAVOREVOLE'));
-  if (programma.idStato === 'IN_ISTRUTTORIA' && ['12', '05'].includes(programma.codRegione) && i % 3 !== 2) passi.push(passo('richiestaParereRegione'));
+  if (programma.idStato === 'IN_ISTRUTTORIA' && ['12', '05'].includes(programma.codRegione) && i % 3 !== 2)
+    passi.push(passo('richiestaParereRegione'));
   return passi;
 }
 
@@ -109,7 +141,9 @@ function passiDi(i: number, programma: ProgrammaDemo): Passo[] {
  */
 export async function percorsoDemo(tx: AppDatabase, i: number, programma: ProgrammaDemo, oggi: string) {
   const passi = passiDi(i, programma);
-  const assegnati = passi.some(({ azione }) => azione === 'assegna') ? [i % 2 ? 'istruttore2' : 'istruttore1', ...(i % 5 === 0 ? [i % 2 ? 'istruttore1' : 'istruttore2'] : [])] : [];
+  const assegnati = passi.some(({ azione }) => azione === 'assegna')
+    ? [i % 2 ? 'istruttore2' : 'istruttore1', ...(i % 5 === 0 ? [i % 2 ? 'istruttore1' : 'istruttore2'] : [])]
+    : [];
   const inizio = (programma.dataPresentazione ?? programma.createdAt).getTime();
   const durata = Math.max(programma.updatedAt.getTime() - inizio, passi.length * HOUR);
   const recente = { IN_INTEGRAZIONE: (i * 11) % 50, PREAVVISO_RIGETTO: i % 5 }[programma.idStato];
@@ -117,7 +151,14 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
   let stato = 'BOZZA';
   for (const [k, corrente] of passi.entries()) {
     const ruolo = AZIONI_PROGRAMMA[corrente.azione].roles[0];
-    if (!isAllowed({ roles: [ruolo], resource: 'programmi', permission: `action:${corrente.azione}`, record: { idStato: stato } })) {
+    if (
+      !isAllowed({
+        roles: [ruolo],
+        resource: 'programmi',
+        permission: `action:${corrente.azione}`,
+        record: { idStato: stato },
+      })
+    ) {
       throw new Error(`Dati dimostrativi: ${corrente.azione} non è ammessa dallo stato ${stato}`);
     }
     const verso = transizione(corrente.azione).verso;
@@ -125,19 +166,23 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
     const contesto = { tx, programma: bloccato(programma, stato), attore, input: corrente, guards: guardieDaTabelle };
     const a = typeof verso === 'function' ? await verso(contesto) : (verso ?? stato);
     const ultimo = k === passi.length - 1 && recente !== undefined;
-    const quando = ultimo ? new Date(`${aggiungiGiorni(oggi, -recente)}T09:00:00Z`) : new Date(inizio + (passi.length > 1 ? (durata * k) / (passi.length - 1) : 0));
+    const quando = ultimo
+      ? new Date(`${aggiungiGiorni(oggi, -recente)}T09:00:00Z`)
+      : new Date(inizio + (passi.length > 1 ? (durata * k) / (passi.length - 1) : 0));
     const utente = corrente.azione === 'assegna' ? assegnati.join(', ') : undefined;
     eseguiti.push({ ...corrente, ...NOTE[corrente.azione]?.(corrente, i), utente, da: stato, a, quando, ...attore });
     stato = a;
   }
-  if (stato !== programma.idStato) throw new Error(`Dati dimostrativi: il percorso porta a ${stato}, non a ${programma.idStato}`);
+  if (stato !== programma.idStato)
+    throw new Error(`Dati dimostrativi: il percorso porta a ${stato}, non a ${programma.idStato}`);
   const ultimo = eseguiti.at(-1);
   const richiestaValidazione = eseguiti.find(({ azione }) => azione === 'richiestaValidazione');
   const colonne = {
     statoDal: ultimo?.quando ?? programma.createdAt,
     validazioneRichiestaIl: richiestaValidazione?.quando ?? null,
     integrazioneRichiestaIl: stato === 'IN_INTEGRAZIONE' && ultimo ? ultimo.quando.toISOString().slice(0, 10) : null,
-    scadenzaControdeduzioni: stato === 'PREAVVISO_RIGETTO' && ultimo ? aggiungiGiorni(ultimo.quando.toISOString().slice(0, 10), 10) : null,
+    scadenzaControdeduzioni:
+      stato === 'PREAVVISO_RIGETTO' && ultimo ? aggiungiGiorni(ultimo.quando.toISOString().slice(0, 10), 10) : null,
   };
   return { programma, assegnati, passi: eseguiti, colonne };
 }
@@ -145,28 +190,66 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
 export type PercorsoDemo = Awaited<ReturnType<typeof percorsoDemo>>;
 
 /** The rows the history leaves, and the notifications of the last step to those who act next. */
-export async function scriviIstruttoria(tx: AppDatabase, { programma, assegnati, passi }: PercorsoDemo, importoAmmesso: string): Promise<void> {
+export async function scriviIstruttoria(
+  tx: AppDatabase,
+  { programma, assegnati, passi }: PercorsoDemo,
+  importoAmmesso: string,
+): Promise<void> {
   const id = programma.idProgrammaInvestimento;
   const creatore = persona('MBAC_PROPONENTE', programma, assegnati);
   await tx.insert(programmaAudit).values([
-    { idProgrammaInvestimento: id, username: creatore.username, ruolo: 'MBAC_PROPONENTE', eseguitoIl: programma.createdAt, azione: 'creaProgramma', statoDa: null, statoA: 'BOZZA' },
+    {
+      idProgrammaInvestimento: id,
+      username: creatore.username,
+      ruolo: 'MBAC_PROPONENTE',
+      eseguitoIl: programma.createdAt,
+      azione: 'creaProgramma',
+      statoDa: null,
+      statoA: 'BOZZA',
+    },
     ...passi.map((p) => ({
-      idProgrammaInvestimento: id, username: p.username, ruolo: p.ruolo, eseguitoIl: p.quando, azione: p.azione, statoDa: p.da, statoA: p.a,
+      idProgrammaInvestimento: id,
+      username: p.username,
+      ruolo: p.ruolo,
+      eseguitoIl: p.quando,
+      azione: p.azione,
+      statoDa: p.da,
+      statoA: p.a,
       note: [transizione(p.azione).nelloStorico?.(p), p.note].filter(Boolean).join('. ') || null,
     })),
   ]);
   const assegnazione = passi.find(({ azione }) => azione === 'assegna');
   for (const username of assegnati) {
     const nominativo = persona('MBAC_ISTR_ISMEA', programma, [username]).nominativo;
-    await tx.insert(programmaAssegnatario).values({ idProgrammaInvestimento: id, username, nominativo, assegnatoIl: assegnazione?.quando, assegnatoDa: assegnazione?.username ?? 'coordinatore' });
+    await tx.insert(programmaAssegnatario).values({
+      idProgrammaInvestimento: id,
+      username,
+      nominativo,
+      assegnatoIl: assegnazione?.quando,
+      assegnatoDa: assegnazione?.username ?? 'coordinatore',
+    });
   }
   for (const p of passi) {
     const tipo = transizione(p.azione).nota;
     if (tipo && p.note) {
-      await tx.insert(programmaNota).values({ idProgrammaInvestimento: id, tipo, testo: p.note, esito: p.esito ?? null, esitoIsmea: p.esitoIsmea ?? null, autore: p.username, ruolo: p.ruolo, creataIl: p.quando });
+      await tx.insert(programmaNota).values({
+        idProgrammaInvestimento: id,
+        tipo,
+        testo: p.note,
+        esito: p.esito ?? null,
+        esitoIsmea: p.esitoIsmea ?? null,
+        autore: p.username,
+        ruolo: p.ruolo,
+        creataIl: p.quando,
+      });
     }
     if (p.azione === 'richiestaParereRegione') {
-      await tx.insert(programmaParereRegione).values({ idProgrammaInvestimento: id, codRegione: programma.codRegione, richiestoIl: p.quando, richiestoDa: p.username });
+      await tx.insert(programmaParereRegione).values({
+        idProgrammaInvestimento: id,
+        codRegione: programma.codRegione,
+        richiestoIl: p.quando,
+        richiestoDa: p.username,
+      });
     }
     if (p.azione === 'inserimentoParereRegione') {
       await tx
@@ -175,13 +258,36 @@ export async function scriviIstruttoria(tx: AppDatabase, { programma, assegnati,
         .where(and(eq(programmaParereRegione.idProgrammaInvestimento, id), isNull(programmaParereRegione.esito)));
     }
     if (p.azione === 'richiestaValidazione') {
-      await tx.insert(storicoImporti).values({ idProgrammaInvestimento: id, campo: 'importoAmmesso', importoPrecedente: null, importoNuovo: importoAmmesso, modificatoIl: p.quando, modificatoDa: p.username, ruolo: p.ruolo });
+      await tx.insert(storicoImporti).values({
+        idProgrammaInvestimento: id,
+        campo: 'importoAmmesso',
+        importoPrecedente: null,
+        importoNuovo: importoAmmesso,
+        modificatoIl: p.quando,
+        modificatoDa: p.username,
+        ruolo: p.ruolo,
+      });
     }
   }
   const ultimo = passi.at(-1);
   if (!ultimo) return;
   const dopo = bloccato(programma, ultimo.a);
-  const applicazione = { azione: ultimo.azione, label: AZIONI_PROGRAMMA[ultimo.azione].label, transizione: transizione(ultimo.azione), programma: dopo, attore: ultimo, input: ultimo };
-  const chi = await destinatari(tx, dopo, ultimo.a !== ultimo.da ? ultimo.a : undefined, transizione(ultimo.azione).avvisa);
-  await inviaNotifiche(tx, chi, { ...messaggio(applicazione, ultimo.a, ultimo.a !== ultimo.da), creataIl: ultimo.quando });
+  const applicazione = {
+    azione: ultimo.azione,
+    label: AZIONI_PROGRAMMA[ultimo.azione].label,
+    transizione: transizione(ultimo.azione),
+    programma: dopo,
+    attore: ultimo,
+    input: ultimo,
+  };
+  const chi = await destinatari(
+    tx,
+    dopo,
+    ultimo.a !== ultimo.da ? ultimo.a : undefined,
+    transizione(ultimo.azione).avvisa,
+  );
+  await inviaNotifiche(tx, chi, {
+    ...messaggio(applicazione, ultimo.a, ultimo.a !== ultimo.da),
+    creataIl: ultimo.quando,
+  });
 }

@@ -7,14 +7,38 @@ import { DEMO_USERS } from '../oidc/demo-users';
 import { scriviIstruttoria, percorsoDemo, type ProgrammaDemo } from './demo-istruttoria';
 
 const TITOLI = [
-  'Filiera corta dell’olio extravergine', 'Ammodernamento della trasformazione lattiero-casearia',
-  'Valorizzazione dei vini a denominazione di origine', 'Logistica del freddo per l’ortofrutta', 'Filiera cerealicola integrata',
-  'Carni bovine di qualità e benessere animale', 'Trasformazione e confezionamento della nocciola', 'Filiera del pomodoro da industria',
-  'Irrigazione di precisione per la frutta fresca', 'Essiccazione e stoccaggio del riso',
+  'Filiera corta dell’olio extravergine',
+  'Ammodernamento della trasformazione lattiero-casearia',
+  'Valorizzazione dei vini a denominazione di origine',
+  'Logistica del freddo per l’ortofrutta',
+  'Filiera cerealicola integrata',
+  'Carni bovine di qualità e benessere animale',
+  'Trasformazione e confezionamento della nocciola',
+  'Filiera del pomodoro da industria',
+  'Irrigazione di precisione per la frutta fresca',
+  'Essiccazione e stoccaggio del riso',
 ];
 const COGNOMI = [
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco',
-  'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo', 'Lombardi', 'Moretti',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
 ];
 /** The demo bank (utente banca, abi 03069) is the authorised bank of one programme in three. */
 const ABI = ['03069', '02008', '05034'];
@@ -29,7 +53,9 @@ function datiGenerali(i: number, programma: ProgrammaDemo) {
   const beneficiari = 2 + (i % 6);
   return {
     titolo: TITOLI[i % TITOLI.length],
-    descrizione: `${TITOLI[i % TITOLI.length]}: investimenti in impianti, macchinari e servizi di ${programma.denominazione}.`,
+    descrizione:
+      `${TITOLI[i % TITOLI.length]}: investimenti in impianti, ` +
+      `macchinari e servizi di ${programma.denominazione}.`,
     importoRichiesto: richiesto.toFixed(2),
     importoAmmesso: richiesto.times(0.9).toFixed(2),
     dataInizio: inizio,
@@ -37,7 +63,9 @@ function datiGenerali(i: number, programma: ProgrammaDemo) {
     abiBanca: ABI[i % ABI.length],
     cognomeProponente: COGNOMI[(i * 7) % COGNOMI.length],
     nBeneficiari: beneficiari,
-    cognomiBeneficiari: Array.from({ length: beneficiari }, (_, k) => COGNOMI[(i * 3 + k) % COGNOMI.length].toLowerCase()),
+    cognomiBeneficiari: Array.from({ length: beneficiari }, (_, k) =>
+      COGNOMI[(i * 3 + k) % COGNOMI.length].toLowerCase(),
+    ),
     codiceCup: CON_CODICI.includes(programma.idStato) ? `J84E24${String(i).padStart(9, '0')}` : null,
     codiceCore: CON_CODICI.includes(programma.idStato) ? String(1_000_000 + i * 131) : null,
   };
@@ -50,7 +78,13 @@ function datiGenerali(i: number, programma: ProgrammaDemo) {
  */
 export async function seedIstruttoria(tx: AppDatabase, oggi = oggiInItalia()): Promise<void> {
   await tx.insert(utente).values(
-    DEMO_USERS.map((user) => ({ username: user.username, nome: user.givenName, cognome: user.familyName, codiceFiscale: user.codiceFiscale, ruoli: [...user.roles] })),
+    DEMO_USERS.map((user) => ({
+      username: user.username,
+      nome: user.givenName,
+      cognome: user.familyName,
+      codiceFiscale: user.codiceFiscale,
+      ruoli: [...user.roles],
+    })),
   );
   const programmi = await tx
     .select({
@@ -71,7 +105,11 @@ export async function seedIstruttoria(tx: AppDatabase, oggi = oggiInItalia()): P
     const percorso = await percorsoDemo(tx, i, { ...programma, abiBanca: dati.abiBanca }, oggi);
     await tx
       .update(programmaInvestimento)
-      .set({ ...dati, ...percorso.colonne, importoAmmesso: percorso.colonne.validazioneRichiestaIl ? dati.importoAmmesso : null })
+      .set({
+        ...dati,
+        ...percorso.colonne,
+        importoAmmesso: percorso.colonne.validazioneRichiestaIl ? dati.importoAmmesso : null,
+      })
       .where(eq(programmaInvestimento.idProgrammaInvestimento, programma.idProgrammaInvestimento));
     await scriviIstruttoria(tx, percorso, dati.importoAmmesso);
   }

@@ -13,7 +13,8 @@ export async function seedDossier(tx: AppDatabase): Promise<void> {
   const programmi = await programmiDelSeed(tx);
   const beneficiari: BeneficiarioDemo[] = [];
   await seedProponenti(tx, programmi);
-  for (const [i, programma] of programmi.entries()) beneficiari.push(...beneficiariDi(i, programma, beneficiari.length + 1));
+  for (const [i, programma] of programmi.entries())
+    beneficiari.push(...beneficiariDi(i, programma, beneficiari.length + 1));
   await inserisciBeneficiari(tx, beneficiari);
   for (const programma of programmi) {
     const autore = { username: proponenteDi(programma.cuaa), ruolo: 'MBAC_PROPONENTE' };

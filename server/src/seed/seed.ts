@@ -1,11 +1,13 @@
 import { count, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
-import { bando, domanda, programmaInvestimento } from '../db/schema';
+import { bando, programmaInvestimento } from '../db/schema';
 import type { FileStore } from '../files';
 import { aggiungiGiorni, oggiInItalia } from '../modules/programma/orologio';
 import { dateDelBando, DEMO_BANDI, type DemoBando } from './demo-bandi';
 import { DEMO_USER_COMPANIES, demoCompany, type DemoCompany } from './demo-companies';
 import { seedAllegati } from './demo-allegati';
+import { seedAllegatiDomande } from './demo-allegati-domande';
+import { seedDomande } from './demo-domande';
 import { seedIstruttoria } from './demo-programmi';
 import { seedDossier } from './dossier';
 import { seedRegistri } from './demo-registri';
@@ -25,12 +27,17 @@ export interface OpzioniSeed {
  * files are put in the store during the transaction and published after its commit (discarded if it fails; a crash in
  * between is the start-up sweep's, docs/files.md).
  */
-export async function seedIfEmpty(db: AppDatabase, { oggi = oggiInItalia(), fileStore }: OpzioniSeed = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: AppDatabase,
+  { oggi = oggiInItalia(), fileStore }: OpzioniSeed = {},
+): Promise<boolean> {
   const chiavi: string[] = [];
   let seminato: boolean;
   try {
     seminato = await semina(db, oggi, async (tx) => {
-      if (fileStore) await seedAllegati(tx, fileStore, oggi, chiavi);
+      if (!fileStore) return;
+      await seedAllegati(tx, fileStore, oggi, chiavi);
+      await seedAllegatiDomande(tx, fileStore, oggi, chiavi);
     });
   } catch (error) {
     if (fileStore) for (const chiave of chiavi) await fileStore.discard(chiave).catch(() => undefined);
@@ -53,19 +60,22 @@ async function semina(db: AppDatabase, oggi: string, allegati: (tx: AppDatabase)
         .returning({ idBando: bando.idBando });
       // An open call's records were created before today, a month back at the latest.
       const fine = [date.dataChiusura, aggiungiGiorni(oggi, -30)].sort()[0];
-      const rows = Array.from({ length: demo.numero }, (_, index) => demoRow(demo, index, companyAt(demo, index), date.dataApertura, fine));
+      const rows = Array.from({ length: demo.numero }, (_, index) =>
+        demoRow(demo, index, companyAt(demo, index), date.dataApertura, fine),
+      );
       if (demo.tipologia === 'DC') {
-        await tx.insert(domanda).values(
-          rows.map(({ company, idStato, createdAt, submittedAt, updatedAt }) => ({
-            idBando, cuaaProponente: company.cuaa, denominazione: company.denominazione, codRegione: company.codRegione,
-            idStato, dataInoltro: submittedAt, createdAt, updatedAt,
-          })),
-        );
+        await seedDomande(tx, idBando, rows);
       } else {
         await tx.insert(programmaInvestimento).values(
           rows.map(({ company, idStato, createdAt, submittedAt, updatedAt }) => ({
-            idBando, cuaa: company.cuaa, denominazione: company.denominazione, codRegione: company.codRegione,
-            idStato, dataPresentazione: submittedAt, createdAt, updatedAt,
+            idBando,
+            cuaa: company.cuaa,
+            denominazione: company.denominazione,
+            codRegione: company.codRegione,
+            idStato,
+            dataPresentazione: submittedAt,
+            createdAt,
+            updatedAt,
           })),
         );
       }

@@ -31,7 +31,7 @@ export async function registerFrontend(app: FastifyInstance, { distDir, config }
         preCompressed: true,
         cacheControl: false,
         dotfiles: 'ignore',
-        // The interface may be built after start-up (main.ts does so); the fallback below reports it while missing.
+        // The interface may be built while the server runs (`npm run build`); the fallback reports it while missing.
         suppressWarning: true,
         setHeaders: (reply, path) => setCacheControl(reply, relative(distDir, path)),
       });
@@ -39,7 +39,8 @@ export async function registerFrontend(app: FastifyInstance, { distDir, config }
         // The interface may be built after the server started: it is looked for on every fallback.
         if (!existsSync(join(distDir, 'index.html'))) return reply.code(503).send({ message: NOT_BUILT });
         // A missing hashed asset is a real 404: answering the page instead would only hide a stale deployment.
-        const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${BASE_PATH}/assets/`);
+        const isPage =
+          (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${BASE_PATH}/assets/`);
         if (!isPage) return reply.code(404).send({ message: 'Risorsa non trovata' });
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       });

@@ -35,7 +35,15 @@ const asArray = (validate: InputProps['validate']): Validator[] => (validate ? [
  * An amount typed the Italian way and shown as '1.234,50 €'. The form value is a number, as the API takes it;
  * the text is read as a decimal string and only turned into a number at the form's edge.
  */
-export const AmountInput = ({ kind = 'number', label, helperText, validate, fullWidth, size, ...props }: AmountInputProps) => {
+export const AmountInput = ({
+  kind = 'number',
+  label,
+  helperText,
+  validate,
+  fullWidth,
+  size,
+  ...props
+}: AmountInputProps) => {
   const mask = AMOUNT_MASKS[kind];
   const { id, field, fieldState, isRequired } = useInput({
     ...props,

@@ -11,7 +11,14 @@ export interface AmountMask {
 export const AMOUNT_MASKS = {
   number: { precision: 0, decimalSeparator: '.', thousandsSeparator: ' ', allowNegative: true },
   currency: { precision: 2, decimalSeparator: ',', thousandsSeparator: '.', symbol: '€', allowNegative: false },
-  percentage: { precision: 2, decimalSeparator: ',', thousandsSeparator: '.', symbol: '%', allowNegative: false, max: 100 },
+  percentage: {
+    precision: 2,
+    decimalSeparator: ',',
+    thousandsSeparator: '.',
+    symbol: '%',
+    allowNegative: false,
+    max: 100,
+  },
 } as const satisfies Record<string, AmountMask>;
 
 export type AmountKind = keyof typeof AMOUNT_MASKS;

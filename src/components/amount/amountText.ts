@@ -6,15 +6,23 @@ import type { AmountMask } from './amountMasks';
  */
 export type Decimal = string;
 
-export type ParsedAmount = { readonly decimal: Decimal | null } | { readonly error: string };
+/** A refusal as a catalogue key and its values, the shape react-admin's validation messages take. */
+export interface AmountError {
+  readonly message: string;
+  readonly args: Readonly<Record<string, number>>;
+}
+
+export type ParsedAmount = { readonly decimal: Decimal | null } | { readonly error: AmountError };
 
 /** Beyond 13 integer digits (the largest amount the API takes) a number no longer holds every cent. */
 const MAX_INTEGER_DIGITS = 13;
 
-const INVALID = 'Inserisci un numero valido';
+const INVALID: AmountError = { message: 'portale.amount.invalid', args: {} };
 
-const tooManyDecimals = (precision: number) =>
-  precision === 0 ? 'Inserisci un numero intero' : `Inserisci al massimo ${precision} decimali`;
+const tooManyDecimals = (precision: number): AmountError =>
+  precision === 0
+    ? { message: 'portale.amount.integer', args: {} }
+    : { message: 'portale.amount.too_many_decimals', args: { precision } };
 
 /** Splits digits and separators into integer and fraction; undefined when no reading makes sense. */
 function splitNumber(body: string, mask: AmountMask): { integer: string; fraction: string } | undefined {
@@ -54,17 +62,19 @@ export function parseAmount(text: string, mask: AmountMask): ParsedAmount {
   if (!parts) return { error: mask.precision === 0 ? tooManyDecimals(0) : INVALID };
   if (parts.fraction.length > mask.precision) return { error: tooManyDecimals(mask.precision) };
   const integer = parts.integer.replace(/^0+(?=\d)/, '') || '0';
-  if (integer.length > MAX_INTEGER_DIGITS) return { error: 'Il numero è troppo grande' };
+  if (integer.length > MAX_INTEGER_DIGITS) return { error: { message: 'portale.amount.too_large', args: {} } };
   const fraction = mask.precision > 0 ? `.${parts.fraction.padEnd(mask.precision, '0')}` : '';
   const isZero = /^[0.]+$/.test(integer + fraction);
   const decimal = `${negative && !isZero ? '-' : ''}${integer}${fraction}`;
   return rangeError(decimal, mask) ?? { decimal };
 }
 
-function rangeError(decimal: Decimal, mask: AmountMask): { error: string } | undefined {
-  if (!mask.allowNegative && decimal.startsWith('-')) return { error: 'Il valore non può essere negativo' };
+function rangeError(decimal: Decimal, mask: AmountMask): { error: AmountError } | undefined {
+  if (!mask.allowNegative && decimal.startsWith('-'))
+    return { error: { message: 'portale.amount.negative', args: {} } };
   // Comparing a two-decimal number with an integer bound is exact in floating point.
-  if (mask.max !== undefined && Number(decimal) > mask.max) return { error: `Inserisci un valore compreso tra 0 e ${mask.max}` };
+  if (mask.max !== undefined && Number(decimal) > mask.max)
+    return { error: { message: 'portale.amount.out_of_range', args: { max: mask.max } } };
   return undefined;
 }
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useTranslate } from 'react-admin';
 import { fieldHelperText } from '../form/fieldHelperText';
 
 export interface DateRangeInputProps {
@@ -11,16 +11,16 @@ export interface DateRangeInputProps {
   readonly endLabel?: string;
 }
 
-const END_BEFORE_START = 'La data di fine non può precedere la data di inizio';
-
-// Spec §5 prints 'gg/dd/aaaa', an evident typo for the Italian day/month/year.
-const dateInputProps = (min?: string) => ({ placeholder: 'gg/mm/aaaa', min: min || undefined });
+const dateInputProps = (placeholder: string, min?: string) => ({ placeholder, min: min || undefined });
 
 /**
  * Two dates (YYYY-MM-DD in the form) that keep their order, spec §5: a start later than the end clears the end,
  * and an end earlier than the start is not applied.
  */
-export const DateRangeInput = ({ startSource, endSource, startLabel = 'Data inizio', endLabel = 'Data fine' }: DateRangeInputProps) => {
+export const DateRangeInput = ({ startSource, endSource, startLabel, endLabel }: DateRangeInputProps) => {
+  const translate = useTranslate();
+  // Spec §5 prints 'gg/dd/aaaa', an evident typo for the Italian day/month/year.
+  const placeholder = translate('portale.date_range.placeholder');
   const start = useInput({ source: startSource });
   const end = useInput({ source: endSource });
   const [refusal, setRefusal] = useState<string>();
@@ -34,7 +34,7 @@ export const DateRangeInput = ({ startSource, endSource, startLabel = 'Data iniz
   };
   const changeEnd = (date: string) => {
     const beforeStart = Boolean(date && startDate && date < startDate);
-    setRefusal(beforeStart ? END_BEFORE_START : undefined);
+    setRefusal(beforeStart ? translate('portale.date_range.end_before_start') : undefined);
     if (!beforeStart) end.field.onChange(date);
   };
 
@@ -43,23 +43,23 @@ export const DateRangeInput = ({ startSource, endSource, startLabel = 'Data iniz
       <TextField
         id={start.id}
         type="date"
-        label={startLabel}
+        label={startLabel ?? translate('portale.date_range.start')}
         value={startDate}
         onChange={(event) => changeStart(event.target.value)}
         onBlur={start.field.onBlur}
         InputLabelProps={{ shrink: true }}
-        inputProps={dateInputProps()}
+        inputProps={dateInputProps(placeholder)}
         {...fieldHelperText(start.fieldState.error?.message)}
       />
       <TextField
         id={end.id}
         type="date"
-        label={endLabel}
+        label={endLabel ?? translate('portale.date_range.end')}
         value={endDate}
         onChange={(event) => changeEnd(event.target.value)}
         onBlur={end.field.onBlur}
         InputLabelProps={{ shrink: true }}
-        inputProps={dateInputProps(startDate)}
+        inputProps={dateInputProps(placeholder, startDate)}
         {...fieldHelperText(refusal ?? end.fieldState.error?.message)}
       />
     </Box>

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -20,31 +21,37 @@ export interface ConfirmDialogProps {
 }
 
 /** Spec §8: a warning with the message, 'Chiudi' and 'Conferma'. */
-export const ConfirmDialog = ({ open, title = 'Conferma operazione', message, loading = false, onClose, onConfirm }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, message, loading = false, onClose, onConfirm }: ConfirmDialogProps) => {
+  const translate = useTranslate();
   const titleId = useId();
   const close = loading ? undefined : onClose;
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
-        {title}
+        {title ?? translate('portale.confirm.title')}
       </DialogTitle>
-      <IconButton aria-label="Chiudi finestra modale" onClick={close} disabled={loading} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon titleAccess="Chiudi modale" />
+      <IconButton
+        aria-label={translate('portale.modal.close')}
+        onClick={close}
+        disabled={loading}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon titleAccess={translate('portale.modal.close_icon')} />
       </IconButton>
       <DialogContent>
         <Alert severity="warning">{message}</Alert>
         {loading && (
           <Typography role="status" sx={{ mt: 2 }}>
-            Operazione in corso...
+            {translate('portale.loading.operation')}
           </Typography>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={loading}>
-          Chiudi
+          {translate('portale.confirm.close')}
         </Button>
         <Button variant="contained" onClick={onConfirm} disabled={loading}>
-          Conferma
+          {translate('portale.confirm.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { LoadingOverlay } from '../../layout/LoadingOverlay';
 import { useLoadingError } from './loadingErrors';
 
@@ -13,11 +14,12 @@ export interface LoadingWrapperProps {
 
 /** Spec §4: the registered error, otherwise a loader while loading, otherwise the content. */
 export const LoadingWrapper = ({ name, loading, children }: LoadingWrapperProps) => {
+  const translate = useTranslate();
   const error = useLoadingError(name);
   if (error)
     return (
       <Alert severity="error">
-        <AlertTitle>Attenzione:</AlertTitle>
+        <AlertTitle>{translate('portale.alert.warning_heading')}</AlertTitle>
         {error}
       </Alert>
     );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 
 export interface UploadProgressProps {
   readonly fileName: string;
@@ -10,18 +11,25 @@ export interface UploadProgressProps {
 
 /** The progress of one file's upload, named and valued for assistive technology. */
 export const UploadProgress = ({ fileName, percent }: UploadProgressProps) => {
-  const label = `Caricamento di ${fileName}`;
+  const translate = useTranslate();
+  const label = translate('portale.upload.progress', { fileName });
   const shown = percent === undefined ? undefined : Math.round(Math.min(Math.max(percent, 0), 100));
   return (
     <Box>
       <Typography variant="body2">{fileName}</Typography>
       {shown === undefined ? (
-        <LinearProgress aria-label={label} aria-valuetext="Operazione in corso..." />
+        <LinearProgress aria-label={label} aria-valuetext={translate('portale.loading.operation')} />
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <LinearProgress variant="determinate" value={shown} aria-label={label} aria-valuetext={`${shown}%`} sx={{ flexGrow: 1 }} />
+          <LinearProgress
+            variant="determinate"
+            value={shown}
+            aria-label={label}
+            aria-valuetext={translate('portale.upload.percent', { percent: shown })}
+            sx={{ flexGrow: 1 }}
+          />
           <Typography variant="body2" aria-hidden>
-            {shown}%
+            {translate('portale.upload.percent', { percent: shown })}
           </Typography>
         </Box>
       )}

@@ -23,7 +23,8 @@ const DEBOUNCE_MS = 100;
  */
 export const TypeaheadInput = ({ label, choices, freeText = false, helperText, ...props }: TypeaheadInputProps) => {
   const { id, field, fieldState } = useInput({ ...props, format: (value: unknown) => value });
-  const labelOf = (value: unknown) => choices.find((choice) => choice.id === value)?.name ?? (freeText && typeof value === 'string' ? value : '');
+  const labelOf = (value: unknown) =>
+    choices.find((choice) => choice.id === value)?.name ?? (freeText && typeof value === 'string' ? value : '');
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly TypeaheadChoice[]>([]);
@@ -106,7 +107,14 @@ export const TypeaheadInput = ({ label, choices, freeText = false, helperText, .
         {...fieldHelperText(fieldState.error?.message, helperText)}
       />
       {open && (
-        <TypeaheadListbox id={listboxId} label={label} suggestions={suggestions} activeIndex={activeIndex} optionId={optionId} onSelect={select} />
+        <TypeaheadListbox
+          id={listboxId}
+          label={label}
+          suggestions={suggestions}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onSelect={select}
+        />
       )}
     </Box>
   );

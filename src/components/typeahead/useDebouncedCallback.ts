@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delayMs: number) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const latest = useRef(callback);
-  latest.current = callback;
+  useEffect(() => {
+    latest.current = callback;
+  });
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     schedule: (...args: Args) => {

@@ -1,5 +1,5 @@
-import { useRecordContext } from 'react-admin';
-import type { ActionDeclaration } from '../../../resources/types';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { ActionDeclaration } from '../../../contract/types';
 import type { AnySchema } from '../types';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
@@ -23,17 +23,26 @@ export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps
   const record = useRecordContext();
   const { readOnly } = useOperazione();
   const allowed = useActionAllowed(schema.name, name, record);
+  const translate = useTranslate();
   if (!record || !allowed) return null;
   const common = { resource: schema.name, name, record, recordName: recordName(schema, record) };
-  if (action.endpoint.download) return <DownloadButton {...common} label={action.label} />;
-  return readOnly ? null : <RunActionButton {...common} action={action} onDone={onDone} />;
+  // The catalogue's name of the action (the contract's Italian one, or its translation).
+  const label = translate(`resources.${schema.name}.actions.${name}`, { _: action.label });
+  if (action.endpoint.download) return <DownloadButton {...common} label={label} />;
+  return readOnly ? null : <RunActionButton {...common} action={{ ...action, label }} onDone={onDone} />;
 };
 
 /**
  * Every named action of the schema, for the record in context; `onDone` replaces the refresh of the actions it names
  * (a page whose record an action removes leaves instead of reloading it).
  */
-export const ActionButtons = ({ schema, onDone = {} }: { schema: AnySchema; onDone?: Readonly<Record<string, (answer: unknown) => void>> }) => (
+export const ActionButtons = ({
+  schema,
+  onDone = {},
+}: {
+  schema: AnySchema;
+  onDone?: Readonly<Record<string, (answer: unknown) => void>>;
+}) => (
   <>
     {Object.entries(schema.actions ?? {}).map(([name, action]) => (
       <ActionButton key={name} schema={schema} name={name} action={action} onDone={onDone[name]} />

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Form } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import type { AnyField } from '../types';
 import { inputsOf } from '../inputs';
 
@@ -24,7 +24,16 @@ interface Props {
 const EMPTY_VALUES = {};
 
 /** Confirm dialog of a named action (spec §8), with the action's own fields when it has any. */
-export const ActionDialog = ({ title, confirm, fields = [], initialValues = EMPTY_VALUES, pending, onClose, onConfirm }: Props) => {
+export const ActionDialog = ({
+  title,
+  confirm,
+  fields = [],
+  initialValues = EMPTY_VALUES,
+  pending,
+  onClose,
+  onConfirm,
+}: Props) => {
+  const translate = useTranslate();
   const titleId = useId();
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -40,16 +49,16 @@ export const ActionDialog = ({ title, confirm, fields = [], initialValues = EMPT
           {inputsOf(fields)}
           {pending && (
             <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <CircularProgress size={16} aria-hidden /> Operazione in corso...
+              <CircularProgress size={16} aria-hidden /> {translate('portale.loading.operation')}
             </Typography>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={pending}>
-            Chiudi
+            {translate('portale.confirm.close')}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            Conferma
+            {translate('portale.confirm.confirm')}
           </Button>
         </DialogActions>
       </Form>

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { useNotify, type RaRecord } from 'react-admin';
+import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
@@ -18,6 +18,7 @@ interface Props {
 export const DownloadButton = ({ resource, name, label, record, recordName }: Props) => {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -38,7 +39,9 @@ export const DownloadButton = ({ resource, name, label, record, recordName }: Pr
       // aria-disabled instead of disabled keeps the focus on the button while the file arrives.
       aria-disabled={busy}
       aria-label={`${label} ${recordName}`}
-      startIcon={busy ? <CircularProgress size={16} aria-label="Download in corso" /> : <DownloadIcon />}
+      startIcon={
+        busy ? <CircularProgress size={16} aria-label={translate('portale.actions.downloading')} /> : <DownloadIcon />
+      }
     >
       {label}
     </Button>

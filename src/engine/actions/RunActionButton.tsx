@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import type { RaRecord } from 'react-admin';
-import type { ActionDeclaration } from '../../../resources/types';
+import { ResourceContextProvider, type RaRecord } from 'react-admin';
+import type { ActionDeclaration } from '../../../contract/types';
 import { ActionTargetContext } from './ActionTarget';
 import { useRunAction } from './useRunAction';
 
@@ -44,15 +44,18 @@ export const RunActionButton = ({ resource, name, action, record, recordName, on
       {open && (
         <Suspense>
           <ActionTargetContext.Provider value={record}>
-            <ActionDialog
-              title={action.label}
-              confirm={action.confirm}
-              fields={action.fields}
-              initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
-              pending={isPending}
-              onClose={() => setOpen(false)}
-              onConfirm={confirm}
-            />
+            {/* Fields without a label of their own read it from the catalogue, under the action's resource. */}
+            <ResourceContextProvider value={resource}>
+              <ActionDialog
+                title={action.label}
+                confirm={action.confirm}
+                fields={action.fields}
+                initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
+                pending={isPending}
+                onClose={() => setOpen(false)}
+                onConfirm={confirm}
+              />
+            </ResourceContextProvider>
           </ActionTargetContext.Provider>
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh, type RaRecord } from 'react-admin';
-import type { ActionDeclaration } from '../../../resources/types';
+import type { ActionDeclaration } from '../../../contract/types';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
@@ -8,7 +8,12 @@ import { errorMessage } from './errorMessage';
  * Runs a named action through the data provider; answers whether it succeeded. Afterwards the page is refreshed, or
  * `onDone` gets the server's answer (an action that removes the record in view must lead elsewhere).
  */
-export function useRunAction(resource: string, name: string, action: ActionDeclaration, onDone?: (answer: unknown) => void) {
+export function useRunAction(
+  resource: string,
+  name: string,
+  action: ActionDeclaration,
+  onDone?: (answer: unknown) => void,
+) {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -20,7 +25,7 @@ export function useRunAction(resource: string, name: string, action: ActionDecla
       // A JSON body carries the record whole (the server ignores what it does not take): it names the record.
       const payload = action.endpoint.body === 'json' ? { body: { ...record, ...values } } : { params: values };
       const answer = await dataProvider.action(resource, name, { record, ...payload });
-      notify(`${action.label}: operazione completata`, { type: 'success' });
+      notify('portale.actions.done', { type: 'success', messageArgs: { action: action.label } });
       if (onDone) onDone(answer);
       else refresh();
       return true;

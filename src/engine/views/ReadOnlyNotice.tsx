@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
+import { useTranslate } from 'react-admin';
 
-export const ReadOnlyNotice = () => (
-  <Alert severity="info">Sei in modalità di sola consultazione: le modifiche non sono disponibili.</Alert>
-);
+export const ReadOnlyNotice = () => <Alert severity="info">{useTranslate()('portale.views.read_only')}</Alert>;

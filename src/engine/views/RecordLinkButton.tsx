@@ -5,7 +5,15 @@ import type { AnySchema } from '../types';
 import { recordName } from '../columns';
 
 /** A link to the show or edit page of the record in context, named after the record. */
-export const RecordLinkButton = ({ schema, type, label }: { schema: AnySchema; type: 'show' | 'edit'; label: string }) => {
+export const RecordLinkButton = ({
+  schema,
+  type,
+  label,
+}: {
+  schema: AnySchema;
+  type: 'show' | 'edit';
+  label: string;
+}) => {
   const record = useRecordContext();
   const createPath = useCreatePath();
   const { canAccess } = useCanAccess({ resource: schema.name, action: type, record });

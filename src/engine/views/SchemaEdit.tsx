@@ -1,4 +1,4 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit, SimpleForm, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { inputsOf } from '../inputs';
@@ -7,10 +7,14 @@ import { ReadOnlyNotice } from './ReadOnlyNotice';
 
 /** Identifiers never change, so the form leaves them out. */
 export const SchemaEdit = ({ schema }: SchemaViewProps) => {
+  const translate = useTranslate();
   const { readOnly } = useOperazione();
   return (
     <>
-      <PageTitle title={`Modifica ${schema.label.one.toLowerCase()}`} trail={[{ label: schema.label.many, to: `/${schema.name}` }]} />
+      <PageTitle
+        title={translate('portale.views.edit_title', { name: schema.label.one.toLowerCase() })}
+        trail={[{ label: schema.label.many, to: `/${schema.name}` }]}
+      />
       {readOnly ? (
         <ReadOnlyNotice />
       ) : (

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { CreateButton, FilterForm, ListBase } from 'react-admin';
+import { CreateButton, ListBase } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { DataTable } from '../../list/DataTable';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { columnsOf } from '../columns';
-import { inputFor } from '../inputs';
 import type { SchemaViewProps } from '../types';
+import { SchemaFilters } from './SchemaFilters';
 import { SchemaRowActions } from './SchemaRowActions';
 
 /** Spec §9: generic tables show 5 rows unless the schema says otherwise. */
@@ -13,11 +13,10 @@ export const DEFAULT_PER_PAGE = 5;
 
 const ListToolbar = ({ schema }: SchemaViewProps) => {
   const { readOnly } = useOperazione();
-  const filters = schema.list?.filters?.map((field) => inputFor(field, { alwaysOn: true }));
   return (
     <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mb: 2 }}>
-      {filters?.length ? <FilterForm filters={filters} /> : <span />}
-      {schema.access.create && !readOnly && <CreateButton label="Nuovo" />}
+      <SchemaFilters schema={schema} />
+      {schema.access.create && !readOnly && <CreateButton label="portale.views.new" />}
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { FunctionField, Show, SimpleShowLayout, TopToolbar, type RaRecord } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TopToolbar, useTranslate, type RaRecord } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { ActionButtons } from '../actions/ActionButton';
@@ -7,10 +7,13 @@ import type { SchemaViewProps } from '../types';
 import { RecordLinkButton } from './RecordLinkButton';
 
 const ShowActions = ({ schema }: SchemaViewProps) => {
+  const translate = useTranslate();
   const { readOnly } = useOperazione();
   return (
     <TopToolbar>
-      {schema.access.edit && !readOnly && <RecordLinkButton schema={schema} type="edit" label="Modifica" />}
+      {schema.access.edit && !readOnly && (
+        <RecordLinkButton schema={schema} type="edit" label={translate('portale.views.edit')} />
+      )}
       <ActionButtons schema={schema} />
     </TopToolbar>
   );

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { useFocusTrap } from '../useFocusTrap';
 import { useOutsideClick } from '../useOutsideClick';
 import { NavigationLinks } from './NavigationLinks';
 
 /** Burger button and the 'Menu principale' panel; focus stays inside while the panel is open. */
 export const MainNavigation = () => {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -31,7 +33,7 @@ export const MainNavigation = () => {
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Nascondi la navigazione' : 'Mostra la navigazione'}
+        aria-label={translate(open ? 'portale.shell.hide_navigation' : 'portale.shell.show_navigation')}
         onClick={() => setOpen((isOpen) => !isOpen)}
         color="primary"
       >
@@ -40,10 +42,17 @@ export const MainNavigation = () => {
       <Paper
         component="nav"
         id={panelId}
-        aria-label="Menu principale"
+        aria-label={translate('portale.shell.main_menu')}
         hidden={!open}
         elevation={8}
-        sx={{ position: 'absolute', top: '100%', left: 0, minWidth: 280, zIndex: 'drawer', '&[hidden]': { display: 'none' } }}
+        sx={{
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          minWidth: 280,
+          zIndex: 'drawer',
+          '&[hidden]': { display: 'none' },
+        }}
       >
         <NavigationLinks onNavigate={hide} />
       </Paper>

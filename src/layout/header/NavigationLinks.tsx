@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useCanAccess, useResourceDefinitions } from 'react-admin';
+import { useCanAccess, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import { NavLink } from 'react-router-dom';
 
 const NavigationLink = ({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) => (
@@ -14,19 +14,24 @@ const NavigationLink = ({ to, label, onNavigate }: { to: string; label: string; 
   </ListItem>
 );
 
-const ResourceLink = ({ name, label, onNavigate }: { name: string; label: string; onNavigate: () => void }) => {
+const ResourceLink = ({ name, onNavigate }: { name: string; onNavigate: () => void }) => {
   const { canAccess } = useCanAccess({ action: 'list', resource: name });
+  // The plural name from the catalogue (resources.<name>.name), else the declaration's label.
+  const label = useGetResourceLabel()(name, 2);
   return canAccess ? <NavigationLink to={`/${name}`} label={label} onNavigate={onNavigate} /> : null;
 };
 
 /** The home, then every resource declared for the menu that the person may list. */
 export const NavigationLinks = ({ onNavigate }: { onNavigate: () => void }) => {
-  const resources = Object.values(useResourceDefinitions()).filter((resource) => resource.hasList && resource.options?.inMenu);
+  const translate = useTranslate();
+  const resources = Object.values(useResourceDefinitions()).filter(
+    (resource) => resource.hasList && resource.options?.inMenu,
+  );
   return (
     <List>
-      <NavigationLink to="/" label="Lista bandi" onNavigate={onNavigate} />
+      <NavigationLink to="/" label={translate('portale.bandi.list_title')} onNavigate={onNavigate} />
       {resources.map((resource) => (
-        <ResourceLink key={resource.name} name={resource.name} label={resource.options?.label ?? resource.name} onNavigate={onNavigate} />
+        <ResourceLink key={resource.name} name={resource.name} onNavigate={onNavigate} />
       ))}
     </List>
   );

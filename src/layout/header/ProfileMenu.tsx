@@ -6,16 +6,18 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useGetIdentity, useLogout } from 'react-admin';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { LanguageMenuItem } from './LanguageMenuItem';
 import { useNotificheRecenti } from './useNotifiche';
 
 /**
- * 'Area riservata': the person's name, the unread notifications and 'Esci'. MUI's Menu closes on
+ * 'Area riservata': the person's name, the unread notifications, the language and 'Esci'. MUI's Menu closes on
  * Escape, outside click and Tab, and gives focus back to the button.
  */
 export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: number }) => {
+  const translate = useTranslate();
   const { identity } = useGetIdentity();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -38,9 +40,11 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
           </Badge>
         }
       >
-        <VisuallyHidden>Area riservata: </VisuallyHidden>
+        <VisuallyHidden>{translate('portale.shell.reserved_area_of')}</VisuallyHidden>
         {identity.fullName}
-        {notificationCount > 0 && <VisuallyHidden>, {notificationCount} notifiche non lette</VisuallyHidden>}
+        {notificationCount > 0 && (
+          <VisuallyHidden>{translate('portale.shell.unread_count', { smart_count: notificationCount })}</VisuallyHidden>
+        )}
       </Button>
       <Menu
         id={menuId}
@@ -58,19 +62,20 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
             sx={{ whiteSpace: 'normal', maxWidth: 360, fontWeight: notifica.letto ? 400 : 700 }}
           >
             {notifica.titolo}
-            {!notifica.letto && <VisuallyHidden> (non letta)</VisuallyHidden>}
+            {!notifica.letto && <VisuallyHidden>{translate('portale.shell.unread')}</VisuallyHidden>}
           </MenuItem>
         ))}
         {notificationCount > 0 && (
           <MenuItem divider onClick={() => void segnaTutteLette()}>
-            Segna tutte come lette
+            {translate('portale.shell.mark_all_read')}
           </MenuItem>
         )}
+        <LanguageMenuItem />
         <MenuItem onClick={() => logout()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Esci
+          {translate('portale.shell.logout')}
         </MenuItem>
       </Menu>
     </>

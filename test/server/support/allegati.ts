@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../../../contract/roles';
 import type { AppDatabase } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
@@ -26,7 +26,13 @@ export interface PortaleFile {
   readonly idBando: number;
   chiama(username: string, method: string, url: string, payload?: unknown, roles?: readonly Role[]): Promise<Risposta>;
   /** `campi`: text fields sent before the file, as the browser sends them. */
-  carica(username: string, url: string, contenuto: Buffer, nome?: string, campi?: Readonly<Record<string, string>>): Promise<Risposta>;
+  carica(
+    username: string,
+    url: string,
+    contenuto: Buffer,
+    nome?: string,
+    campi?: Readonly<Record<string, string>>,
+  ): Promise<Risposta>;
   /** The published files on disk (the temporary folder excluded). */
   filePubblicati(): Promise<string[]>;
   fileTemporanei(): Promise<string[]>;
@@ -36,7 +42,12 @@ export interface PortaleFile {
 export const LIMITE_DI_PROVA = 64 * 1024;
 
 /** A multipart body with one `file` field (after the text fields given), built as a browser builds it. */
-export async function corpoMultipart(contenuto: Buffer, nome: string, campo = 'file', campi: Readonly<Record<string, string>> = {}) {
+export async function corpoMultipart(
+  contenuto: Buffer,
+  nome: string,
+  campo = 'file',
+  campi: Readonly<Record<string, string>> = {},
+) {
   const form = new FormData();
   for (const [nomeCampo, valore] of Object.entries(campi)) form.append(nomeCampo, valore);
   form.append(campo, new Blob([new Uint8Array(contenuto)], { type: 'application/pdf' }), nome);
@@ -57,24 +68,45 @@ export async function apriPortaleFile(): Promise<PortaleFile> {
     const { roles: claimRoles, ...claims } = claimsOf(username, roles);
     return `Bearer ${await portal.issuer.forRoles(claimRoles as Role[], claims)}`;
   };
-  const risposta = (response: { statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }): Risposta => {
+  const risposta = (response: {
+    statusCode: number;
+    rawPayload: Buffer;
+    headers: Record<string, unknown>;
+  }): Risposta => {
     const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
-    return { status: response.statusCode, raw: response.rawPayload, headers: response.headers, body: json ? JSON.parse(response.rawPayload.toString()) : undefined };
+    return {
+      status: response.statusCode,
+      raw: response.rawPayload,
+      headers: response.headers,
+      body: json ? JSON.parse(response.rawPayload.toString()) : undefined,
+    };
   };
   const elenco = async (dir: string): Promise<string[]> =>
-    (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+    (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => join(e.parentPath, e.name));
   return {
     db: database.db,
     portal,
     cartella,
     idBando,
     async chiama(username, method, url, payload, roles) {
-      const response = await portal.app.inject({ method: method as 'GET', url, headers: { authorization: await token(username, roles) }, payload: payload as object });
+      const response = await portal.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: await token(username, roles) },
+        payload: payload as object,
+      });
       return risposta(response);
     },
     async carica(username, url, contenuto, nome = 'documento.pdf', campi = {}) {
       const { payload, contentType } = await corpoMultipart(contenuto, nome, 'file', campi);
-      const response = await portal.app.inject({ method: 'POST', url, payload, headers: { authorization: await token(username), 'content-type': contentType } });
+      const response = await portal.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: await token(username), 'content-type': contentType },
+      });
       return risposta(response);
     },
     filePubblicati: async () => (await elenco(cartella)).filter((path) => !path.includes(`${join(cartella, 'tmp')}`)),
@@ -99,16 +131,25 @@ export async function vociZip(contenuto: Buffer): Promise<string[]> {
   }
 }
 
-export async function inserisciBeneficiario(db: AppDatabase, idProgrammaInvestimento: number, codiceFiscale = '01234567897'): Promise<number> {
+export async function inserisciBeneficiario(
+  db: AppDatabase,
+  idProgrammaInvestimento: number,
+  codiceFiscale = '01234567897',
+): Promise<number> {
   const [{ id }] = await righe<{ id: number }>(
     db,
     sql`INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, denominazione, cod_regione)
-      VALUES (${idProgrammaInvestimento}, ${codiceFiscale}, ${`Beneficiario ${codiceFiscale}`}, '12') RETURNING id_beneficiario AS id`,
+      VALUES (${idProgrammaInvestimento}, ${codiceFiscale}, ${`Beneficiario ${codiceFiscale}`}, '12')
+      RETURNING id_beneficiario AS id`,
   );
   return id;
 }
 
 export async function idProponenteDi(db: AppDatabase, idProgrammaInvestimento: number): Promise<number> {
-  const [{ id }] = await righe<{ id: number }>(db, sql`SELECT id_proponente AS id FROM programma_investimento WHERE id_programma_investimento = ${idProgrammaInvestimento}`);
+  const [{ id }] = await righe<{ id: number }>(
+    db,
+    sql`SELECT id_proponente AS id FROM programma_investimento
+      WHERE id_programma_investimento = ${idProgrammaInvestimento}`,
+  );
   return id;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StatoProgramma } from '../../../resources/programmi/stati';
+import type { StatoProgramma } from '../../../contract/programmi/stati';
 import type { AppDatabase } from '../../../server/src/db/database';
 import { righe } from '../../../server/src/db/sql';
 import { apriPortale, inserisciProgramma, preparaRiferimenti, type Fixture, type Portale } from './programmi';
@@ -31,14 +31,18 @@ export async function apriDossier(): Promise<Dossier> {
   return {
     portale,
     idBando,
-    programma: (stato = 'BOZZA', fixture = {}) => inserisciProgramma(portale.db, { idBando, stato, assegnati: ['istruttore1'], ...fixture }),
+    programma: (stato = 'BOZZA', fixture = {}) =>
+      inserisciProgramma(portale.db, { idBando, stato, assegnati: ['istruttore1'], ...fixture }),
     chiama: (...args) => portale.chiama(...args),
   };
 }
 
 /** Moves a programme to a state as a transition would, without its checks: from now on. */
 export async function portaInStato(db: AppDatabase, id: number, stato: StatoProgramma): Promise<void> {
-  await db.execute(sql`UPDATE programma_investimento SET id_stato = ${stato}, stato_dal = now() WHERE id_programma_investimento = ${id}`);
+  await db.execute(
+    sql`UPDATE programma_investimento SET id_stato = ${stato}, stato_dal = now()
+      WHERE id_programma_investimento = ${id}`,
+  );
 }
 
 export async function importoRichiesto(db: AppDatabase, id: number): Promise<string | null> {

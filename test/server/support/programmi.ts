@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
-import type { StatoProgramma } from '../../../resources/programmi/stati';
-import type { Role } from '../../../resources/roles';
+import type { StatoProgramma } from '../../../contract/programmi/stati';
+import type { Role } from '../../../contract/roles';
 import { principalFromClaims, type Principal } from '../../../server/src/auth/principal';
 import type { AppDatabase, Database } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
@@ -28,7 +28,10 @@ export function claimsOf(username: string, roles?: readonly Role[]): JWTPayload 
 /** The demo user as the server sees them, for calling the module's functions directly. */
 export function principaleDi(username: string): Principal {
   const { roles, ...claims } = claimsOf(username);
-  return principalFromClaims({ ...claims, resource_access: { portale: { roles } } }, { clientId: 'portale', securityRole: true });
+  return principalFromClaims(
+    { ...claims, resource_access: { portale: { roles } } },
+    { clientId: 'portale', securityRole: true },
+  );
 }
 
 export const CUAA_P1 = '01234567897';
@@ -41,12 +44,20 @@ export interface Portale {
   readonly portal: TestApp;
   /** Bearer headers of a demo user (optionally with other roles). */
   headers(username: string, roles?: readonly Role[]): Promise<Record<string, string>>;
-  chiama(username: string, method: string, url: string, payload?: unknown): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  chiama(
+    username: string,
+    method: string,
+    url: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   close(): Promise<void>;
 }
 
 /** A migrated database of the test file's own (no demo data unless `seed`), the app on it, and demo users' tokens. */
-export async function apriPortale(prepare?: (database: Database) => Promise<void>, env?: Record<string, string>): Promise<Portale> {
+export async function apriPortale(
+  prepare?: (database: Database) => Promise<void>,
+  env?: Record<string, string>,
+): Promise<Portale> {
   const database = await openTestDatabase();
   await migrate(database);
   await prepare?.(database);
@@ -66,7 +77,12 @@ export async function apriPortale(prepare?: (database: Database) => Promise<void
     portal,
     headers,
     async chiama(username, method, url, payload) {
-      const response = await portal.app.inject({ method: method as 'GET', url, headers: await headers(username), payload: payload as object });
+      const response = await portal.app.inject({
+        method: method as 'GET',
+        url,
+        headers: await headers(username),
+        payload: payload as object,
+      });
       const text = response.body;
       return { status: response.statusCode, body: text ? JSON.parse(text) : undefined, headers: response.headers };
     },
@@ -80,11 +96,23 @@ export async function apriPortale(prepare?: (database: Database) => Promise<void
 /** A call open today, and the demo users in the people table. */
 export async function preparaRiferimenti(db: AppDatabase): Promise<number> {
   await db.insert(utente).values(
-    DEMO_USERS.map((user) => ({ username: user.username, nome: user.givenName, cognome: user.familyName, codiceFiscale: user.codiceFiscale, ruoli: [...user.roles] })),
+    DEMO_USERS.map((user) => ({
+      username: user.username,
+      nome: user.givenName,
+      cognome: user.familyName,
+      codiceFiscale: user.codiceFiscale,
+      ruoli: [...user.roles],
+    })),
   );
   const [{ idBando }] = await db
     .insert(bando)
-    .values({ descrizione: 'Bando di prova', tipologia: 'V', dataApertura: '2020-01-01', dataChiusura: '2099-12-31', budget: '1000000.00' })
+    .values({
+      descrizione: 'Bando di prova',
+      tipologia: 'V',
+      dataApertura: '2020-01-01',
+      dataChiusura: '2099-12-31',
+      budget: '1000000.00',
+    })
     .returning({ idBando: bando.idBando });
   return idBando;
 }
@@ -100,9 +128,23 @@ export interface Fixture {
   readonly validazione?: boolean;
 }
 
-const DOPO_VALIDAZIONE = ['IN_VALIDAZIONE', 'PREAVVISO_RIGETTO', 'VALIDATO', 'APPROVATO', 'IN_SUBENTRO', 'IN_VARIAZIONE', 'NON_AMMESSO'];
+const DOPO_VALIDAZIONE = [
+  'IN_VALIDAZIONE',
+  'PREAVVISO_RIGETTO',
+  'VALIDATO',
+  'APPROVATO',
+  'IN_SUBENTRO',
+  'IN_VARIAZIONE',
+  'NON_AMMESSO',
+];
 
-const COMPLETO = { titolo: 'Filiera di prova', descrizione: 'Descrizione', importo: '1000000.00', inizio: '2025-01-01', fine: '2027-12-31' };
+const COMPLETO = {
+  titolo: 'Filiera di prova',
+  descrizione: 'Descrizione',
+  importo: '1000000.00',
+  inizio: '2025-01-01',
+  fine: '2027-12-31',
+};
 
 /**
  * A complete programme in the given state, as the review would have left it: assigned, seen by the validator once it
@@ -115,27 +157,39 @@ export async function inserisciProgramma(db: AppDatabase, fixture: Fixture): Pro
     db,
     sql`INSERT INTO programma_investimento (id_bando, cuaa, denominazione, cod_regione, id_stato, titolo, descrizione,
         importo_richiesto, data_inizio, data_fine, n_beneficiari, abi_banca, validazione_richiesta_il, stato_dal)
-      VALUES (${idBando}, ${cuaa}, ${`Azienda ${cuaa}`}, ${codRegione}, ${stato}, ${COMPLETO.titolo}, ${COMPLETO.descrizione},
-        ${COMPLETO.importo}, ${COMPLETO.inizio}, ${COMPLETO.fine}, 2, ${abi}, ${validazione ? sql`now() - interval '1 day'` : null},
+      VALUES (${idBando}, ${cuaa}, ${`Azienda ${cuaa}`}, ${codRegione}, ${stato}, ${COMPLETO.titolo},
+      ${COMPLETO.descrizione},
+        ${COMPLETO.importo}, ${COMPLETO.inizio}, ${COMPLETO.fine}, 2, ${abi},
+        ${validazione ? sql`now() - interval '1 day'` : null},
         now() - interval '1 day')
       RETURNING id_programma_investimento AS id`,
   );
   for (const username of assegnati) {
-    await db.execute(sql`INSERT INTO programma_assegnatario (id_programma_investimento, username, nominativo, assegnato_da)
+    await db.execute(sql`INSERT INTO programma_assegnatario (id_programma_investimento, username, nominativo,
+      assegnato_da)
       VALUES (${id}, ${username}, ${username}, 'coordinatore')`);
   }
   return id;
 }
 
 /** Files and checklists that satisfy every guard of the review. */
-export async function soddisfaGuardie(db: AppDatabase, id: number, tipi = ['APPROVAZIONE', 'INTEGRAZIONE', 'CONTRODEDUZIONI']): Promise<void> {
+export async function soddisfaGuardie(
+  db: AppDatabase,
+  id: number,
+  tipi = ['APPROVAZIONE', 'INTEGRAZIONE', 'CONTRODEDUZIONI'],
+): Promise<void> {
   await db.execute(sql`INSERT INTO checklist (id_programma_investimento, completa) VALUES (${id}, true)`);
   for (const tipo of tipi) {
-    await db.execute(sql`INSERT INTO allegato_programma (id_programma_investimento, tipo, pubblicato) VALUES (${id}, ${tipo}, true)`);
+    await db.execute(
+      sql`INSERT INTO allegato_programma (id_programma_investimento, tipo, pubblicato) VALUES (${id}, ${tipo}, true)`,
+    );
   }
 }
 
 export async function statoDi(db: AppDatabase, id: number): Promise<string> {
-  const [row] = await righe<{ idStato: string }>(db, sql`SELECT id_stato AS "idStato" FROM programma_investimento WHERE id_programma_investimento = ${id}`);
+  const [row] = await righe<{ idStato: string }>(
+    db,
+    sql`SELECT id_stato AS "idStato" FROM programma_investimento WHERE id_programma_investimento = ${id}`,
+  );
   return row?.idStato;
 }

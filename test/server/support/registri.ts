@@ -6,8 +6,10 @@ import { righe } from '../../../server/src/db/sql';
 import { apriPortale, type Portale } from './programmi';
 
 /** Like `apriPortale`, with settings of the test's own (the registers' addresses). */
-export const apriPortaleCon = (env: Record<string, string>, prepare?: (db: AppDatabase) => Promise<void>): Promise<Portale> =>
-  apriPortale(prepare && ((database) => prepare(database.db)), env);
+export const apriPortaleCon = (
+  env: Record<string, string>,
+  prepare?: (db: AppDatabase) => Promise<void>,
+): Promise<Portale> => apriPortale(prepare && ((database) => prepare(database.db)), env);
 
 export interface RegistroDiProva {
   readonly url: string;
@@ -17,7 +19,9 @@ export interface RegistroDiProva {
 }
 
 /** A real HTTP server on a free local port answering as `rispondi` says. */
-export async function avviaRegistro(rispondi: (request: IncomingMessage, response: ServerResponse) => void): Promise<RegistroDiProva> {
+export async function avviaRegistro(
+  rispondi: (request: IncomingMessage, response: ServerResponse) => void,
+): Promise<RegistroDiProva> {
   const richieste: string[] = [];
   const server = createServer((request, response) => {
     richieste.push(request.url ?? '');
@@ -38,10 +42,16 @@ export const json = (response: ServerResponse, status: number, body: unknown) =>
 };
 
 /** An active beneficiary of the programme, with nothing else. */
-export async function inserisciBeneficiario(db: AppDatabase, idProgramma: number, codiceFiscale: string, denominazione: string): Promise<number> {
+export async function inserisciBeneficiario(
+  db: AppDatabase,
+  idProgramma: number,
+  codiceFiscale: string,
+  denominazione: string,
+): Promise<number> {
   const [{ id }] = await righe<{ id: number }>(
     db,
-    sql`INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, denominazione) VALUES (${idProgramma}, ${codiceFiscale}, ${denominazione})
+    sql`INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, denominazione) VALUES (${idProgramma},
+      ${codiceFiscale}, ${denominazione})
       RETURNING id_beneficiario AS id`,
   );
   return id;

@@ -13,7 +13,12 @@ import { createTestIssuer, type TestIssuer } from './tokens';
 /** Settings of a test: quiet, and pointing at no built interface and no project config file unless told. */
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   const nowhere = join(tmpdir(), `assente-${randomUUID()}`);
-  return { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), distDir: nowhere, frontendConfigFile: join(nowhere, 'config.json'), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', ...env }),
+    distDir: nowhere,
+    frontendConfigFile: join(nowhere, 'config.json'),
+    ...overrides,
+  };
 }
 
 export { openTestDatabase };
@@ -37,7 +42,10 @@ export interface TestAppOptions extends Partial<BuildAppOptions> {
 }
 
 /** The real app on the given database, verifying tokens with a key pair of the test's own. */
-export async function startTestApp(database: Database, { extraRoutes, ...options }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: Database,
+  { extraRoutes, ...options }: TestAppOptions = {},
+): Promise<TestApp> {
   const config = options.config ?? testConfig();
   const issuer = await createTestIssuer(config);
   const app = await buildApp({ config, database, verifyKey: issuer.publicKey, ...options });

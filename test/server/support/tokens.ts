@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import type { Role } from '../../../resources/roles';
+import type { Role } from '../../../contract/roles';
 import type { Config } from '../../../server/src/config';
 
 export interface MintOptions {
@@ -20,7 +20,11 @@ export interface TestIssuer {
   forRoles(roles: readonly (Role | string)[], claims?: JWTPayload): Promise<string>;
 }
 
-export async function createTestIssuer(config: Config, algorithm = 'RS256', kid = 'chiave-di-prova'): Promise<TestIssuer> {
+export async function createTestIssuer(
+  config: Config,
+  algorithm = 'RS256',
+  kid = 'chiave-di-prova',
+): Promise<TestIssuer> {
   const { publicKey, privateKey } = await generateKeyPair(algorithm, { extractable: true });
   const mint = async (claims: JWTPayload = {}, options: MintOptions = {}) =>
     new SignJWT({ sub: 'utente-di-prova', preferred_username: 'utente.prova', name: 'Utente Prova', ...claims })
@@ -34,6 +38,7 @@ export async function createTestIssuer(config: Config, algorithm = 'RS256', kid 
     publicKey,
     publicJwk: { ...(await exportJWK(publicKey)), kid, alg: algorithm, use: 'sig' },
     mint,
-    forRoles: (roles, claims = {}) => mint({ resource_access: { [config.oidc.clientId]: { roles: [...roles] } }, ...claims }),
+    forRoles: (roles, claims = {}) =>
+      mint({ resource_access: { [config.oidc.clientId]: { roles: [...roles] } }, ...claims }),
   };
 }

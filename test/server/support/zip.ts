@@ -30,7 +30,13 @@ export function testoDocx(docx: Buffer, parte = 'word/document.xml'): string {
   const xml = voceZip(docx, parte).toString('utf8');
   return xml
     .split(/<\/w:p>/)
-    .map((paragrafo) => [...paragrafo.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)].map((m) => m[1] ?? '\n').join(''))
+    .map((paragrafo) =>
+      [...paragrafo.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:br\/>/g)].map((m) => m[1] ?? '\n').join(''),
+    )
     .join('\n')
-    .replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }

@@ -2,12 +2,12 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryDataProvider } from './support/memoryDataProvider';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
+import { serverFinto } from './support/serverFinto';
 
 const BANDI = [
-  { id: 1, idBando: 1, descrizione: 'Contratti di filiera 2024', numeroProgrammi: 12, tipologia: 'V' },
-  { id: 2, idBando: 2, descrizione: 'Distretti del cibo 2024', numeroProgrammi: 4, tipologia: 'DC' },
+  { idBando: 1, descrizione: 'Contratti di filiera 2024', numeroProgrammi: 12, tipologia: 'V' },
+  { idBando: 2, descrizione: 'Distretti del cibo 2024', numeroProgrammi: 4, tipologia: 'DC' },
 ];
 
 /** WCAG 2.1 A and AA rules; jsdom cannot lay out, so colour contrast is left to the browser suite. */
@@ -28,7 +28,7 @@ describe('accessibility', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('has no WCAG 2.1 AA violation on the call list, with the navigation open', async () => {
-    await renderPortal({ dataProvider: memoryDataProvider({ bandi: BANDI }) });
+    await renderPortal({ fetch: serverFinto({ 'GET /api/bando/getListaBandi': BANDI }).fetch });
     await screen.findByRole('link', { name: 'Dettaglio Contratti di filiera 2024' });
     await screen.findByRole('button', { name: /^Scarica riepilogo/ });
     expect(await violations()).toEqual([]);
@@ -38,7 +38,7 @@ describe('accessibility', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('has no WCAG 2.1 AA violation with the profile menu open', async () => {
-    await renderPortal({ dataProvider: memoryDataProvider({ bandi: [] }) });
+    await renderPortal({ fetch: serverFinto({ 'GET /api/bando/getListaBandi': [] }).fetch });
     await userEvent.click(await screen.findByRole('button', { name: /^Area riservata/ }));
     await screen.findByRole('menuitem', { name: 'Esci' });
     expect(await violations()).toEqual([]);

@@ -10,7 +10,12 @@ const HOME = 'http://localhost/contratti-filiera-fe/';
 /** A session whose factory hands out the given clients in order: the first signs in, later ones re-authenticate. */
 function sessionOver(clients: KeycloakClient[], securityRole = true) {
   const createClient = vi.fn(() => clients.shift() as KeycloakClient);
-  const session = new AuthSession({ createClient, clientId: CLIENT_ID, securityRole, silentCheckSsoRedirectUri: SILENT_URI });
+  const session = new AuthSession({
+    createClient,
+    clientId: CLIENT_ID,
+    securityRole,
+    silentCheckSsoRedirectUri: SILENT_URI,
+  });
   return { session, createClient, authProvider: createAuthProvider(session, HOME) };
 }
 
@@ -26,7 +31,7 @@ describe('auth session and provider', () => {
     expect(client.init).toHaveBeenCalledWith({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
     expect(await authProvider.getPermissions?.({})).toEqual(['MBAC_ISTR_ISMEA']);
     expect(JSON.parse(sessionStorage.getItem('rolesOfUser') ?? '')).toEqual(['MBAC_ISTR_ISMEA']);
-    expect(await authProvider.getIdentity?.()).toEqual({ id: 'utente-1', fullName: 'Mario Rossi' });
+    expect(await authProvider.getIdentity?.()).toEqual({ id: 'utente-1', fullName: 'Mario Rossi', cuaa: [] });
   });
 
   it('makes everyone MBAC_MINISTERO when SECURITY_ROLE is false', async () => {
@@ -50,7 +55,10 @@ describe('auth session and provider', () => {
     await session.start();
 
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeInstanceOf(Error);
-    await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ redirectTo: '/not-authorized', logoutUser: false });
+    await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({
+      redirectTo: '/not-authorized',
+      logoutUser: false,
+    });
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
 
@@ -84,9 +92,12 @@ describe('auth session and provider', () => {
     expect(createClient).toHaveBeenCalledTimes(1);
   });
 
-  it('re-authenticates silently without a refresh token, once for concurrent callers, and adopts the new tokens', async () => {
+  it('re-authenticates silently without a refresh token, once for concurrent callers, adopts new tokens', async () => {
     const renewed = fakeKeycloak({ token: 'token-2', roles: ['MBAC_COOR_ISMEA'] });
-    const { session, createClient } = sessionOver([fakeKeycloak({ expired: true, roles: ['MBAC_ISTR_ISMEA'] }), renewed]);
+    const { session, createClient } = sessionOver([
+      fakeKeycloak({ expired: true, roles: ['MBAC_ISTR_ISMEA'] }),
+      renewed,
+    ]);
     await session.start();
 
     expect(await Promise.all([session.getToken(), session.getToken()])).toEqual(['token-2', 'token-2']);

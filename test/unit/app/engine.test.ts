@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bandiSchema } from '../../../resources/bandi/schema';
-import type { FieldDeclaration } from '../../../resources/types';
+import { bandiSchema } from '../../../contract/bandi/schema';
+import type { FieldDeclaration } from '../../../contract/types';
 import { columnsOf } from '../../../src/engine/columns';
 import { formatValue } from '../../../src/engine/format';
 
@@ -18,7 +18,9 @@ describe('view engine', () => {
     expect(formatValue(field('percentage'), 12.345)).toBe('12,35 %');
     expect(formatValue(field('date'), '2024-03-01')).toBe('01/03/2024');
     expect(formatValue(field('boolean'), false)).toBe('No');
-    expect(formatValue(field('select', { choices: [{ id: 'V', name: 'Contratti di filiera' }] }), 'V')).toBe('Contratti di filiera');
+    expect(formatValue(field('select', { choices: [{ id: 'V', name: 'Contratti di filiera' }] }), 'V')).toBe(
+      'Contratti di filiera',
+    );
     expect(formatValue(field('number'), null)).toBe('');
   });
 

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FieldDeclaration } from '../../../resources/types';
+import type { FieldDeclaration } from '../../../contract/types';
 import { inputsOf } from '../../../src/engine/inputs';
 import { renderInForm } from '../components/support/renderInForm';
 
@@ -28,14 +28,18 @@ describe('engine inputs for amounts', () => {
     expect(form.submittedValues()).toEqual({ importo: 2500.75, tasso: 0.5, quantita: 12000 });
   });
 
-  it('refuses a negative amount, a percentage above 100, decimals in a plain amount and a missing required amount', async () => {
+  it('refuses a negative amount, a percentage over 100, decimals in a plain amount, a missing one', async () => {
     const form = renderInForm(inputsOf(campi));
     await userEvent.type(screen.getByRole('textbox', { name: 'Tasso' }), '100,01');
     await userEvent.type(screen.getByRole('textbox', { name: 'Quantità' }), '12,5');
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
 
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
-    expect(messages).toEqual(['Obbligatorio', 'Inserisci un valore compreso tra 0 e 100', 'Inserisci un numero intero']);
+    expect(messages).toEqual([
+      'Obbligatorio',
+      'Inserisci un valore compreso tra 0 e 100',
+      'Inserisci un numero intero',
+    ]);
     expect(form.onSubmit).not.toHaveBeenCalled();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Importo' }), '-3');

@@ -2,11 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../../i18n';
 import { createAuthProvider } from '../../../src/auth/authProvider';
 import { Footer } from '../../../src/layout/Footer';
 import { Header } from '../../../src/layout/header/Header';
 import { signedInSession } from './support/fakeSession';
-import { memoryDataProvider } from './support/memoryDataProvider';
+import { dataProviderSu, serverFinto } from './support/serverFinto';
 
 const HOME = 'http://localhost/contratti-filiera-fe/';
 
@@ -14,7 +15,12 @@ async function renderHeader(notificationCount = 0) {
   const { session, client } = await signedInSession({ name: 'Mario Rossi' });
   render(
     <TestMemoryRouter>
-      <AdminContext authProvider={createAuthProvider(session, HOME)} dataProvider={memoryDataProvider({})} store={memoryStore()}>
+      <AdminContext
+        authProvider={createAuthProvider(session, HOME)}
+        dataProvider={dataProviderSu(serverFinto().fetch)}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <Header notificationCount={notificationCount} />
         <Footer />
       </AdminContext>

@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ResourceSchema } from '../../../resources/types';
+import { i18nProvider } from '../../../i18n';
+import type { ResourceSchema } from '../../../contract/types';
 import { SchemaList } from '../../../src/engine/views/SchemaList';
 import { OperazioneProvider } from '../../../src/startup/OperazioneContext';
 import type { TipoOper } from '../../../src/startup/startupParams';
-import { memoryDataProvider } from './support/memoryDataProvider';
+import { dataProviderSu, serverFinto } from './support/serverFinto';
 
 const endpoint = (path: string) => ({ method: 'GET' as const, path, operationId: path });
 
@@ -15,19 +16,35 @@ const pratiche: ResourceSchema = {
   label: { one: 'Pratica', many: 'Pratiche' },
   fields: [{ source: 'titolo', label: 'Titolo', type: 'text' }],
   list: { columns: ['titolo'] },
+  endpoints: { getList: endpoint('/api/pratiche') },
   access: { list: ['MBAC_MINISTERO'], show: ['MBAC_MINISTERO'], edit: ['MBAC_MINISTERO'], create: ['MBAC_MINISTERO'] },
   actions: {
-    approva: { label: 'Approva', roles: ['MBAC_MINISTERO'], confirm: 'Approvare la pratica?', endpoint: endpoint('/api/approva/{id}') },
-    scarica: { label: 'Scarica', roles: ['MBAC_MINISTERO'], endpoint: { ...endpoint('/api/scarica/{id}'), download: true } },
+    approva: {
+      label: 'Approva',
+      roles: ['MBAC_MINISTERO'],
+      confirm: 'Approvare la pratica?',
+      endpoint: endpoint('/api/approva/{id}'),
+    },
+    scarica: {
+      label: 'Scarica',
+      roles: ['MBAC_MINISTERO'],
+      endpoint: { ...endpoint('/api/scarica/{id}'), download: true },
+    },
   },
 };
 
-/** A generic list without auth provider, so only the operation type can hide anything. */
+/** The engine's list of a resource of its own, without auth provider, so only the operation type can hide anything. */
 function renderPratiche(tipoOper: TipoOper) {
   render(
     <OperazioneProvider params={{ tipoOper }}>
       <TestMemoryRouter>
-        <AdminContext dataProvider={memoryDataProvider({ pratiche: [{ id: 1, titolo: 'Pratica uno' }] })} store={memoryStore()}>
+        <AdminContext
+          dataProvider={dataProviderSu(serverFinto({ 'GET /api/pratiche': [{ id: 1, titolo: 'Pratica uno' }] }).fetch, [
+            pratiche,
+          ])}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+        >
           <SchemaList schema={pratiche} />
         </AdminContext>
       </TestMemoryRouter>
@@ -45,7 +62,7 @@ describe('operation type', () => {
     expect(screen.getByRole('link', { name: 'Nuovo' })).toBeInTheDocument();
   });
 
-  it('hides creating, editing and state-changing actions when tipoOper is V, but keeps details and downloads', async () => {
+  it('hides creating, editing and state-changing actions when tipoOper is V, keeps details and downloads', async () => {
     renderPratiche('V');
     expect(await screen.findByRole('link', { name: 'Dettaglio Pratica uno' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Scarica Pratica uno' })).toBeInTheDocument();

@@ -1,9 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { HttpError } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../../../src/pages/RouteErrorPage';
-import { memoryDataProvider } from './support/memoryDataProvider';
+import { queryDi, serverFinto } from './support/serverFinto';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 
 const DENIED = 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.';
@@ -15,36 +14,75 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('shows the danger message on the not-authorized page', async () => {
-    await renderPortal({ path: '/not-authorized', dataProvider: memoryDataProvider({}) });
+    await renderPortal({ path: '/not-authorized', fetch: serverFinto().fetch });
     expect(await screen.findByRole('alert')).toHaveTextContent(DENIED);
   });
 
   it('goes to the not-authorized page when the server answers 403', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const dataProvider = memoryDataProvider({});
-    vi.mocked(dataProvider.getList).mockRejectedValue(new HttpError('Operazione non consentita', 403));
-    await renderPortal({ path: '/statiProgramma', dataProvider });
+    const server = serverFinto({
+      'GET /api/programma/getListaStatiProgramma': new Response(
+        JSON.stringify({ message: 'Operazione non consentita' }),
+        { status: 403, headers: { 'Content-Type': 'application/json' } },
+      ),
+    });
+    await renderPortal({ path: '/statiProgramma', fetch: server.fetch });
 
     expect(await screen.findByText(DENIED)).toBeInTheDocument();
   });
 
   it('opens the programme list of a call of any type, with its breadcrumb', async () => {
-    const dataProvider = memoryDataProvider({ bandi: [{ id: 7, idBando: 7, descrizione: 'Filiera forestale', tipologia: 'F' }], programmi: [] });
-    await renderPortal({ path: '/listaProgrammiF/7', dataProvider });
+    const server = serverFinto({
+      'GET /api/bando/getBando/7': { idBando: 7, descrizione: 'Filiera forestale', tipologia: 'F' },
+      'GET /api/programma/getListaProgrammiInvestimento': [],
+    });
+    await renderPortal({ path: '/listaProgrammiF/7', fetch: server.fetch });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento: Filiera forestale' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento: Filiera forestale' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Percorso di navigazione' })).toHaveTextContent('Lista bandi›');
-    expect(dataProvider.getList).toHaveBeenCalledWith('programmi', expect.objectContaining({ filter: { idBando: 7 } }));
+    expect(server.inviate('GET', '/api/programma/getListaProgrammiInvestimento').map(queryDi)).toContainEqual(
+      expect.objectContaining({ idBando: '7' }),
+    );
+  });
+
+  it('shows at /programmi the one programme list, whose rows lead to the deep link of spec §2', async () => {
+    const server = serverFinto({
+      'GET /api/programma/getListaProgrammiInvestimento': [
+        { idProgrammaInvestimento: 4, idBando: 7, denominazione: 'Filiera del grano duro' },
+      ],
+    });
+    await renderPortal({ path: '/programmi', fetch: server.fetch });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dettaglio 4' })).toHaveAttribute(
+      'href',
+      '/dettaglioProgrammaInvestimento/idBando/7/idProgrammaInvestimento/4',
+    );
+    const richieste = server.inviate('GET', '/api/programma/getListaProgrammiInvestimento').map(queryDi);
+    expect(richieste.length).toBeGreaterThan(0);
+    expect(richieste.filter((query) => 'idBando' in query)).toEqual([]);
   });
 
   it('opens the application list of a food-district call and the application detail', async () => {
-    await renderPortal({ path: '/dettaglioProgrammaDC/idBando/2/idDomanda/9', dataProvider: memoryDataProvider({}) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Domanda 9' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Domande del bando 2' })).toHaveAttribute('href', '/listaProgrammiDC/2');
+    const domanda = {
+      idDomanda: 9,
+      idBando: 2,
+      denominazione: 'Distretto del Cibo dei Castelli',
+      idStato: 'BOZZA',
+      descrizioneStato: 'Bozza',
+    };
+    const server = serverFinto({ 'GET /apigen/domanda/dettaglioProponente/9': domanda });
+    await renderPortal({ path: '/dettaglioProgrammaDC/idBando/2/idDomanda/9', fetch: server.fetch });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Domanda 9: Distretto del Cibo dei Castelli' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Domande del bando' })).toHaveAttribute('href', '/listaProgrammiDC/2');
   });
 
   it("answers 'Pagina non trovata' for addresses that match no page", async () => {
-    await renderPortal({ path: '/qualcosa/1', dataProvider: memoryDataProvider({}) });
+    await renderPortal({ path: '/qualcosa/1', fetch: serverFinto().fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 

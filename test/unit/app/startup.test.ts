@@ -12,7 +12,11 @@ describe('start-up parameters', () => {
       tipoOper: 'V',
       sinSessionId: 'abc',
     });
-    expect(readStartupParams('?state=xyz', sessionStorage)).toEqual({ idAttoAmmi: '42', tipoOper: 'V', sinSessionId: 'abc' });
+    expect(readStartupParams('?state=xyz', sessionStorage)).toEqual({
+      idAttoAmmi: '42',
+      tipoOper: 'V',
+      sinSessionId: 'abc',
+    });
   });
 
   it('lets a new query value win and ignores an unknown operation type', () => {
@@ -26,11 +30,17 @@ describe('configuration', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('reads config/config.json under the base path', async () => {
-    const fetchFn = vi.fn(async () => Response.json({ SECURITY_ROLE: 'false', PROGRAMMI_URL: 'https://programmi.example' }));
+    const fetchFn = vi.fn(async () =>
+      Response.json({ SECURITY_ROLE: 'false', PROGRAMMI_URL: 'https://programmi.example' }),
+    );
     const config = await loadConfig('/contratti-filiera-fe/', 'https://portale.example', fetchFn);
 
     expect(fetchFn).toHaveBeenCalledWith('/contratti-filiera-fe/config/config.json', { cache: 'no-store' });
-    expect(config).toMatchObject({ SECURITY_ROLE: false, PROGRAMMI_URL: 'https://programmi.example', DISTRETTI_CIBO_URL: '' });
+    expect(config).toMatchObject({
+      SECURITY_ROLE: false,
+      PROGRAMMI_URL: 'https://programmi.example',
+      DISTRETTI_CIBO_URL: '',
+    });
   });
 
   it('logs a failure and falls back to the defaults', async () => {
@@ -54,13 +64,17 @@ describe('service worker', () => {
     const container = { register: vi.fn(async () => registration) } as unknown as ServiceWorkerContainer;
 
     await registerServiceWorker('/contratti-filiera-fe/', container);
-    expect(container.register).toHaveBeenCalledWith('/contratti-filiera-fe/service-worker.js', { scope: '/contratti-filiera-fe/' });
+    expect(container.register).toHaveBeenCalledWith('/contratti-filiera-fe/service-worker.js', {
+      scope: '/contratti-filiera-fe/',
+    });
     expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
   });
 
   it('only logs a failed registration', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const container = { register: vi.fn(async () => Promise.reject(new Error('insecure'))) } as unknown as ServiceWorkerContainer;
+    const container = {
+      register: vi.fn(async () => Promise.reject(new Error('insecure'))),
+    } as unknown as ServiceWorkerContainer;
 
     await expect(registerServiceWorker('/base/', container)).resolves.toBeUndefined();
     expect(logged).toHaveBeenCalledWith('Service worker registration failed', expect.any(Error));

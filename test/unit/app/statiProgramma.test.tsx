@@ -1,19 +1,30 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryDataProvider } from './support/memoryDataProvider';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
+import { intero, serverFinto } from './support/serverFinto';
 
-const STATI = ['BOZZA', 'PRESENTATO', 'IN_ISTRUTTORIA', 'IN_INTEGRAZIONE', 'IN_VALIDAZIONE', 'VALIDATO', 'ANNULLATO'].map(
-  (idStato) => ({ id: idStato, idStato, descrizioneStato: idStato.replace('_', ' ').toLowerCase(), finale: idStato === 'ANNULLATO' }),
-);
+const STATI = [
+  'BOZZA',
+  'PRESENTATO',
+  'IN_ISTRUTTORIA',
+  'IN_INTEGRAZIONE',
+  'IN_VALIDAZIONE',
+  'VALIDATO',
+  'ANNULLATO',
+].map((idStato) => ({
+  idStato,
+  descrizioneStato: idStato.replace('_', ' ').toLowerCase(),
+  finale: idStato === 'ANNULLATO',
+}));
 
 describe('statiProgramma, the resource of docs/adding-a-resource.md', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('lists the states through the engine, with the labels of its schema, 5 per page', async () => {
-    const dataProvider = memoryDataProvider({ statiProgramma: STATI });
-    await renderPortal({ path: '/statiProgramma', roles: ['MBAC_PROPONENTE'], dataProvider });
+    // The server answers the whole list (it is reference data): the data provider sorts and pages it.
+    const server = serverFinto({ 'GET /api/programma/getListaStatiProgramma': intero(STATI) });
+    await renderPortal({ path: '/statiProgramma', roles: ['MBAC_PROPONENTE'], fetch: server.fetch });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Stati del programma' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Stati del programma' });
@@ -29,7 +40,7 @@ describe('statiProgramma, the resource of docs/adding-a-resource.md', { timeout:
   });
 
   it('is in the main navigation', async () => {
-    await renderPortal({ dataProvider: memoryDataProvider({ bandi: [], statiProgramma: STATI }) });
+    await renderPortal({ fetch: serverFinto({ 'GET /api/bando/getListaBandi': [] }).fetch });
     await userEvent.click(await screen.findByRole('button', { name: 'Mostra la navigazione' }));
     expect(await screen.findByRole('link', { name: 'Stati del programma' })).toHaveAttribute('href', '/statiProgramma');
   });

@@ -8,7 +8,9 @@ describe('AmountInput', () => {
   afterEach(cleanup);
 
   it('shows the record amount in euro and submits what was typed as a number', async () => {
-    const form = renderInForm(<AmountInput source="importo" label="Importo richiesto" kind="currency" />, { importo: 1234.5 });
+    const form = renderInForm(<AmountInput source="importo" label="Importo richiesto" kind="currency" />, {
+      importo: 1234.5,
+    });
     const input = screen.getByRole('textbox', { name: 'Importo richiesto' });
     expect(input).toHaveValue('1.234,50 €');
 
@@ -70,7 +72,15 @@ describe('AmountInput', () => {
   });
 
   it('shows a required amount missing after a submit attempt', async () => {
-    renderInForm(<AmountInput source="importo" label="Importo" kind="currency" isRequired validate={(value) => (value == null ? 'Campo obbligatorio' : undefined)} />);
+    renderInForm(
+      <AmountInput
+        source="importo"
+        label="Importo"
+        kind="currency"
+        isRequired
+        validate={(value) => (value == null ? 'Campo obbligatorio' : undefined)}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Campo obbligatorio');
   });

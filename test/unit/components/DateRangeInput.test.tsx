@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DateRangeInput } from '../../../src/components';
 import { renderInForm } from './support/renderInForm';
 
-const setDate = (label: string, date: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: date } });
+const setDate = (label: string, date: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: date } });
 
 describe('DateRangeInput', () => {
   afterEach(cleanup);
@@ -25,7 +26,10 @@ describe('DateRangeInput', () => {
   });
 
   it('clears the end when the start moves past it', async () => {
-    const form = renderInForm(<DateRangeInput startSource="dal" endSource="al" />, { dal: '2024-03-10', al: '2024-04-30' });
+    const form = renderInForm(<DateRangeInput startSource="dal" endSource="al" />, {
+      dal: '2024-03-10',
+      al: '2024-04-30',
+    });
     setDate('Data inizio', '2024-05-01');
     expect(screen.getByLabelText('Data fine')).toHaveValue('');
 
@@ -34,7 +38,10 @@ describe('DateRangeInput', () => {
   });
 
   it('does not apply an end earlier than the start, and says why', () => {
-    renderInForm(<DateRangeInput startSource="dal" endSource="al" startLabel="Dal" endLabel="Al" />, { dal: '2024-03-10', al: '2024-04-30' });
+    renderInForm(<DateRangeInput startSource="dal" endSource="al" startLabel="Dal" endLabel="Al" />, {
+      dal: '2024-03-10',
+      al: '2024-04-30',
+    });
     setDate('Al', '2024-03-01');
     const end = screen.getByLabelText('Al');
     expect(end).toHaveValue('2024-04-30');

@@ -80,7 +80,9 @@ describe('TypeaheadInput', () => {
   });
 
   it('clears a text matching no choice on leaving the field', async () => {
-    const form = renderInForm(<TypeaheadInput source="regione" label="Regione" choices={REGIONI} />, { regione: 'LAZ' });
+    const form = renderInForm(<TypeaheadInput source="regione" label="Regione" choices={REGIONI} />, {
+      regione: 'LAZ',
+    });
     expect(regione()).toHaveValue('Lazio');
     await userEvent.clear(regione());
     await userEvent.type(regione(), 'Molise');

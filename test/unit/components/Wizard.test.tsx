@@ -1,7 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Wizard, type WizardStep } from '../../../src/components';
+import { renderInItalian } from './support/inItalian';
 
 const step = (name: string, extra: Partial<WizardStep> = {}): WizardStep => ({
   name,
@@ -12,7 +13,8 @@ const step = (name: string, extra: Partial<WizardStep> = {}): WizardStep => ({
 
 const STEPS = [step('Proponente'), step('Beneficiari'), step('Allegati')];
 
-const stepButton = (name: RegExp) => within(screen.getByRole('navigation', { name: 'Passaggi' })).getByRole('button', { name });
+const stepButton = (name: RegExp) =>
+  within(screen.getByRole('navigation', { name: 'Passaggi' })).getByRole('button', { name });
 const deferred = () => {
   let resolve!: () => void;
   let reject!: (error: Error) => void;
@@ -24,7 +26,7 @@ describe('Wizard', () => {
   afterEach(cleanup);
 
   it('walks the steps with Avanti and Indietro, hiding them at the ends', async () => {
-    render(<Wizard steps={STEPS} />);
+    renderInItalian(<Wizard steps={STEPS} />);
     expect(screen.getByRole('heading', { name: 'Proponente' })).toBeInTheDocument();
     expect(screen.getByText('Contenuto di Proponente')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Indietro' })).not.toBeInTheDocument();
@@ -42,7 +44,12 @@ describe('Wizard', () => {
 
   it('jumps to a step from its header, but not to a disabled one, nor forward into it', async () => {
     const onStepChange = vi.fn();
-    render(<Wizard steps={[step('Proponente'), step('Beneficiari', { disabled: true }), step('Allegati')]} onStepChange={onStepChange} />);
+    renderInItalian(
+      <Wizard
+        steps={[step('Proponente'), step('Beneficiari', { disabled: true }), step('Allegati')]}
+        onStepChange={onStepChange}
+      />,
+    );
     expect(stepButton(/^Beneficiari/)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Avanti' })).toBeDisabled();
 
@@ -52,23 +59,25 @@ describe('Wizard', () => {
   });
 
   it('starts from the given step unless a step up to it is disabled', () => {
-    render(<Wizard steps={STEPS} startStep={2} />);
+    renderInItalian(<Wizard steps={STEPS} startStep={2} />);
     expect(screen.getByRole('heading', { name: 'Allegati' })).not.toHaveFocus();
     cleanup();
 
-    render(<Wizard steps={[step('Proponente'), step('Beneficiari', { disabled: true }), step('Allegati')]} startStep={2} />);
+    renderInItalian(
+      <Wizard steps={[step('Proponente'), step('Beneficiari', { disabled: true }), step('Allegati')]} startStep={2} />,
+    );
     expect(screen.getByRole('heading', { name: 'Proponente' })).toBeInTheDocument();
   });
 
   it('keeps the active step within the steps when they shrink', () => {
-    const { rerender } = render(<Wizard steps={STEPS} startStep={2} />);
+    const { rerender } = renderInItalian(<Wizard steps={STEPS} startStep={2} />);
     rerender(<Wizard steps={STEPS.slice(0, 2)} startStep={2} />);
     expect(screen.getByRole('heading', { name: 'Beneficiari' })).toBeInTheDocument();
   });
 
   it('awaits the step handler showing progress, then moves on', async () => {
     const saving = deferred();
-    render(<Wizard steps={[step('Proponente', { onNext: () => saving.promise }), step('Beneficiari')]} />);
+    renderInItalian(<Wizard steps={[step('Proponente', { onNext: () => saving.promise }), step('Beneficiari')]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
 
     const next = screen.getByRole('button', { name: /Avanti/ });
@@ -83,7 +92,9 @@ describe('Wizard', () => {
   it('stays on the step and hands the error to onError when the handler fails', async () => {
     const saving = deferred();
     const onError = vi.fn();
-    render(<Wizard steps={[step('Proponente', { onNext: () => saving.promise }), step('Beneficiari')]} onError={onError} />);
+    renderInItalian(
+      <Wizard steps={[step('Proponente', { onNext: () => saving.promise }), step('Beneficiari')]} onError={onError} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
 
     const failure = new Error('Salvataggio non riuscito');
@@ -95,7 +106,7 @@ describe('Wizard', () => {
   });
 
   it('works with the keyboard alone', async () => {
-    render(<Wizard steps={STEPS} />);
+    renderInItalian(<Wizard steps={STEPS} />);
     await userEvent.tab();
     expect(stepButton(/^Proponente/)).toHaveFocus();
     await userEvent.tab();

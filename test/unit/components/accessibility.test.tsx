@@ -1,9 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AmountInput, DateRangeInput, TypeaheadInput, UploadProgress, Wizard } from '../../../src/components';
 import { renderInForm } from './support/renderInForm';
+import { renderInItalian } from './support/inItalian';
 
 /** WCAG 2.1 A and AA rules; colour contrast needs a layout, which jsdom lacks. */
 async function violations() {
@@ -22,9 +23,14 @@ describe('components accessibility', () => {
   });
 
   it('has no WCAG 2.1 AA violation in the wizard and the upload progress', async () => {
-    render(
+    renderInItalian(
       <main>
-        <Wizard steps={[{ name: 'Proponente', content: <p>Dati</p> }, { name: 'Allegati', disabled: true, content: <p>File</p> }]} />
+        <Wizard
+          steps={[
+            { name: 'Proponente', content: <p>Dati</p> },
+            { name: 'Allegati', disabled: true, content: <p>File</p> },
+          ]}
+        />
         <UploadProgress fileName="relazione.pdf" percent={30} />
       </main>,
     );

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_MASKS } from '../../../src/components/amount/amountMasks';
-import { decimalOfNumber, formatAmount, parseAmount } from '../../../src/components/amount/amountText';
+import {
+  decimalOfNumber,
+  formatAmount,
+  parseAmount,
+  type ParsedAmount,
+} from '../../../src/components/amount/amountText';
+import { i18nProvider } from '../../../i18n';
 
 const { number, currency, percentage } = AMOUNT_MASKS;
+
+/** The refusal as a person reads it, in Italian. */
+const refusal = (parsed: ParsedAmount): string | undefined =>
+  'error' in parsed ? i18nProvider.translate(parsed.error.message, parsed.error.args) : undefined;
 
 describe('amount text', () => {
   it.each([
@@ -26,20 +36,20 @@ describe('amount text', () => {
     ['-5', 'Il valore non può essere negativo'],
     ['12345678901234', 'Il numero è troppo grande'],
   ])('refuses the currency %s: %s', (text, error) => {
-    expect(parseAmount(text, currency)).toEqual({ error });
+    expect(refusal(parseAmount(text, currency))).toBe(error);
   });
 
   it('reads integers with space or dot groups and a minus sign by default', () => {
     expect(parseAmount('-1 234 567', number)).toEqual({ decimal: '-1234567' });
     expect(parseAmount('1.000', number)).toEqual({ decimal: '1000' });
-    expect(parseAmount('1,5', number)).toEqual({ error: 'Inserisci un numero intero' });
+    expect(refusal(parseAmount('1,5', number))).toBe('Inserisci un numero intero');
     expect(parseAmount('-0', number)).toEqual({ decimal: '0' });
   });
 
   it('keeps percentages between 0 and 100 with two decimals', () => {
     expect(parseAmount('12,5 %', percentage)).toEqual({ decimal: '12.50' });
     expect(parseAmount('100', percentage)).toEqual({ decimal: '100.00' });
-    expect(parseAmount('100,01', percentage)).toEqual({ error: 'Inserisci un valore compreso tra 0 e 100' });
+    expect(refusal(parseAmount('100,01', percentage))).toBe('Inserisci un valore compreso tra 0 e 100');
   });
 
   it('treats blank text as no amount', () => {

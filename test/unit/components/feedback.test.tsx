@@ -1,7 +1,14 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog, LoadingErrorsProvider, LoadingWrapper, UploadProgress, useLoadingErrors } from '../../../src/components';
+import {
+  ConfirmDialog,
+  LoadingErrorsProvider,
+  LoadingWrapper,
+  UploadProgress,
+  useLoadingErrors,
+} from '../../../src/components';
+import { renderInItalian } from './support/inItalian';
 
 describe('LoadingWrapper', () => {
   afterEach(cleanup);
@@ -12,7 +19,7 @@ describe('LoadingWrapper', () => {
     return null;
   };
   const renderWrapper = (loading: boolean) =>
-    render(
+    renderInItalian(
       <LoadingErrorsProvider>
         <Registrar />
         <LoadingWrapper name="beneficiari" loading={loading}>
@@ -52,7 +59,9 @@ describe('ConfirmDialog', () => {
   it('asks with a warning and confirms or closes', async () => {
     const onClose = vi.fn();
     const onConfirm = vi.fn();
-    render(<ConfirmDialog open message="Eliminare la bozza del programma?" onClose={onClose} onConfirm={onConfirm} />);
+    renderInItalian(
+      <ConfirmDialog open message="Eliminare la bozza del programma?" onClose={onClose} onConfirm={onConfirm} />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Conferma operazione' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Eliminare la bozza del programma?');
 
@@ -66,10 +75,13 @@ describe('ConfirmDialog', () => {
 
   it('cannot be used or closed while the request runs', async () => {
     const onClose = vi.fn();
-    render(<ConfirmDialog open loading message="Annullare il programma?" onClose={onClose} onConfirm={vi.fn()} />);
+    renderInItalian(
+      <ConfirmDialog open loading message="Annullare il programma?" onClose={onClose} onConfirm={vi.fn()} />,
+    );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Operazione in corso...');
-    for (const name of ['Chiudi', 'Conferma', 'Chiudi finestra modale']) expect(within(dialog).getByRole('button', { name })).toBeDisabled();
+    for (const name of ['Chiudi', 'Conferma', 'Chiudi finestra modale'])
+      expect(within(dialog).getByRole('button', { name })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -79,7 +91,7 @@ describe('UploadProgress', () => {
   afterEach(cleanup);
 
   it('names the file and tells the percentage sent', () => {
-    render(<UploadProgress fileName="relazione.pdf" percent={42.4} />);
+    renderInItalian(<UploadProgress fileName="relazione.pdf" percent={42.4} />);
     const bar = screen.getByRole('progressbar', { name: 'Caricamento di relazione.pdf' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
     expect(bar).toHaveAttribute('aria-valuetext', '42%');
@@ -87,7 +99,7 @@ describe('UploadProgress', () => {
   });
 
   it('says the upload runs when the percentage is unknown', () => {
-    render(<UploadProgress fileName="bilancio.xlsx" />);
+    renderInItalian(<UploadProgress fileName="bilancio.xlsx" />);
     const bar = screen.getByRole('progressbar', { name: 'Caricamento di bilancio.xlsx' });
     expect(bar).toHaveAttribute('aria-valuetext', 'Operazione in corso...');
     expect(bar).not.toHaveAttribute('aria-valuenow');

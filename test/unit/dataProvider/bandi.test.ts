@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandiSchema } from '../../../resources/bandi/schema';
+import { bandiSchema } from '../../../contract/bandi/schema';
 import { fileAnswer, jsonAnswer, providerOver, type Answer } from './fakeFetch';
 
 const bandi = [
@@ -25,7 +25,8 @@ describe('bandi on the legacy bando service', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].method).toBe('GET');
     expect(sent[0].url).toBe(
-      'http://programmi.test/api/bando/getListaBandi?descrizione=filiera&_start=10&_end=20&_sort=descrizione&_order=DESC',
+      'http://programmi.test/api/bando/getListaBandi?descrizione=filiera&_start=10&_end=20' +
+        '&_sort=descrizione&_order=DESC',
     );
     expect(result.total).toBe(25);
     expect(result.data.map((bando) => bando.id)).toEqual([3, 1]);

@@ -38,7 +38,9 @@ export class FakeXhr extends EventTarget {
   }
 
   getAllResponseHeaders(): string {
-    return Object.entries(this.responseHeaders).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    return Object.entries(this.responseHeaders)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
   }
 
   progress(loaded: number, total: number): void {

@@ -1,54 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { schemas } from '../../../resources';
 import { jsonAnswer, providerOver, type Answer } from './fakeFetch';
-import { programmiSchema as programmiDelPortale } from '../../../resources/programmi/schema';
-import { allegatiSchema, noteSchema, programmiSchema } from './schemas';
 
-const providerAnswering = (answer?: Answer) => providerOver([noteSchema, allegatiSchema, programmiSchema], answer);
-
-describe('required parameters (spec §5)', () => {
-  it('refuses a missing path parameter before any request', async () => {
-    const { dataProvider, sent } = providerAnswering();
-
-    await expect(dataProvider.create('note', { data: { testo: 'Senza domanda' } })).rejects.toThrow(
-      'Required parameter idDomanda was null or undefined when calling salvaNotaIstruttoria',
-    );
-    expect(sent).toEqual([]);
-  });
-
-  it('refuses a missing required query parameter before any request', async () => {
-    const { dataProvider, sent } = providerAnswering();
-
-    await expect(
-      dataProvider.action('programmi', 'valida', { params: { idProgrammaInvestimento: 12, esito: null, note: 'ok' } }),
-    ).rejects.toThrow('Required parameter esito was null or undefined when calling eseguiValidazioneProgramma');
-    expect(sent).toEqual([]);
-  });
-
-  it('refuses a missing required body before any request', async () => {
-    const { dataProvider, sent } = providerAnswering();
-
-    await expect(
-      dataProvider.action('programmi', 'salvaBancaAutorizzata', { params: { idProgrammaInvestimento: 12 } }),
-    ).rejects.toThrow('Required parameter body was null or undefined when calling salvaBancaAutorizzata');
-    expect(sent).toEqual([]);
-  });
-
-  it('refuses a multipart call without its file before any request', async () => {
-    const { dataProvider, sent } = providerAnswering();
-
-    await expect(
-      dataProvider.create('allegatiProponente', { data: { idProponente: 8, idTipologia: 2 } }),
-    ).rejects.toThrow('Required parameter file was null or undefined when calling caricaAllegatoProponente');
-    expect(sent).toEqual([]);
-  });
-});
+/** The portal's data provider over every resource it declares; only `fetch` is fake. */
+const providerAnswering = (answer?: Answer) => providerOver(schemas, answer);
 
 describe('named actions', () => {
   it('fills the path from the params, then the record, and sends only the declared query', async () => {
     const { dataProvider, sent } = providerAnswering(() => jsonAnswer({ idStato: 'VALIDATO' }));
 
     const answer = await dataProvider.action('programmi', 'valida', {
-      record: { idProgrammaInvestimento: 12, denominazione: 'Filiera del grano' },
+      record: { id: 12, idProgrammaInvestimento: 12, denominazione: 'Filiera del grano' },
       params: { esito: 'POSITIVO', note: 'Conforme', altro: 'ignorato' },
     });
 
@@ -62,36 +24,53 @@ describe('named actions', () => {
   it('sends the JSON body of an action', async () => {
     const { dataProvider, sent } = providerAnswering(() => jsonAnswer({}));
 
-    await dataProvider.action('programmi', 'salvaBancaAutorizzata', {
-      record: { idProgrammaInvestimento: 12 },
-      body: { abi: '03069' },
-    });
+    await dataProvider.action('proponenti', 'salvaBancaAutorizzata', { record: { id: 12 }, body: { abi: '03069' } });
 
+    expect(sent[0].url).toBe('http://programmi.test/api/programma/salvaBancaAutorizzata/12');
     expect(sent[0].body).toBe(JSON.stringify({ abi: '03069' }));
   });
 });
 
 describe('lists and changes of a resource with its own endpoints', () => {
-  it('fills list path parameters and declared filters from the filter', async () => {
-    const { dataProvider, sent } = providerAnswering(() => jsonAnswer([{ idNota: 1, testo: 'Prima' }]));
+  it('fills a list path parameter from the parent of getManyReference', async () => {
+    const { dataProvider, sent } = providerAnswering(() =>
+      jsonAnswer([{ idBeneficiario: 1, denominazione: 'Prima' }], { headers: { 'X-Total-Count': '1' } }),
+    );
 
-    const { data, total } = await dataProvider.getManyReference('note', {
-      target: 'idDomanda',
+    const { data, total } = await dataProvider.getManyReference('beneficiari', {
+      target: 'idProgrammaInvestimento',
       id: 4,
-      filter: { testo: 'Prima' },
+      filter: {},
       pagination: { page: 1, perPage: 5 },
-      sort: { field: 'idNota', order: 'ASC' },
+      sort: { field: 'id', order: 'ASC' },
     });
 
-    const url = new URL(sent[0].url);
-    expect(url.origin + url.pathname).toBe('http://generico.test/apigen/istruttoria/listaNoteIstruttoria/4');
-    expect(url.search).toBe('?testo=Prima&_start=0&_end=5&_sort=idNota&_order=ASC');
-    expect(data).toEqual([{ idNota: 1, testo: 'Prima', id: 1 }]);
+    expect(sent[0].url).toBe(
+      'http://programmi.test/api/beneficiario/getListaBeneficiari/4?_start=0&_end=5&_sort=idBeneficiario&_order=ASC',
+    );
+    expect(data).toEqual([{ idBeneficiario: 1, denominazione: 'Prima', id: 1 }]);
     expect(total).toBe(1);
   });
 
+  it('sends the declared filters as the query and leaves the others out', async () => {
+    const { dataProvider, sent } = providerAnswering(() => jsonAnswer([], { headers: { 'X-Total-Count': '0' } }));
+
+    await dataProvider.getList('programmi', {
+      filter: { idBando: 2, denominazione: 'Grano', nonDichiarato: 'x' },
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'denominazione', order: 'DESC' },
+    });
+
+    expect(sent[0].url).toBe(
+      'http://programmi.test/api/programma/getListaProgrammiInvestimento' +
+        '?idBando=2&denominazione=Grano&_start=10&_end=20&_sort=denominazione&_order=DESC',
+    );
+  });
+
   it('reads one record by a path that names the id `{id}`, as the portal declares the programme', async () => {
-    const { dataProvider, sent } = providerOver([programmiDelPortale], () => jsonAnswer({ idProgrammaInvestimento: 5, titolo: 'Filiera' }));
+    const { dataProvider, sent } = providerAnswering(() =>
+      jsonAnswer({ idProgrammaInvestimento: 5, titolo: 'Filiera' }),
+    );
 
     const { data } = await dataProvider.getOne('programmi', { id: '5' });
 
@@ -100,33 +79,41 @@ describe('lists and changes of a resource with its own endpoints', () => {
   });
 
   it('finds several records in the whole list, filtered by meta, when the resource has no getOne', async () => {
-    const { dataProvider, sent } = providerAnswering(() => jsonAnswer([{ idNota: 1 }, { idNota: 2 }, { idNota: 3 }]));
+    const { dataProvider, sent } = providerAnswering(() =>
+      jsonAnswer([{ idInvestimento: 1 }, { idInvestimento: 2 }, { idInvestimento: 3 }]),
+    );
 
-    const { data } = await dataProvider.getMany('note', { ids: ['1', 3], meta: { idDomanda: 4 } });
+    const { data } = await dataProvider.getMany('investimentiBeneficiario', {
+      ids: ['1', 3],
+      meta: { idBeneficiario: 7 },
+    });
 
-    expect(sent[0].url).toBe('http://generico.test/apigen/istruttoria/listaNoteIstruttoria/4');
-    expect(data.map((nota) => nota.id)).toEqual([1, 3]);
+    expect(sent[0].url).toBe('http://programmi.test/api/beneficiario/listaInvestimentiBeneficiario/7');
+    expect(data.map((investimento) => investimento.id)).toEqual([1, 3]);
   });
 
   it('keeps the sent data when a creation answers nothing', async () => {
-    const { dataProvider } = providerAnswering(() => new Response(null, { status: 201 }));
+    const { dataProvider, sent } = providerAnswering(() => new Response(null, { status: 201 }));
 
-    const { data } = await dataProvider.create('note', { data: { idDomanda: 4, idNota: 77, testo: 'Nota' } });
+    const { data } = await dataProvider.create('beneficiari', {
+      data: { idProgrammaInvestimento: 4, codiceFiscale: 'RSSMRA80A01H501U', idBeneficiario: 77 },
+    });
 
-    expect(data).toEqual({ idDomanda: 4, idNota: 77, testo: 'Nota', id: 77 });
+    expect(sent[0].url).toBe('http://programmi.test/api/beneficiario/creaBeneficiario/4/RSSMRA80A01H501U');
+    expect(data).toEqual({ idProgrammaInvestimento: 4, codiceFiscale: 'RSSMRA80A01H501U', idBeneficiario: 77, id: 77 });
   });
 
   it('updates and deletes many records one call each', async () => {
     const { dataProvider, sent } = providerAnswering(() => jsonAnswer({}));
 
-    const updated = await dataProvider.updateMany('note', { ids: [1, 2], data: { testo: 'Rivista' } });
-    const deleted = await dataProvider.deleteMany('note', { ids: [1, 2] });
+    const updated = await dataProvider.updateMany('beneficiari', { ids: [1, 2], data: { note: 'Rivisto' } });
+    const deleted = await dataProvider.deleteMany('beneficiari', { ids: [1, 2] });
 
-    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
-      'PUT http://generico.test/apigen/istruttoria/modificaNota/1',
-      'PUT http://generico.test/apigen/istruttoria/modificaNota/2',
-      'DELETE http://generico.test/apigen/istruttoria/eliminaNotaIstruttoria/1',
-      'DELETE http://generico.test/apigen/istruttoria/eliminaNotaIstruttoria/2',
+    expect(sent.map((request) => `${request.method} ${request.url} ${request.body ?? ''}`)).toEqual([
+      'POST http://programmi.test/api/beneficiario/salvaBeneficiario {"note":"Rivisto"}',
+      'POST http://programmi.test/api/beneficiario/salvaBeneficiario {"note":"Rivisto"}',
+      'DELETE http://programmi.test/api/beneficiario/eliminaBeneficiario/1 ',
+      'DELETE http://programmi.test/api/beneficiario/eliminaBeneficiario/2 ',
     ]);
     expect(updated.data).toEqual([1, 2]);
     expect(deleted.data).toEqual([1, 2]);
@@ -135,8 +122,8 @@ describe('lists and changes of a resource with its own endpoints', () => {
   it('says which endpoint a resource lacks', async () => {
     const { dataProvider, sent } = providerAnswering();
 
-    await expect(dataProvider.getList('allegatiProponente', {})).rejects.toThrow(
-      'The resource "allegatiProponente" declares no getList endpoint',
+    await expect(dataProvider.getList('allegati', {})).rejects.toThrow(
+      'The resource "allegati" declares no getList endpoint',
     );
     expect(sent).toEqual([]);
   });

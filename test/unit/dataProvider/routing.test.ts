@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { bandiSchema } from '../../../contract/bandi/schema';
+import { proponentiSchema } from '../../../contract/proponenti/schema';
 import { listEndpoints } from '../../../dataProvider';
-import { bandiSchema } from '../../../resources/bandi/schema';
-import { jsonAnswer, providerOver } from './fakeFetch';
-import { noteSchema, notificheSchema, programmiSchema } from './schemas';
+import { urlResolver } from '../../../dataProvider/urls';
+import { avvisiSchema } from './avvisiSempliceRest';
+import { BASE_URLS, jsonAnswer, providerOver } from './fakeFetch';
 
 const callsOf = (schemas: Parameters<typeof listEndpoints>[0]): string[] =>
   listEndpoints(schemas).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
@@ -12,18 +14,12 @@ afterEach(() => {
 });
 
 describe('where calls go', () => {
-  it('sends /apigen paths to the generic service and /api paths to the programme service', async () => {
-    const { dataProvider, sent } = providerOver([bandiSchema, noteSchema], () =>
-      jsonAnswer([], { headers: { 'X-Total-Count': '0' } }),
-    );
+  it('sends /apigen paths to the generic service and /api paths to the programme service', () => {
+    const resolve = urlResolver(BASE_URLS);
 
-    await dataProvider.getList('note', { filter: { idDomanda: 4 } });
-    await dataProvider.getList('bandi', {});
-
-    expect(sent.map((request) => request.url)).toEqual([
-      'http://generico.test/apigen/istruttoria/listaNoteIstruttoria/4',
-      'http://programmi.test/api/bando/getListaBandi',
-    ]);
+    expect(resolve('/apigen/domanda/getListaDomande')).toBe('http://generico.test/apigen/domanda/getListaDomande');
+    expect(resolve('/api/bando/getListaBandi')).toBe('http://programmi.test/api/bando/getListaBandi');
+    expect(resolve('/apigenerico')).toBe('/apigenerico');
   });
 
   it('stays on the same origin when the base addresses are empty', async () => {
@@ -37,18 +33,18 @@ describe('where calls go', () => {
 
   it('follows simple REST under restBase with the same client', async () => {
     document.cookie = 'XSRF-TOKEN=xsrf';
-    const { dataProvider, sent } = providerOver([notificheSchema], () =>
+    const { dataProvider, sent } = providerOver([avvisiSchema], () =>
       jsonAnswer([{ id: 1, testo: 'Benvenuto' }], { headers: { 'X-Total-Count': '11' } }),
     );
 
-    const { data, total } = await dataProvider.getList('notifiche', {
+    const { data, total } = await dataProvider.getList('avvisi', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'DESC' },
       filter: {},
     });
 
     const url = new URL(sent[0].url);
-    expect(url.origin + url.pathname).toBe('http://programmi.test/api/rest/notifiche');
+    expect(url.origin + url.pathname).toBe('http://programmi.test/api/rest/avvisi');
     expect(url.searchParams.get('range')).toBe('[0,9]');
     expect(url.searchParams.get('sort')).toBe('["id","DESC"]');
     expect(sent[0].headers.get('Authorization')).toBe('Bearer token-di-prova');
@@ -67,24 +63,25 @@ describe('where calls go', () => {
 
 describe('listEndpoints', () => {
   it('lists every call of the legacy resources, CRUD and actions', () => {
-    expect(callsOf([bandiSchema, programmiSchema])).toEqual([
+    expect(callsOf([bandiSchema, proponentiSchema])).toEqual([
       'GET /api/bando/getListaBandi',
       'GET /api/bando/getBando/{idBando}',
       'GET /api/bando/generaExcelRiepilogoBando/{idBando}',
-      'GET /api/programma/getDatiGeneraliProgramma/{idProgrammaInvestimento}',
-      'PUT /api/programma/eseguiValidazioneProgramma/{idProgrammaInvestimento}',
-      'POST /api/allegato/caricaControDeduzioni/{idProgrammaInvestimento}',
-      'POST /api/programma/salvaBancaAutorizzata/{idProgrammaInvestimento}',
+      'GET /api/programma/getDettaglioProponente/{id}',
+      'POST /api/programma/salvaMailProponente/{idProponente}',
+      'POST /api/programma/salvaRappresentanteLegale',
+      'POST /api/programma/salvaReferente/{idProponente}',
+      'POST /api/programma/salvaBancaAutorizzata/{id}',
     ]);
   });
 
   it('lists the simple REST calls of a resource under restBase, and each call once', () => {
-    expect(callsOf([notificheSchema, notificheSchema])).toEqual([
-      'GET /api/rest/notifiche',
-      'GET /api/rest/notifiche/{id}',
-      'POST /api/rest/notifiche',
-      'PUT /api/rest/notifiche/{id}',
-      'DELETE /api/rest/notifiche/{id}',
+    expect(callsOf([avvisiSchema, avvisiSchema])).toEqual([
+      'GET /api/rest/avvisi',
+      'GET /api/rest/avvisi/{id}',
+      'POST /api/rest/avvisi',
+      'PUT /api/rest/avvisi/{id}',
+      'DELETE /api/rest/avvisi/{id}',
     ]);
   });
 });

@@ -3,17 +3,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadProgressInfo } from '../../../dataProvider';
 import { jsonAnswer, providerOver } from './fakeFetch';
 import { fakeXhr } from './fakeXhr';
-import { allegatiSchema, programmiSchema } from './schemas';
+import { schemas } from '../../../resources';
 
 const file = () => new File(['%PDF-1.4'], 'controdeduzioni.pdf', { type: 'application/pdf' });
 
 function uploading(onSend?: Parameters<typeof fakeXhr>[0]) {
   const edge = fakeXhr(onSend);
-  const { dataProvider, sent: fetched } = providerOver([allegatiSchema, programmiSchema], () => jsonAnswer({}), { createXhr: edge.createXhr });
+  const { dataProvider, sent: fetched } = providerOver(schemas, () => jsonAnswer({}), {
+    createXhr: edge.createXhr,
+  });
   const progress: UploadProgressInfo[] = [];
   const upload = () =>
-    dataProvider.action('programmi', 'caricaControDeduzioni', {
-      params: { idProgrammaInvestimento: 12 }, file: file(), onUploadProgress: (info) => progress.push(info),
+    dataProvider.action('allegati', 'caricaControDeduzioni', {
+      params: { idProgrammaInvestimento: 12 },
+      file: file(),
+      onUploadProgress: (info) => progress.push(info),
     });
   return { ...edge, fetched, progress, upload };
 }
@@ -25,7 +29,7 @@ afterEach(() => {
 });
 
 describe('uploads with progress (XMLHttpRequest)', () => {
-  it('sends the multipart body with the bearer and anti-forgery headers, reports progress and answers the JSON', async () => {
+  it('sends the multipart body with bearer and anti-forgery headers, reports progress, answers the JSON', async () => {
     document.cookie = 'XSRF-TOKEN=xsrf%3D1';
     const { upload, progress, last, fetched } = uploading((xhr) => {
       xhr.progress(512, 2048);
@@ -61,7 +65,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
 
   it("maps a refusal into react-admin's HttpError with the server's Italian message and field errors", async () => {
     const { upload } = uploading((xhr) =>
-      xhr.respond(400, { message: 'Richiesta non valida', errors: { dataScadenza: 'La data di scadenza è obbligatoria' } }),
+      xhr.respond(400, {
+        message: 'Richiesta non valida',
+        errors: { dataScadenza: 'La data di scadenza è obbligatoria' },
+      }),
     );
 
     const error = (await upload().catch((failure: unknown) => failure)) as HttpError;
@@ -69,7 +76,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe('Richiesta non valida');
-    expect(error.body.errors).toEqual({ dataScadenza: 'La data di scadenza è obbligatoria', root: { serverError: 'Richiesta non valida' } });
+    expect(error.body.errors).toEqual({
+      dataScadenza: 'La data di scadenza è obbligatoria',
+      root: { serverError: 'Richiesta non valida' },
+    });
   });
 
   it('answers the generic Italian message for a body that is not JSON, and for a network failure', async () => {
@@ -89,10 +99,13 @@ describe('uploads with progress (XMLHttpRequest)', () => {
   it('stops the request when the signal aborts, and stays an AbortError', async () => {
     const controller = new AbortController();
     const edge = fakeXhr();
-    const { dataProvider } = providerOver([programmiSchema], undefined, { createXhr: edge.createXhr });
+    const { dataProvider } = providerOver(schemas, undefined, { createXhr: edge.createXhr });
 
-    const upload = dataProvider.action('programmi', 'caricaControDeduzioni', {
-      params: { idProgrammaInvestimento: 12 }, file: file(), signal: controller.signal, onUploadProgress: () => undefined,
+    const upload = dataProvider.action('allegati', 'caricaControDeduzioni', {
+      params: { idProgrammaInvestimento: 12 },
+      file: file(),
+      signal: controller.signal,
+      onUploadProgress: () => undefined,
     });
     await settle();
     controller.abort();
@@ -103,9 +116,14 @@ describe('uploads with progress (XMLHttpRequest)', () => {
 
   it('keeps the fetch path for multipart calls that ask for no progress', async () => {
     const edge = fakeXhr();
-    const { dataProvider, sent } = providerOver([programmiSchema], () => jsonAnswer({ idAllegato: 3 }), { createXhr: edge.createXhr });
+    const { dataProvider, sent } = providerOver(schemas, () => jsonAnswer({ idAllegato: 3 }), {
+      createXhr: edge.createXhr,
+    });
 
-    await dataProvider.action('programmi', 'caricaControDeduzioni', { params: { idProgrammaInvestimento: 12 }, file: file() });
+    await dataProvider.action('allegati', 'caricaControDeduzioni', {
+      params: { idProgrammaInvestimento: 12 },
+      file: file(),
+    });
 
     expect(sent.map((request) => request.url)).toEqual(['http://programmi.test/api/allegato/caricaControDeduzioni/12']);
     expect(edge.sent).toEqual([]);

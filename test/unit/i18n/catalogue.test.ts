@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { italianMessages } from '../../../i18n';
-import { bandiSchema } from '../../../resources/bandi/schema';
+import { italianMessages } from '../../../i18n/it';
+import { bandiSchema } from '../../../contract/bandi/schema';
 
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
@@ -60,11 +60,11 @@ describe('Italian catalogue', () => {
     expect(empty).toEqual([]);
   });
 
-  it('names the bandi resource and its fields with the labels of its schema', () => {
+  it('names the bandi resource and the columns of its list as the specification does', () => {
     expect(italian.get('resources.bandi.name')).toBe('Bando |||| Bandi');
-    for (const field of bandiSchema.fields) {
-      expect(italian.get(`resources.bandi.fields.${field.source}`)).toBe(field.label);
-    }
+    expect(italian.get('resources.bandi.fields.descrizione')).toBe('Istanza');
+    expect(italian.get('resources.bandi.fields.numeroProgrammi')).toBe('Numero programmi presentati');
+    for (const field of bandiSchema.fields) expect(italian.has(`resources.bandi.fields.${field.source}`)).toBe(true);
   });
 
   it('holds the portal texts of the specification', () => {

@@ -2,9 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { createI18nProvider, i18nProvider } from '../../../i18n';
 
 describe('i18nProvider', () => {
-  it('offers Italian only', () => {
+  it('starts in Italian and offers English as the second language', () => {
     expect(i18nProvider.getLocale()).toBe('it');
-    expect(i18nProvider.getLocales?.()).toEqual([{ locale: 'it', name: 'Italiano' }]);
+    expect(i18nProvider.getLocales?.()).toEqual([
+      { locale: 'it', name: 'Italiano' },
+      { locale: 'en', name: 'English' },
+    ]);
+  });
+
+  it("reads the other screens' Italian texts once they are loaded, and the first screen's at once", async () => {
+    const provider = createI18nProvider({ warn: () => undefined });
+    expect(provider.translate('portale.shell.reserved_area')).toBe('Area riservata');
+    expect(provider.translate('portale.checklist.saving')).toBe('portale.checklist.saving');
+
+    await provider.loadScreenTexts();
+    expect(provider.getLocale()).toBe('it');
+    expect(provider.translate('portale.checklist.saving')).toBe('Salvataggio in corso...');
+  });
+
+  it("switches to English, react-admin's texts and the portal's, and back to Italian", async () => {
+    const provider = createI18nProvider();
+    await provider.changeLocale('en');
+    expect(provider.getLocale()).toBe('en');
+    expect(provider.translate('ra.action.save')).toBe('Save');
+    expect(provider.translate('portale.shell.logout')).toBe('Log out');
+    expect(provider.translate('portale.table.selected', { smart_count: 3 })).toBe('3 items selected');
+
+    await provider.changeLocale('it');
+    expect(provider.translate('portale.shell.logout')).toBe('Esci');
   });
 
   it('translates with interpolation and Italian plurals', () => {

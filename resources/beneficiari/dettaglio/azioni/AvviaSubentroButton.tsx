@@ -3,12 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { AZIONI_BENEFICIARIO } from '../../azioni';
-import type { BeneficiarioRecord } from '../../schema';
-import { erroriDelServer, tra } from '../moduli/erroriServer';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
+import type { BeneficiarioRecord } from '../../../../contract/beneficiari/schema';
+import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { usePuo } from '../moduli/usePuo';
 
-const ActionDialog = lazy(() => import('../../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })));
+const ActionDialog = lazy(() =>
+  import('../../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })),
+);
 
 const { avviaSubentro } = AZIONI_BENEFICIARIO;
 
@@ -29,12 +31,12 @@ export const AvviaSubentroButton = ({ onDone }: { onDone: (nuovo: unknown) => vo
     setInCorso(true);
     try {
       const nuovo = await dataProvider.action('beneficiari', 'avviaSubentro', { record: beneficiario, body: valori });
-      notify(`${avviaSubentro.label}: operazione completata`, { type: 'success' });
+      notify('portale.actions.done', { type: 'success', messageArgs: { action: avviaSubentro.label } });
       setAperta(false);
       onDone(nuovo);
       return undefined;
     } catch (failure) {
-      const errori = erroriDelServer(failure, tra(avviaSubentro.fields.map(({ source }) => source)));
+      const errori = serverErrorsOnForm(failure, among(avviaSubentro.fields.map(({ source }) => source)));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
       return errori?.form;
     } finally {
@@ -43,7 +45,12 @@ export const AvviaSubentroButton = ({ onDone }: { onDone: (nuovo: unknown) => vo
   };
   return (
     <>
-      <Button size="small" variant="outlined" aria-label={`${avviaSubentro.label} ${beneficiario.codiceFiscale}`} onClick={() => setAperta(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-label={`${avviaSubentro.label} ${beneficiario.codiceFiscale}`}
+        onClick={() => setAperta(true)}
+      >
         {avviaSubentro.label}
       </Button>
       {aperta && (

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { ActionButton } from '../../../../src/engine/actions/ActionButton';
 import { dettaglioProgrammaPath } from '../../../programmi/percorsi';
-import { AZIONI_BENEFICIARIO } from '../../azioni';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import { dettaglioBeneficiarioPath } from '../../percorsi';
-import { beneficiariSchema, type BeneficiarioRecord } from '../../schema';
+import { beneficiariSchema, type BeneficiarioRecord } from '../../../../contract/beneficiari/schema';
 import { AvviaSubentroButton } from './AvviaSubentroButton';
 
 const { abilita, disabilita, salvaCodiceCdp, annullaSubentro, elimina } = AZIONI_BENEFICIARIO;
@@ -25,7 +25,12 @@ export const AzioniBeneficiario = ({ idBando }: { idBando: string }) => {
       <ActionButton schema={beneficiariSchema} name="disabilita" action={disabilita} />
       <ActionButton schema={beneficiariSchema} name="salvaCodiceCdp" action={salvaCodiceCdp} />
       <AvviaSubentroButton onDone={beneficiarioDi} />
-      <ActionButton schema={beneficiariSchema} name="annullaSubentro" action={annullaSubentro} onDone={beneficiarioDi} />
+      <ActionButton
+        schema={beneficiariSchema}
+        name="annullaSubentro"
+        action={annullaSubentro}
+        onDone={beneficiarioDi}
+      />
       <ActionButton
         schema={beneficiariSchema}
         name="elimina"

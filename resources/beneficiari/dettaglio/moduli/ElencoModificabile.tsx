@@ -3,8 +3,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
-  ArrayInput, Form, FormDataConsumer, ListContextProvider, ResourceContextProvider, SaveButton, SimpleFormIterator, useGetList, useList, useNotify, useRefresh,
+  ArrayInput,
+  Form,
+  FormDataConsumer,
+  ListContextProvider,
+  ResourceContextProvider,
+  SaveButton,
+  SimpleFormIterator,
+  useGetList,
+  useList,
+  useNotify,
+  useRefresh,
   type RaRecord,
+  useTranslate,
 } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
@@ -13,10 +24,11 @@ import { inputsOf } from '../../../../src/engine/inputs';
 import type { AnyField, AnySchema } from '../../../../src/engine/types';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { DataTable } from '../../../../src/list/DataTable';
-import type { BeneficiarioConId } from '../BeneficiarioDettaglio';
-import { erroriDelServer } from './erroriServer';
+import type { BeneficiarioConId } from '../scheda';
+import { serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { euro, totale } from './euro';
 import { usePuo } from './usePuo';
+import { parentFilter } from '../../../../src/engine/parent/parentList';
 
 interface Props {
   /** The list's schema, with its `salva` action. */
@@ -28,7 +40,8 @@ interface Props {
 
 type Voce = Record<string, unknown>;
 
-const soloCampi = (campi: readonly AnyField[], voce: Voce): Voce => Object.fromEntries(campi.map(({ source }) => [source, voce[source] ?? null]));
+const soloCampi = (campi: readonly AnyField[], voce: Voce): Voce =>
+  Object.fromEntries(campi.map(({ source }) => [source, voce[source] ?? null]));
 
 const DI_UNA_VOCE = /^\d+\./;
 
@@ -38,14 +51,15 @@ const erroriDelleVoci = ({ root, ...campi }: Record<string, unknown>) => ({
   voci: Object.fromEntries(Object.entries(campi).filter(([campo]) => DI_UNA_VOCE.test(campo))),
 });
 
-
 const Totale = ({ voci }: { voci: readonly Voce[] | undefined }) => (
   <Typography aria-live="polite" fontWeight={600}>
-    Totale: {euro(totale((voci ?? []).map((voce) => voce?.importo)))}
+    {useTranslate()('portale.beneficiari.total', { amount: euro(totale((voci ?? []).map((voce) => voce?.importo))) })}
   </Typography>
 );
 
-const TotaleDelModulo = () => <FormDataConsumer>{({ formData }) => <Totale voci={formData.voci as Voce[] | undefined} />}</FormDataConsumer>;
+const TotaleDelModulo = () => (
+  <FormDataConsumer>{({ formData }) => <Totale voci={formData.voci as Voce[] | undefined} />}</FormDataConsumer>
+);
 
 /**
  * One of the beneficiary's lists (investments, needs, schedule): a form of its lines where the person may change it,
@@ -53,7 +67,10 @@ const TotaleDelModulo = () => <FormDataConsumer>{({ formData }) => <Totale voci=
  */
 export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: Props) => {
   const { idBeneficiario } = beneficiario;
-  const { data, isPending, error } = useGetList(schema.name, { filter: { idBeneficiario }, pagination: { page: 1, perPage: 200 } });
+  const { data, isPending, error } = useGetList(schema.name, {
+    filter: parentFilter(schema, idBeneficiario),
+    pagination: { page: 1, perPage: 200 },
+  });
   const list = useList({ data, isPending, perPage: 10 });
   const puoModificare = usePuo('modifica', beneficiario);
   const dataProvider = usePortalDataProvider();
@@ -69,14 +86,14 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
     setErroreElenco('');
     try {
       await dataProvider.action(schema.name, 'salva', { params: { idBeneficiario }, body: voci });
-      notify(`${schema.label.many}: salvataggio completato`, { type: 'success' });
+      notify('portale.beneficiari.list_saved', { type: 'success', messageArgs: { list: schema.label.many } });
       refresh();
       return undefined;
     } catch (failure) {
-      const errori = erroriDelServer(failure, (campo) => DI_UNA_VOCE.test(campo));
+      const errori = serverErrorsOnForm(failure, (campo) => DI_UNA_VOCE.test(campo));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
       // The errors of the list as a whole, which no line shows.
-      setErroreElenco(errori?.altri.join(' ') ?? '');
+      setErroreElenco(errori?.others.join(' ') ?? '');
       return errori && erroriDelleVoci(errori.form);
     }
   };

@@ -10,4 +10,7 @@ export const euro = (valore: number | null | undefined): string => formatValue(C
  * being typed (text) count as nothing.
  */
 export const totale = (valori: readonly unknown[]): number =>
-  valori.reduce<number>((centesimi, valore) => centesimi + (typeof valore === 'number' ? Math.round(valore * 100) : 0), 0) / 100;
+  valori.reduce<number>(
+    (centesimi, valore) => centesimi + (typeof valore === 'number' ? Math.round(valore * 100) : 0),
+    0,
+  ) / 100;

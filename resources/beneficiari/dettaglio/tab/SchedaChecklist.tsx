@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { ChecklistForm } from '../../../checklist/ChecklistForm';
-import type { SchedaBeneficiarioProps } from '../schede';
+import type { SchedaBeneficiarioProps } from '../scheda';
 
 /** The beneficiary's documentary and verification checklists (the tab shows to the checklists' readers). */
 export const SchedaChecklist = ({ beneficiario }: SchedaBeneficiarioProps) => (

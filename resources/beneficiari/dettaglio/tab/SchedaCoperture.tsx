@@ -2,22 +2,25 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Form, FormDataConsumer, SaveButton, useGetList, useNotify, useRefresh } from 'react-admin';
+import { Form, FormDataConsumer, SaveButton, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { AmountInput } from '../../../../src/components/amount/AmountInput';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
-import { copertureSchema, TIPI_COPERTURA, type CoperturaRecord } from '../../elenchi';
+import { copertureSchema, TIPI_COPERTURA, type CoperturaRecord } from '../../../../contract/beneficiari/elenchi';
 import { ElencoDati } from '../moduli/ElencoDati';
-import { erroriDelServer } from '../moduli/erroriServer';
+import { serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { euro, totale } from '../moduli/euro';
 import { usePuo } from '../moduli/usePuo';
-import type { SchedaBeneficiarioProps } from '../schede';
+import type { SchedaBeneficiarioProps } from '../scheda';
+import { parentFilter } from '../../../../src/engine/parent/parentList';
 
 type Importi = Record<string, number | string | null>;
 
 const importiDi = (coperture: readonly CoperturaRecord[]): Importi =>
-  Object.fromEntries(TIPI_COPERTURA.map(({ id }) => [id, coperture.find((copertura) => copertura.tipo === id)?.importo ?? null]));
+  Object.fromEntries(
+    TIPI_COPERTURA.map(({ id }) => [id, coperture.find((copertura) => copertura.tipo === id)?.importo ?? null]),
+  );
 
 /** What goes to the server: one line per source with an amount, in the order of the sources. */
 const coperture = (importi: Importi) =>
@@ -38,10 +41,18 @@ function erroriPerFonte(errori: Record<string, unknown>, inviate: ReturnType<typ
 const Quadratura = ({ importi, totaleFabbisogni }: { importi: Importi; totaleFabbisogni: number }) => {
   const totaleCoperture = totale(TIPI_COPERTURA.map(({ id }) => importi[id]));
   const scarto = Math.round((totaleCoperture - totaleFabbisogni) * 100) / 100;
+  const translate = useTranslate();
+  const testi = { coverage: euro(totaleCoperture), needs: euro(totaleFabbisogni), gap: euro(Math.abs(scarto)) };
   return (
     <Alert severity={scarto === 0 ? 'success' : 'warning'} aria-live="polite">
-      Totale coperture {euro(totaleCoperture)} su fabbisogni per {euro(totaleFabbisogni)}
-      {scarto === 0 ? ': le coperture pareggiano i fabbisogni.' : scarto > 0 ? `: eccedono di ${euro(scarto)}.` : `: mancano ${euro(-scarto)}.`}
+      {translate(
+        scarto === 0
+          ? 'portale.beneficiari.coverage.balanced'
+          : scarto > 0
+            ? 'portale.beneficiari.coverage.exceeding'
+            : 'portale.beneficiari.coverage.short',
+        testi,
+      )}
     </Alert>
   );
 };
@@ -52,8 +63,10 @@ const Quadratura = ({ importi, totaleFabbisogni }: { importi: Importi; totaleFab
  */
 export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
   const { idBeneficiario, totaleFabbisogni } = beneficiario;
+  const translate = useTranslate();
   const { data, isPending, error } = useGetList<CoperturaRecord & { id: number }>(copertureSchema.name, {
-    filter: { idBeneficiario }, pagination: { page: 1, perPage: 10 },
+    filter: parentFilter(copertureSchema, idBeneficiario),
+    pagination: { page: 1, perPage: 10 },
   });
   const puoModificare = usePuo('modifica', beneficiario);
   const dataProvider = usePortalDataProvider();
@@ -67,13 +80,13 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
     setErroreTotale(undefined);
     try {
       await dataProvider.action(copertureSchema.name, 'salva', { params: { idBeneficiario }, body: inviate });
-      notify('Coperture salvate', { type: 'success' });
+      notify('portale.beneficiari.coverage.saved', { type: 'success' });
       refresh();
       return undefined;
     } catch (failure) {
-      const errori = erroriDelServer(failure, (campo) => DI_UNA_VOCE.test(campo));
+      const errori = serverErrorsOnForm(failure, (campo) => DI_UNA_VOCE.test(campo));
       if (!errori) notify(errorMessage(failure), { type: 'error' });
-      if (errori?.altri.length) setErroreTotale(errori.altri.join(' '));
+      if (errori?.others.length) setErroreTotale(errori.others.join(' '));
       return errori && erroriPerFonte(errori.form, inviate);
     }
   };
@@ -84,24 +97,31 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
       {puoModificare ? (
         <Form record={record} onSubmit={salva}>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
-            <Typography>Totale dei fabbisogni salvati: {euro(totaleFabbisogni)}</Typography>
+            <Typography>
+              {translate('portale.beneficiari.coverage.needs_total', { amount: euro(totaleFabbisogni) })}
+            </Typography>
             {TIPI_COPERTURA.map(({ id, name }) => (
               <AmountInput key={id} source={id} label={name} kind="currency" />
             ))}
-            <FormDataConsumer>{({ formData }) => <Quadratura importi={formData as Importi} totaleFabbisogni={totaleFabbisogni} />}</FormDataConsumer>
+            <FormDataConsumer>
+              {({ formData }) => <Quadratura importi={formData as Importi} totaleFabbisogni={totaleFabbisogni} />}
+            </FormDataConsumer>
             {erroreTotale && (
               <Alert severity="error" role="alert">
                 {erroreTotale}
               </Alert>
             )}
             <div>
-              <SaveButton label="Salva coperture" alwaysEnable />
+              <SaveButton label="portale.beneficiari.coverage.save" alwaysEnable />
             </div>
           </Stack>
         </Form>
       ) : (
         <ElencoDati
-          campi={[...campi, { source: 'totale' as never, label: 'Totale coperture', type: 'currency' }]}
+          campi={[
+            ...campi,
+            { source: 'totale' as never, label: 'portale.beneficiari.coverage.total', type: 'currency' },
+          ]}
           record={{ ...record, totale: beneficiario.totaleCoperture }}
         />
       )}

@@ -1,6 +1,6 @@
-import { cronoprogrammaSchema } from '../../elenchi';
+import { cronoprogrammaSchema } from '../../../../contract/beneficiari/elenchi';
 import { ElencoModificabile } from '../moduli/ElencoModificabile';
-import type { SchedaBeneficiarioProps } from '../schede';
+import type { SchedaBeneficiarioProps } from '../scheda';
 
 export const SchedaCronoprogramma = ({ beneficiario }: SchedaBeneficiarioProps) => (
   <ElencoModificabile schema={cronoprogrammaSchema} beneficiario={beneficiario} />

@@ -1,18 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { GrigliaAllegati } from '../../../allegati/GrigliaAllegati';
-import { isAllowed } from '../../../policy';
-import type { Role } from '../../../roles';
-import { documentiCasellarioSchema } from '../../documentiCasellario';
-import { ElencoInLettura } from '../moduli/ElencoInLettura';
-import type { SchedaBeneficiarioProps } from '../schede';
+import { isAllowed } from '../../../../contract/policy';
+import type { Role } from '../../../../contract/roles';
+import { documentiCasellarioSchema } from '../../../../contract/beneficiari/documentiCasellario';
+import { ListUnderParent } from '../../../../src/engine/parent/ListUnderParent';
+import type { SchedaBeneficiarioProps } from '../scheda';
 
 /**
  * The beneficiary's attachments by category and type, with the archive of the replaced ones; for ISMEA staff and the
  * ministry also the criminal-record and antimafia documents in force, an expired one flagged.
  */
 export const SchedaDocumenti = ({ beneficiario }: SchedaBeneficiarioProps) => {
+  const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const leggeCasellario = isAllowed({ roles, resource: 'allegati', permission: 'read:casellarioAntimafia' });
   return (
@@ -21,9 +22,9 @@ export const SchedaDocumenti = ({ beneficiario }: SchedaBeneficiarioProps) => {
       {leggeCasellario && (
         <section aria-labelledby="casellario-antimafia">
           <Typography id="casellario-antimafia" variant="h6" component="h3" gutterBottom>
-            Casellario e antimafia
+            {translate('portale.beneficiari.documents.criminal_record')}
           </Typography>
-          <ElencoInLettura schema={documentiCasellarioSchema} filter={{ idBeneficiario: beneficiario.idBeneficiario }} />
+          <ListUnderParent schema={documentiCasellarioSchema} parentId={beneficiario.idBeneficiario} />
         </section>
       )}
     </Stack>

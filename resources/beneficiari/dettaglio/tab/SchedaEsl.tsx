@@ -2,17 +2,17 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetOne, useNotify, useRefresh } from 'react-admin';
+import { useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { formatValue } from '../../../../src/engine/format';
 import type { AnyField } from '../../../../src/engine/types';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
-import { eslSchema, type EslRecord } from '../../elenchi';
+import { eslSchema, type EslRecord } from '../../../../contract/beneficiari/elenchi';
 import { ElencoDati } from '../moduli/ElencoDati';
-import { erroriDelServer, tra } from '../moduli/erroriServer';
+import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { usePuo } from '../moduli/usePuo';
-import type { SchedaBeneficiarioProps } from '../schede';
+import type { SchedaBeneficiarioProps } from '../scheda';
 import { ModuloEsl } from './esl/ModuloEsl';
 
 const campo = (source: string) => eslSchema.fields.find((field) => field.source === source) as AnyField;
@@ -20,22 +20,27 @@ const IMPORTI = ['investimentoAmmissibile', 'contributoCapitale', 'importoFinanz
 const TERMINI = ['durataAnni', 'preammortamentoAnni'].map(campo);
 const TASSI = ['tassoAgevolato', 'tassoRiferimento', 'tassoAttualizzazione'].map(campo);
 
-const RisultatoEsl = ({ esl }: { esl: EslRecord }) =>
-  esl.calcolato ? (
+const RisultatoEsl = ({ esl }: { esl: EslRecord }) => {
+  const translate = useTranslate();
+  return esl.calcolato ? (
     <Alert severity="info" role="status">
-      <AlertTitle>Equivalente sovvenzione lordo</AlertTitle>
+      <AlertTitle>{translate('portale.beneficiari.esl.result_title')}</AlertTitle>
       <Typography fontSize="1.25rem" fontWeight={600}>
-        {formatValue(campo('eslTotale'), esl.eslTotale)}, pari al {formatValue(campo('eslPercentuale'), esl.eslPercentuale)}{' '}
-        dell&apos;investimento ammissibile
+        {translate('portale.beneficiari.esl.result', {
+          total: formatValue(campo('eslTotale'), esl.eslTotale),
+          share: formatValue(campo('eslPercentuale'), esl.eslPercentuale),
+        })}
       </Typography>
       <Typography>
-        Di cui {formatValue(campo('eslFinanziamento'), esl.eslFinanziamento)} dal finanziamento agevolato e{' '}
-        {formatValue(campo('contributoCapitale'), esl.contributoCapitale)} dal contributo in conto capitale.
+        {translate('portale.beneficiari.esl.result_detail', {
+          loan: formatValue(campo('eslFinanziamento'), esl.eslFinanziamento),
+          grant: formatValue(campo('contributoCapitale'), esl.contributoCapitale),
+        })}
       </Typography>
     </Alert>
   ) : (
     <Alert severity="warning" role="status">
-      <AlertTitle>L&apos;ESL non si può ancora calcolare</AlertTitle>
+      <AlertTitle>{translate('portale.beneficiari.esl.not_computable')}</AlertTitle>
       <ul>
         {Object.entries(esl.errori).map(([chiave, testo]) => (
           <li key={chiave}>{testo}</li>
@@ -43,6 +48,7 @@ const RisultatoEsl = ({ esl }: { esl: EslRecord }) =>
       </ul>
     </Alert>
   );
+};
 
 /**
  * The gross grant equivalent: the amounts come from the investments and the coverage, the proponent enters duration
@@ -50,6 +56,7 @@ const RisultatoEsl = ({ esl }: { esl: EslRecord }) =>
  */
 export const SchedaEsl = ({ beneficiario }: SchedaBeneficiarioProps) => {
   const { idBeneficiario } = beneficiario;
+  const translate = useTranslate();
   const { data: esl, isPending, error } = useGetOne<EslRecord & { id: number }>(eslSchema.name, { id: idBeneficiario });
   const puoTermini = usePuo('modifica', beneficiario);
   const puoTassi = usePuo('salvaTassiEsl', beneficiario);
@@ -57,19 +64,24 @@ export const SchedaEsl = ({ beneficiario }: SchedaBeneficiarioProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
 
-  const salva = (azione: 'salvaDati' | 'salvaTassi', messaggio: string, campi: readonly string[]) => async (valori: Record<string, unknown>) => {
-    if (!esl) return undefined;
-    try {
-      await dataProvider.action(eslSchema.name, azione, { params: { idBeneficiario, idEsl: esl.idEsl }, body: { ...valori, idEsl: esl.idEsl } });
-      notify(messaggio, { type: 'success' });
-      refresh();
-      return undefined;
-    } catch (failure) {
-      const errori = erroriDelServer(failure, tra(campi));
-      if (!errori) notify(errorMessage(failure), { type: 'error' });
-      return errori?.form;
-    }
-  };
+  const salva =
+    (azione: 'salvaDati' | 'salvaTassi', messaggio: string, campi: readonly string[]) =>
+    async (valori: Record<string, unknown>) => {
+      if (!esl) return undefined;
+      try {
+        await dataProvider.action(eslSchema.name, azione, {
+          params: { idBeneficiario, idEsl: esl.idEsl },
+          body: { ...valori, idEsl: esl.idEsl },
+        });
+        notify(messaggio, { type: 'success' });
+        refresh();
+        return undefined;
+      } catch (failure) {
+        const errori = serverErrorsOnForm(failure, among(campi));
+        if (!errori) notify(errorMessage(failure), { type: 'error' });
+        return errori?.form;
+      }
+    };
 
   return (
     <LoadingWrapper isPending={isPending} error={error}>
@@ -78,12 +90,36 @@ export const SchedaEsl = ({ beneficiario }: SchedaBeneficiarioProps) => {
           <ElencoDati campi={IMPORTI} record={esl} />
           <RisultatoEsl esl={esl} />
           {puoTermini ? (
-            <ModuloEsl titolo="Durata e rate del finanziamento agevolato" esl={esl} campi={TERMINI} conRate onSubmit={salva('salvaDati', 'Durata e rate salvate', [...TERMINI.map(({ source }) => source), 'rateAnnue'])} />
+            <ModuloEsl
+              titolo={translate('portale.beneficiari.esl.terms')}
+              esl={esl}
+              campi={TERMINI}
+              conRate
+              onSubmit={salva('salvaDati', 'portale.beneficiari.esl.terms_saved', [
+                ...TERMINI.map(({ source }) => source),
+                'rateAnnue',
+              ])}
+            />
           ) : (
-            <ElencoDati campi={[...TERMINI, { source: 'rateAnnue' as never, label: 'Rate per anno', type: 'number' }]} record={esl} />
+            <ElencoDati
+              campi={[
+                ...TERMINI,
+                { source: 'rateAnnue' as never, label: 'portale.beneficiari.esl.instalments', type: 'number' },
+              ]}
+              record={esl}
+            />
           )}
           {puoTassi ? (
-            <ModuloEsl titolo="Tassi" esl={esl} campi={TASSI} onSubmit={salva('salvaTassi', 'Tassi salvati', TASSI.map(({ source }) => source))} />
+            <ModuloEsl
+              titolo={translate('portale.beneficiari.esl.rates')}
+              esl={esl}
+              campi={TASSI}
+              onSubmit={salva(
+                'salvaTassi',
+                'portale.beneficiari.esl.rates_saved',
+                TASSI.map(({ source }) => source),
+              )}
+            />
           ) : (
             <ElencoDati campi={TASSI} record={esl} />
           )}

@@ -1,6 +1,6 @@
-import { fabbisogniSchema } from '../../elenchi';
+import { fabbisogniSchema } from '../../../../contract/beneficiari/elenchi';
 import { ElencoModificabile } from '../moduli/ElencoModificabile';
-import type { SchedaBeneficiarioProps } from '../schede';
+import type { SchedaBeneficiarioProps } from '../scheda';
 
 export const SchedaFabbisogni = ({ beneficiario }: SchedaBeneficiarioProps) => (
   <ElencoModificabile schema={fabbisogniSchema} beneficiario={beneficiario} conTotale />

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { storicoBeneficiarioSchema, storicoImportiSchema } from '../../elenchi';
-import { ElencoInLettura } from '../moduli/ElencoInLettura';
-import type { SchedaBeneficiarioProps } from '../schede';
+import { storicoBeneficiarioSchema, storicoImportiSchema } from '../../../../contract/beneficiari/elenchi';
+import { ListUnderParent } from '../../../../src/engine/parent/ListUnderParent';
+import type { SchedaBeneficiarioProps } from '../scheda';
 
 /**
  * What happened to the beneficiary (changes with their totals, exclusions with the note, takeovers), and how the
@@ -14,13 +14,13 @@ export const SchedaStorico = ({ beneficiario }: SchedaBeneficiarioProps) => (
       <Typography variant="h6" component="h2">
         {storicoBeneficiarioSchema.label.many}
       </Typography>
-      <ElencoInLettura schema={storicoBeneficiarioSchema} filter={{ idBeneficiario: beneficiario.idBeneficiario }} />
+      <ListUnderParent schema={storicoBeneficiarioSchema} parentId={beneficiario.idBeneficiario} />
     </Stack>
     <Stack spacing={1}>
       <Typography variant="h6" component="h2">
         {storicoImportiSchema.label.many}
       </Typography>
-      <ElencoInLettura schema={storicoImportiSchema} filter={{ id: beneficiario.idProgrammaInvestimento }} />
+      <ListUnderParent schema={storicoImportiSchema} parentId={beneficiario.idProgrammaInvestimento} />
     </Stack>
   </Stack>
 );

@@ -6,16 +6,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { useLettura } from '../../../allegati/file/useLettura';
-import type { RiepilogoChecklist, TipoChecklist } from '../../../checklist/chiamate';
+import type { RiepilogoChecklist, TipoChecklist } from '../../../../contract/checklist/chiamate';
 import { ChecklistForm } from '../../../checklist/ChecklistForm';
-import type { SchedaProps } from '../schede';
+import type { SchedaProps } from '../scheda';
 
-const NOMI_TIPO: Readonly<Record<string, string>> = {
-  DOCUMENTALE: 'Documentale', VERIFICHE: 'Verifiche', SUBENTRO: 'Subentro', VARIAZIONE: 'Variazione',
-};
-
-/** The programme's named read that shows the tab: its roles are the checklist policy's readers (a unit test says so). */
+/**
+ * The programme's named read that shows the tab: its roles are the checklist policy's readers (a unit test says so).
+ */
 export const LETTURA_SCHEDA_CHECKLIST = 'istruttoria';
 
 /** Before the review there is nothing to check. */
@@ -23,7 +22,8 @@ const PRIMA_DELL_ISTRUTTORIA = ['BOZZA', 'PRESENTATO'];
 
 /** The checklists of the programme for its state: the review's two, and a takeover's or variation's once started. */
 function checklistDelloStato(idStato: string, riepilogo?: RiepilogoChecklist): TipoChecklist[] {
-  const avviata = (tipo: string) => idStato === `IN_${tipo}` || riepilogo?.checklist.some((voce) => voce.tipo === tipo) === true;
+  const avviata = (tipo: string) =>
+    idStato === `IN_${tipo}` || riepilogo?.checklist.some((voce) => voce.tipo === tipo) === true;
   return [
     'documentale' as const,
     'verifiche' as const,
@@ -37,40 +37,55 @@ function checklistDelloStato(idStato: string, riepilogo?: RiepilogoChecklist): T
  * the programme's own checklists to fill in. Shown to who reads checklists (`checklistPolicy.reads`).
  */
 export const SchedaChecklist = ({ programma }: SchedaProps) => {
+  const translate = useTranslate();
   const id = programma.idProgrammaInvestimento;
   const riepilogo = useLettura<RiepilogoChecklist>('checklist', 'riepilogo', { idProgrammaInvestimento: id });
   if (PRIMA_DELL_ISTRUTTORIA.includes(programma.idStato)) {
-    return <Alert severity="info">Le checklist si compilano durante l&apos;istruttoria del programma.</Alert>;
+    return <Alert severity="info">{translate('portale.programmi.checklist.before_review')}</Alert>;
   }
   const record = programma as unknown as Record<string, unknown>;
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
         <Typography component="h2" variant="h5">
-          Riepilogo delle checklist
+          {translate('portale.programmi.checklist.summary')}
         </Typography>
         {riepilogo.error ? (
-          <Alert severity="error">Impossibile leggere il riepilogo delle checklist.</Alert>
+          <Alert severity="error">{translate('portale.programmi.checklist.summary_failed')}</Alert>
         ) : (
           riepilogo.data && (
-            <Table size="small" aria-label="Riepilogo delle checklist">
+            <Table size="small" aria-label={translate('portale.programmi.checklist.summary')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Checklist</TableCell>
-                  <TableCell>Di</TableCell>
-                  <TableCell>Voci compilate</TableCell>
-                  <TableCell>Stato</TableCell>
+                  <TableCell>{translate('portale.programmi.checklist.column_checklist')}</TableCell>
+                  <TableCell>{translate('portale.programmi.checklist.column_of')}</TableCell>
+                  <TableCell>{translate('portale.programmi.checklist.column_filled')}</TableCell>
+                  <TableCell>{translate('portale.programmi.checklist.column_state')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {riepilogo.data.checklist.map((voce) => (
                   <TableRow key={`${voce.tipo}-${voce.ambito}-${voce.idBeneficiario ?? 0}`}>
-                    <TableCell>{NOMI_TIPO[voce.tipo] ?? voce.tipo}</TableCell>
-                    <TableCell>{voce.ambito === 'PROGRAMMA' ? 'Programma' : (voce.denominazione ?? `Beneficiario n. ${voce.idBeneficiario}`)}</TableCell>
                     <TableCell>
-                      {voce.vociCompilate} su {voce.vociTotali}
+                      {translate(`portale.programmi.checklist.types.${voce.tipo}`, { _: voce.tipo })}
                     </TableCell>
-                    <TableCell>{voce.completa ? 'Completa' : voce.mancanti.length === 1 ? 'Manca 1 voce' : `Mancano ${voce.mancanti.length} voci`}</TableCell>
+                    <TableCell>
+                      {voce.ambito === 'PROGRAMMA'
+                        ? translate('portale.programmi.checklist.programme')
+                        : (voce.denominazione ??
+                          translate('portale.programmi.checklist.beneficiary_number', { id: voce.idBeneficiario }))}
+                    </TableCell>
+                    <TableCell>
+                      {translate('portale.programmi.checklist.filled_of', {
+                        filled: voce.vociCompilate,
+                        total: voce.vociTotali,
+                      })}
+                    </TableCell>
+                    <TableCell>
+                      {voce.completa
+                        ? translate('portale.programmi.checklist.complete')
+                        : translate('portale.programmi.checklist.missing', { smart_count: voce.mancanti.length })}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -80,10 +95,17 @@ export const SchedaChecklist = ({ programma }: SchedaProps) => {
       </Stack>
       <Stack spacing={4}>
         <Typography component="h2" variant="h5">
-          Checklist del programma
+          {translate('portale.programmi.checklist.own')}
         </Typography>
         {checklistDelloStato(programma.idStato, riepilogo.data).map((tipo) => (
-          <ChecklistForm key={tipo} tipo={tipo} ambito="programma" id={id} record={record} onCambiata={riepilogo.ricarica} />
+          <ChecklistForm
+            key={tipo}
+            tipo={tipo}
+            ambito="programma"
+            id={id}
+            record={record}
+            onCambiata={riepilogo.ricarica}
+          />
         ))}
       </Stack>
     </Stack>

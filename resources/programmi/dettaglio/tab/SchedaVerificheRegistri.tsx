@@ -1,23 +1,25 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ElencoDelProgramma } from '../ElencoDelProgramma';
-import type { SchedaProps } from '../schede';
-import { verificheDeggendorfSchema, verificheRnaSchema } from '../../verificheRegistri';
+import { useTranslate } from 'react-admin';
+import { ListUnderParent } from '../../../../src/engine/parent/ListUnderParent';
+import type { SchedaProps } from '../scheda';
+import { verificheDeggendorfSchema, verificheRnaSchema } from '../../../../contract/programmi/verificheRegistri';
 
 const REGISTRI = [
-  { titolo: 'Registro Deggendorf (ordini di recupero di aiuti illegali)', schema: verificheDeggendorfSchema },
-  { titolo: 'Registro Nazionale degli Aiuti di Stato (RNA): de minimis e cumulo', schema: verificheRnaSchema },
+  { titolo: 'portale.programmi.registers.deggendorf', schema: verificheDeggendorfSchema },
+  { titolo: 'portale.programmi.registers.rna', schema: verificheRnaSchema },
 ];
 
 const Registro = ({ titolo, schema, idProgramma }: (typeof REGISTRI)[number] & { idProgramma: number }) => {
+  const translate = useTranslate();
   const id = useId();
   return (
     <Stack spacing={1} component="section" aria-labelledby={id}>
       <Typography component="h2" variant="h6" id={id}>
-        {titolo}
+        {translate(titolo)}
       </Typography>
-      <ElencoDelProgramma schema={schema} idProgramma={idProgramma} />
+      <ListUnderParent schema={schema} parentId={idProgramma} />
     </Stack>
   );
 };
@@ -25,10 +27,7 @@ const Registro = ({ titolo, schema, idProgramma }: (typeof REGISTRI)[number] & {
 /** The latest evidence of each beneficiary in the two national registers: outcome, what was found, when, who, where. */
 export const SchedaVerificheRegistri = ({ programma }: SchedaProps) => (
   <Stack spacing={3}>
-    <Typography>
-      Esito dell&apos;ultima verifica di ciascun beneficiario attivo. Una verifica è da ripetere se non è mai stata eseguita, se il registro non
-      ha risposto o se è scaduto il periodo di validità.
-    </Typography>
+    <Typography>{useTranslate()('portale.programmi.registers.intro')}</Typography>
     {REGISTRI.map((registro) => (
       <Registro key={registro.schema.name} {...registro} idProgramma={programma.idProgrammaInvestimento} />
     ))}

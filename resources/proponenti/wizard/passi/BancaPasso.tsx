@@ -1,35 +1,57 @@
 import { maxLength } from 'react-admin';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../schema';
+import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { campiDi, campo } from '../campi';
 import { CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
 import { abi, iban, maiuscoloSenzaSpazi } from '../validazioni';
 import { ValoriPasso } from '../ValoriPasso';
 import { senzaVuoti, valoriDi, type PassoProps } from './comune';
+import { useBancaRegistrata } from './useBancaRegistrata';
 
 const { label: ETICHETTA } = AZIONI_PROPONENTE.salvaBancaAutorizzata;
 const CAMPI = campiDi('salvaBancaAutorizzata');
 
 /**
- * Step 5, salvaBancaAutorizzata. The server keeps its bank registry without a call that lists it, so the bank is named
- * by its ABI code (checked here and there); a code already registered keeps its registered name.
+ * Step 5, salvaBancaAutorizzata. The bank is named by its ABI code (checked here and there); a code already in the
+ * banks' list (`banche`) keeps its registered name, shown under the code as soon as it is typed.
  */
-export const BancaPasso = ({ proponente, modificabile, registra, onSalvato, onError }: PassoProps & { proponente: ProponenteRecord }) => {
+const CampoAbi = () => (
+  <CampoTesto
+    {...campo('salvaBancaAutorizzata', 'abi', abi)}
+    inputProps={{ inputMode: 'numeric', maxLength: 5 }}
+    helperText={useBancaRegistrata()}
+    fullWidth
+  />
+);
+
+export const BancaPasso = ({
+  proponente,
+  modificabile,
+  registra,
+  onSalvato,
+  onError,
+}: PassoProps & { proponente: ProponenteRecord }) => {
   const dataProvider = usePortalDataProvider();
   if (!modificabile) return <ValoriPasso campi={CAMPI} valori={proponente.bancaAutorizzata} />;
 
   const salva = async (valori: Record<string, unknown>) => {
-    await dataProvider.action('proponenti', 'salvaBancaAutorizzata', { params: { id: proponente.idProgrammaInvestimento }, body: senzaVuoti(valori) });
+    await dataProvider.action('proponenti', 'salvaBancaAutorizzata', {
+      params: { id: proponente.idProgrammaInvestimento },
+      body: senzaVuoti(valori),
+    });
     onSalvato(ETICHETTA);
   };
-  const record = valoriDi(CAMPI.map((field) => field.source), proponente.bancaAutorizzata);
+  const record = valoriDi(
+    CAMPI.map((field) => field.source),
+    proponente.bancaAutorizzata,
+  );
   return (
     <PassoForm record={record} salva={salva} etichetta={ETICHETTA} registra={registra} onError={onError}>
-      <CampoTesto {...campo('salvaBancaAutorizzata', 'abi', abi)} inputProps={{ inputMode: 'numeric', maxLength: 5 }} fullWidth />
+      <CampoAbi />
       <CampoTesto
         {...campo('salvaBancaAutorizzata', 'denominazione', maxLength(200))}
-        helperText="Per un codice ABI già registrato resta la denominazione registrata"
+        helperText="portale.proponenti.bank.registered_name"
         fullWidth
       />
       <CampoTesto {...campo('salvaBancaAutorizzata', 'iban', iban)} parse={maiuscoloSenzaSpazi} fullWidth />

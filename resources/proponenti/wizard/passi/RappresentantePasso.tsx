@@ -1,6 +1,6 @@
 import { maxLength } from 'react-admin';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../schema';
+import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { campiDi, campo } from '../campi';
 import { CampoData, CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
@@ -12,18 +12,33 @@ const { label: ETICHETTA } = AZIONI_PROPONENTE.salvaRappresentanteLegale;
 const CAMPI = campiDi('salvaRappresentanteLegale');
 
 /** Step 3, salvaRappresentanteLegale: a person, whose surname is also how the proponent's programmes are searched. */
-export const RappresentantePasso = ({ proponente, modificabile, registra, onSalvato, onError }: PassoProps & { proponente: ProponenteRecord }) => {
+export const RappresentantePasso = ({
+  proponente,
+  modificabile,
+  registra,
+  onSalvato,
+  onError,
+}: PassoProps & { proponente: ProponenteRecord }) => {
   const dataProvider = usePortalDataProvider();
   if (!modificabile) return <ValoriPasso campi={CAMPI} valori={proponente.rappresentanteLegale} />;
 
   const salva = async (valori: Record<string, unknown>) => {
-    await dataProvider.action('proponenti', 'salvaRappresentanteLegale', { body: { ...senzaVuoti(valori), idProponente: proponente.idProponente } });
+    await dataProvider.action('proponenti', 'salvaRappresentanteLegale', {
+      body: { ...senzaVuoti(valori), idProponente: proponente.idProponente },
+    });
     onSalvato(ETICHETTA);
   };
-  const record = valoriDi(CAMPI.map((field) => field.source), proponente.rappresentanteLegale);
+  const record = valoriDi(
+    CAMPI.map((field) => field.source),
+    proponente.rappresentanteLegale,
+  );
   return (
     <PassoForm record={record} salva={salva} etichetta={ETICHETTA} registra={registra} onError={onError}>
-      <CampoTesto {...campo('salvaRappresentanteLegale', 'codiceFiscale', codiceFiscalePersona)} parse={maiuscoloSenzaSpazi} fullWidth />
+      <CampoTesto
+        {...campo('salvaRappresentanteLegale', 'codiceFiscale', codiceFiscalePersona)}
+        parse={maiuscoloSenzaSpazi}
+        fullWidth
+      />
       <CampoTesto {...campo('salvaRappresentanteLegale', 'nome', maxLength(100))} autoComplete="off" fullWidth />
       <CampoTesto {...campo('salvaRappresentanteLegale', 'cognome', maxLength(100))} autoComplete="off" fullWidth />
       <CampoData {...campo('salvaRappresentanteLegale', 'dataNascita')} />

@@ -1,6 +1,6 @@
 import { maxLength } from 'react-admin';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../schema';
+import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { campiDi, campo } from '../campi';
 import { CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
@@ -12,15 +12,27 @@ const { label: ETICHETTA } = AZIONI_PROPONENTE.salvaReferente;
 const CAMPI = campiDi('salvaReferente');
 
 /** Step 4, salvaReferente: the person the offices contact about the programme. */
-export const ReferentePasso = ({ proponente, modificabile, registra, onSalvato, onError }: PassoProps & { proponente: ProponenteRecord }) => {
+export const ReferentePasso = ({
+  proponente,
+  modificabile,
+  registra,
+  onSalvato,
+  onError,
+}: PassoProps & { proponente: ProponenteRecord }) => {
   const dataProvider = usePortalDataProvider();
   if (!modificabile) return <ValoriPasso campi={CAMPI} valori={proponente.referente} />;
 
   const salva = async (valori: Record<string, unknown>) => {
-    await dataProvider.action('proponenti', 'salvaReferente', { params: { idProponente: proponente.idProponente }, body: senzaVuoti(valori) });
+    await dataProvider.action('proponenti', 'salvaReferente', {
+      params: { idProponente: proponente.idProponente },
+      body: senzaVuoti(valori),
+    });
     onSalvato(ETICHETTA);
   };
-  const record = valoriDi(CAMPI.map((field) => field.source), proponente.referente);
+  const record = valoriDi(
+    CAMPI.map((field) => field.source),
+    proponente.referente,
+  );
   return (
     <PassoForm record={record} salva={salva} etichetta={ETICHETTA} registra={registra} onError={onError}>
       <CampoTesto {...campo('salvaReferente', 'nome', maxLength(100))} autoComplete="off" fullWidth />

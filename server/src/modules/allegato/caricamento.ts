@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { AzioneAllegato } from '../../../../resources/allegati/schema';
-import type { AzioneChecklist } from '../../../../resources/checklist/schema';
-import type { FileDellApp } from '../../api';
+import type { AzioneAllegato } from '../../../../contract/allegati/schema';
+import type { AzioneChecklist } from '../../../../contract/checklist/schema';
+import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { withPublishedFile } from '../../files';
@@ -36,12 +36,27 @@ export async function caricaFile<T>(
   deps: DipendenzeAllegato,
   request: FastifyRequest,
   { azione, ambito, id, risorsa }: Destinazione,
-  scrivi: (tx: AppDatabase, titolare: Titolare, file: FileCaricato & { readonly campi: Readonly<Record<string, string>> }) => Promise<Scrittura<T>>,
+  scrivi: (
+    tx: AppDatabase,
+    titolare: Titolare,
+    file: FileCaricato & { readonly campi: Readonly<Record<string, string>> },
+  ) => Promise<Scrittura<T>>,
 ): Promise<T> {
   const principal = principalOf(request);
   const { nome, source, campi } = await fileDellaRichiesta(request);
-  const { risultato, rimossi } = await withPublishedFile(deps.files.store, source, { maxBytes: deps.files.maxBytes }, (file) =>
-    deps.db.transaction(async (tx) => scrivi(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa), { ...file, nome, username: principal.username, campi })),
+  const { risultato, rimossi } = await withPublishedFile(
+    deps.files.store,
+    source,
+    { maxBytes: deps.files.maxBytes },
+    (file) =>
+      deps.db.transaction(async (tx) =>
+        scrivi(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa), {
+          ...file,
+          nome,
+          username: principal.username,
+          campi,
+        }),
+      ),
   );
   await rimuoviFile(deps, request, rimossi ?? []);
   return risultato;
@@ -55,14 +70,22 @@ export async function eliminaFile<T>(
   cancella: (tx: AppDatabase, titolare: Titolare) => Promise<Scrittura<T>>,
 ): Promise<T> {
   const principal = principalOf(request);
-  const { risultato, rimossi } = await deps.db.transaction(async (tx) => cancella(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa)));
+  const { risultato, rimossi } = await deps.db.transaction(async (tx) =>
+    cancella(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa)),
+  );
   await rimuoviFile(deps, request, rimossi ?? []);
   return risultato;
 }
 
 /** A stored file left behind is harmless (nothing names it), so a failure here must not undo the answer. */
-async function rimuoviFile(deps: DipendenzeAllegato, request: FastifyRequest, chiavi: readonly string[]): Promise<void> {
+async function rimuoviFile(
+  deps: DipendenzeAllegato,
+  request: FastifyRequest,
+  chiavi: readonly string[],
+): Promise<void> {
   for (const chiave of chiavi) {
-    await deps.files.store.remove(chiave).catch((error: unknown) => request.log.warn({ err: error, chiave }, 'File non rimosso'));
+    await deps.files.store
+      .remove(chiave)
+      .catch((error: unknown) => request.log.warn({ err: error, chiave }, 'File non rimosso'));
   }
 }

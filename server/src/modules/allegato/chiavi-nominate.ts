@@ -17,7 +17,8 @@ export async function chiaviNominate(db: AppDatabase, chiavi: readonly string[])
   for (const { tabella } of tabelle) {
     const righeTrovate = await righe<{ chiave: string }>(
       db,
-      sql`SELECT chiave_file::text AS chiave FROM ${sql.identifier(tabella)} WHERE chiave_file::text IN (${lista(chiavi)})`,
+      sql`SELECT chiave_file::text AS chiave FROM ${sql.identifier(tabella)}
+        WHERE chiave_file::text IN (${lista(chiavi)})`,
     );
     for (const { chiave } of righeTrovate) trovate.add(chiave);
   }

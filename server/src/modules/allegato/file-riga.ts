@@ -28,5 +28,6 @@ export const valoriFile = (file: FileCaricato): SQL =>
 export const selezionaFile = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`${a}.chiave_file::text AS "chiaveFile", ${a}.nome_file AS "nomeFile", ${a}.tipo_file AS "tipoFile",
-    ${a}.dimensione::float8 AS dimensione, ${a}.sha256, ${a}.caricato_da AS "caricatoDa", ${iso(sql`${a}.caricato_il`)} AS "caricatoIl"`;
+    ${a}.dimensione::float8 AS dimensione, ${a}.sha256, ${a}.caricato_da AS "caricatoDa",
+    ${iso(sql`${a}.caricato_il`)} AS "caricatoIl"`;
 };

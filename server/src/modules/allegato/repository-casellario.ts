@@ -6,7 +6,10 @@ import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFi
 export type TipoDocumento = 'CASELLARIO' | 'RICHIESTA_CASELLARIO' | 'INFORMATIVA_ANTIMAFIA' | 'RICHIESTA_ANTIMAFIA';
 
 /** How long a certificate is valid from its date (the requests do not expire). */
-export const VALIDITA_MESI: Readonly<Partial<Record<TipoDocumento, number>>> = { CASELLARIO: 6, INFORMATIVA_ANTIMAFIA: 12 };
+export const VALIDITA_MESI: Readonly<Partial<Record<TipoDocumento, number>>> = {
+  CASELLARIO: 6,
+  INFORMATIVA_ANTIMAFIA: 12,
+};
 
 export interface DocumentoBeneficiario extends RigaFile {
   readonly idDocumento: number;
@@ -29,7 +32,9 @@ export interface NuovoDocumento {
 }
 
 const scadenza = sql`CASE d.tipo ${sql.join(
-  Object.entries(VALIDITA_MESI).map(([tipo, mesi]) => sql`WHEN ${tipo} THEN (d.data_caricamento + make_interval(months => ${mesi}::int))::date`),
+  Object.entries(VALIDITA_MESI).map(
+    ([tipo, mesi]) => sql`WHEN ${tipo} THEN (d.data_caricamento + make_interval(months => ${mesi}::int))::date`,
+  ),
   sql` `,
 )} END`;
 
@@ -39,23 +44,36 @@ const campi = (oggi: string) => sql`d.id_documento AS "idDocumento", d.id_benefi
   coalesce(${scadenza} < ${oggi}::date, false) AS scaduto, ${selezionaFile('d')}`;
 
 /** Replaces the current document of the kind, which stays as history. */
-export async function inserisci(tx: AppDatabase, nuovo: NuovoDocumento, file: FileCaricato, oggi: string): Promise<DocumentoBeneficiario> {
+export async function inserisci(
+  tx: AppDatabase,
+  nuovo: NuovoDocumento,
+  file: FileCaricato,
+  oggi: string,
+): Promise<DocumentoBeneficiario> {
   await tx.execute(sql`UPDATE documento_beneficiario SET storicizzato_il = now()
     WHERE id_beneficiario = ${nuovo.idBeneficiario} AND tipo = ${nuovo.tipo} AND storicizzato_il IS NULL`);
   const [row] = await righe<DocumentoBeneficiario>(
     tx,
-    sql`WITH d AS (INSERT INTO documento_beneficiario (id_beneficiario, tipo, data_caricamento, numero_protocollo, opzioni, ${COLONNE_FILE})
-        VALUES (${nuovo.idBeneficiario}, ${nuovo.tipo}, ${nuovo.dataCaricamento}, ${nuovo.numeroProtocollo}, ${nuovo.opzioni}, ${valoriFile(file)})
+    sql`WITH d AS (INSERT INTO documento_beneficiario (id_beneficiario, tipo, data_caricamento, numero_protocollo,
+      opzioni, ${COLONNE_FILE})
+        VALUES (${nuovo.idBeneficiario}, ${nuovo.tipo}, ${nuovo.dataCaricamento}, ${nuovo.numeroProtocollo},
+        ${nuovo.opzioni}, ${valoriFile(file)})
         RETURNING *)
       SELECT ${campi(oggi)} FROM d`,
   );
   return row;
 }
 
-export async function corrente(db: AppDatabase, idBeneficiario: number, tipo: TipoDocumento, oggi: string): Promise<DocumentoBeneficiario | undefined> {
+export async function corrente(
+  db: AppDatabase,
+  idBeneficiario: number,
+  tipo: TipoDocumento,
+  oggi: string,
+): Promise<DocumentoBeneficiario | undefined> {
   const [row] = await righe<DocumentoBeneficiario>(
     db,
-    sql`SELECT ${campi(oggi)} FROM documento_beneficiario d WHERE d.id_beneficiario = ${idBeneficiario} AND d.tipo = ${tipo} AND d.storicizzato_il IS NULL`,
+    sql`SELECT ${campi(oggi)} FROM documento_beneficiario d WHERE d.id_beneficiario = ${idBeneficiario}
+      AND d.tipo = ${tipo} AND d.storicizzato_il IS NULL`,
   );
   return row;
 }
@@ -63,7 +81,8 @@ export async function corrente(db: AppDatabase, idBeneficiario: number, tipo: Ti
 export const correnti = (db: AppDatabase, idBeneficiario: number, oggi: string) =>
   righe<DocumentoBeneficiario>(
     db,
-    sql`SELECT ${campi(oggi)} FROM documento_beneficiario d WHERE d.id_beneficiario = ${idBeneficiario} AND d.storicizzato_il IS NULL ORDER BY d.tipo`,
+    sql`SELECT ${campi(oggi)} FROM documento_beneficiario d WHERE d.id_beneficiario = ${idBeneficiario}
+      AND d.storicizzato_il IS NULL ORDER BY d.tipo`,
   );
 
 export async function storicizza(tx: AppDatabase, idBeneficiario: number, tipo: TipoDocumento): Promise<boolean> {

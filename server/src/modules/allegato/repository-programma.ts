@@ -16,7 +16,8 @@ const CAMPI = sql`a.id_allegato AS "idAllegato", a.id_programma_investimento AS 
   a.id_beneficiario AS "idBeneficiario", a.tipo, ${selezionaFile('a')}`;
 
 /** Files of the round the programme is in: sent since it entered its current state. Older rounds are sent documents. */
-const DEL_TURNO = sql`a.caricato_il >= (SELECT p.stato_dal FROM programma_investimento p WHERE p.id_programma_investimento = a.id_programma_investimento)`;
+const DEL_TURNO = sql`a.caricato_il >= (SELECT p.stato_dal FROM programma_investimento p
+  WHERE p.id_programma_investimento = a.id_programma_investimento)`;
 
 export async function inserisci(
   tx: AppDatabase,
@@ -27,7 +28,8 @@ export async function inserisci(
 ): Promise<AllegatoProgramma> {
   const [row] = await righe<AllegatoProgramma>(
     tx,
-    sql`WITH a AS (INSERT INTO allegato_programma (id_programma_investimento, tipo, id_beneficiario, pubblicato, ${COLONNE_FILE})
+    sql`WITH a AS (INSERT INTO allegato_programma (id_programma_investimento, tipo, id_beneficiario, pubblicato,
+      ${COLONNE_FILE})
         VALUES (${idProgrammaInvestimento}, ${tipo}, ${idBeneficiario}, true, ${valoriFile(file)}) RETURNING *)
       SELECT ${CAMPI} FROM a`,
   );
@@ -35,10 +37,16 @@ export async function inserisci(
 }
 
 /** Deletes the files of the current round (one, or all of the type); answers the storage keys of those deleted. */
-export async function eliminaDelTurno(tx: AppDatabase, idProgrammaInvestimento: number, tipo: TipoAllegatoProgramma, idAllegato?: number) {
+export async function eliminaDelTurno(
+  tx: AppDatabase,
+  idProgrammaInvestimento: number,
+  tipo: TipoAllegatoProgramma,
+  idAllegato?: number,
+) {
   const rows = await righe<{ chiaveFile: string | null }>(
     tx,
-    sql`DELETE FROM allegato_programma a WHERE a.id_programma_investimento = ${idProgrammaInvestimento} AND a.tipo = ${tipo}
+    sql`DELETE FROM allegato_programma a WHERE a.id_programma_investimento = ${idProgrammaInvestimento}
+      AND a.tipo = ${tipo}
       AND ${DEL_TURNO} AND ${idAllegato === undefined ? sql`true` : sql`a.id_allegato = ${idAllegato}`}
       RETURNING a.chiave_file::text AS "chiaveFile"`,
   );
@@ -50,7 +58,8 @@ export function lista(db: AppDatabase, idProgrammaInvestimento: number, tipo: Ti
   return righe<AllegatoProgramma>(
     db,
     sql`SELECT ${CAMPI} FROM allegato_programma a
-      WHERE a.id_programma_investimento = ${idProgrammaInvestimento} AND a.tipo = ${tipo} AND a.pubblicato AND a.chiave_file IS NOT NULL
+      WHERE a.id_programma_investimento = ${idProgrammaInvestimento} AND a.tipo = ${tipo} AND a.pubblicato
+      AND a.chiave_file IS NOT NULL
       ORDER BY a.id_allegato DESC`,
   );
 }

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AzioneAllegato } from '../../../../resources/allegati/schema';
+import type { AzioneAllegato } from '../../../../contract/allegati/schema';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
 import { daParametro, permesso } from './accesso';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as allegati from './repository-programma';
-import { AllegatoProgramma, errori, erroriCaricamento, erroriScrittura, Esistenza, IdProgrammaParams } from './schemas';
+import {
+  AllegatoProgramma,
+  errori,
+  erroriCaricamento,
+  erroriScrittura,
+  Esistenza,
+  IdProgrammaParams,
+} from '../../../../contract/allegati/record';
 
 interface FileSingolo {
   readonly tipo: allegati.TipoAllegatoProgramma;
@@ -23,18 +30,33 @@ interface FileSingolo {
 /** The programme's one-per-round files (spec §7): uploading again in the same round replaces the file. */
 const FILE_SINGOLI: readonly FileSingolo[] = [
   {
-    tipo: 'APPROVAZIONE', descrizione: 'il file di approvazione', azione: 'fileApprovazione', lettura: 'approvazione',
-    carica: 'allegaFileApprovazione', cancella: 'cancellaFileApprovazione', scarica: 'downloadFileApprovazione',
+    tipo: 'APPROVAZIONE',
+    descrizione: 'il file di approvazione',
+    azione: 'fileApprovazione',
+    lettura: 'approvazione',
+    carica: 'allegaFileApprovazione',
+    cancella: 'cancellaFileApprovazione',
+    scarica: 'downloadFileApprovazione',
     verifica: 'verificaEsistenzaFileApprovazione',
   },
   {
-    tipo: 'RICHIESTA_INTEGRAZIONE', descrizione: 'la lettera di richiesta integrazione', azione: 'fileRichiestaIntegrazione',
-    lettura: 'richiestaIntegrazione', carica: 'allegaFileRichiestaIntegrazione', cancella: 'cancellaFileRichiestaIntegrazione',
-    scarica: 'downloadFileRichiestaIntegrazione', verifica: 'verificaEsistenzaFileRichiestaIntegrazione',
+    tipo: 'RICHIESTA_INTEGRAZIONE',
+    descrizione: 'la lettera di richiesta integrazione',
+    azione: 'fileRichiestaIntegrazione',
+    lettura: 'richiestaIntegrazione',
+    carica: 'allegaFileRichiestaIntegrazione',
+    cancella: 'cancellaFileRichiestaIntegrazione',
+    scarica: 'downloadFileRichiestaIntegrazione',
+    verifica: 'verificaEsistenzaFileRichiestaIntegrazione',
   },
   {
-    tipo: 'CONTRODEDUZIONI', descrizione: 'il file delle controdeduzioni', azione: 'controDeduzioni', lettura: 'controDeduzioni',
-    carica: 'caricaControDeduzioni', cancella: 'eliminaControDeduzioni', scarica: 'downloadControDeduzioni',
+    tipo: 'CONTRODEDUZIONI',
+    descrizione: 'il file delle controdeduzioni',
+    azione: 'controDeduzioni',
+    lettura: 'controDeduzioni',
+    carica: 'caricaControDeduzioni',
+    cancella: 'eliminaControDeduzioni',
+    scarica: 'downloadControDeduzioni',
   },
 ];
 
@@ -47,48 +69,84 @@ export const routesFileProgramma: FastifyPluginAsyncTypebox<{ deps: DipendenzeAl
     const destinazione = (id: number) => ({ azione, ambito: 'programma' as const, id });
     const nonTrovato = () => notFound(`Non c'è ${descrizione} per questo programma`);
 
-    app.post(`/${singolo.carica}/:idProgrammaInvestimento`, {
-      schema: {
-        summary: `Carica ${descrizione}`, tags: TAG, params: IdProgrammaParams, ...corpoMultipart,
-        response: { 201: AllegatoProgramma, ...erroriCaricamento },
+    app.post(
+      `/${singolo.carica}/:idProgrammaInvestimento`,
+      {
+        schema: {
+          summary: `Carica ${descrizione}`,
+          tags: TAG,
+          params: IdProgrammaParams,
+          ...corpoMultipart,
+          response: { 201: AllegatoProgramma, ...erroriCaricamento },
+        },
+        preHandler: permesso(deps.db, `action:${azione}`, 'programma', chiave),
       },
-      preHandler: permesso(deps.db, `action:${azione}`, 'programma', chiave),
-    }, async (request, reply) => {
-      const id = request.params.idProgrammaInvestimento;
-      const allegato = await caricaFile(deps, request, destinazione(id), async (tx, _titolare, file) => {
-        const rimossi = await allegati.eliminaDelTurno(tx, id, tipo);
-        return { risultato: await allegati.inserisci(tx, id, tipo, file), rimossi };
-      });
-      return reply.code(201).send(allegato);
-    });
+      async (request, reply) => {
+        const id = request.params.idProgrammaInvestimento;
+        const allegato = await caricaFile(deps, request, destinazione(id), async (tx, _titolare, file) => {
+          const rimossi = await allegati.eliminaDelTurno(tx, id, tipo);
+          return { risultato: await allegati.inserisci(tx, id, tipo, file), rimossi };
+        });
+        return reply.code(201).send(allegato);
+      },
+    );
 
-    app.delete(`/${singolo.cancella}/:idProgrammaInvestimento`, {
-      schema: { summary: `Elimina ${descrizione}`, tags: TAG, params: IdProgrammaParams, response: { 204: Type.Null(), ...erroriScrittura } },
-      preHandler: permesso(deps.db, `action:${azione}`, 'programma', chiave),
-    }, async (request, reply) => {
-      const id = request.params.idProgrammaInvestimento;
-      await eliminaFile(deps, request, destinazione(id), async (tx) => {
-        const rimossi = await allegati.eliminaDelTurno(tx, id, tipo);
-        if (rimossi.length === 0) throw nonTrovato();
-        return { risultato: undefined, rimossi };
-      });
-      return reply.code(204).send(null);
-    });
+    app.delete(
+      `/${singolo.cancella}/:idProgrammaInvestimento`,
+      {
+        schema: {
+          summary: `Elimina ${descrizione}`,
+          tags: TAG,
+          params: IdProgrammaParams,
+          response: { 204: Type.Null(), ...erroriScrittura },
+        },
+        preHandler: permesso(deps.db, `action:${azione}`, 'programma', chiave),
+      },
+      async (request, reply) => {
+        const id = request.params.idProgrammaInvestimento;
+        await eliminaFile(deps, request, destinazione(id), async (tx) => {
+          const rimossi = await allegati.eliminaDelTurno(tx, id, tipo);
+          if (rimossi.length === 0) throw nonTrovato();
+          return { risultato: undefined, rimossi };
+        });
+        return reply.code(204).send(null);
+      },
+    );
 
-    app.get(`/${singolo.scarica}/:idProgrammaInvestimento`, {
-      schema: { summary: `Scarica ${descrizione} (il più recente)`, tags: TAG, params: IdProgrammaParams, response: { 200: RispostaFile, ...errori } },
-      preHandler: permesso(deps.db, `read:${singolo.lettura}`, 'programma', chiave),
-    }, async (request, reply) => {
-      const allegato = await allegati.ultimo(deps.db, request.params.idProgrammaInvestimento, tipo);
-      if (!allegato) throw nonTrovato();
-      return inviaFile(reply, deps.files.store, allegato);
-    });
+    app.get(
+      `/${singolo.scarica}/:idProgrammaInvestimento`,
+      {
+        schema: {
+          summary: `Scarica ${descrizione} (il più recente)`,
+          tags: TAG,
+          params: IdProgrammaParams,
+          response: { 200: RispostaFile, ...errori },
+        },
+        preHandler: permesso(deps.db, `read:${singolo.lettura}`, 'programma', chiave),
+      },
+      async (request, reply) => {
+        const allegato = await allegati.ultimo(deps.db, request.params.idProgrammaInvestimento, tipo);
+        if (!allegato) throw nonTrovato();
+        return inviaFile(reply, deps.files.store, allegato);
+      },
+    );
 
     if (singolo.verifica) {
-      app.get(`/${singolo.verifica}/:idProgrammaInvestimento`, {
-        schema: { summary: `Se c'è ${descrizione}`, tags: TAG, params: IdProgrammaParams, response: { 200: Esistenza, ...errori } },
-        preHandler: permesso(deps.db, `read:${singolo.lettura}`, 'programma', chiave),
-      }, async (request) => ({ esiste: (await allegati.ultimo(deps.db, request.params.idProgrammaInvestimento, tipo)) !== undefined }));
+      app.get(
+        `/${singolo.verifica}/:idProgrammaInvestimento`,
+        {
+          schema: {
+            summary: `Se c'è ${descrizione}`,
+            tags: TAG,
+            params: IdProgrammaParams,
+            response: { 200: Esistenza, ...errori },
+          },
+          preHandler: permesso(deps.db, `read:${singolo.lettura}`, 'programma', chiave),
+        },
+        async (request) => ({
+          esiste: (await allegati.ultimo(deps.db, request.params.idProgrammaInvestimento, tipo)) !== undefined,
+        }),
+      );
     }
   }
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FileDellApp } from '../../api';
+import type { FileDellApp } from '../../files';
 import type { AppDatabase } from '../../db/database';
 import { routesDossier } from './routes-dossier';
 import { routesIntegrazione } from './routes-integrazione';
@@ -7,7 +7,11 @@ import { routesFileProgramma } from './routes-programma';
 import { routesRiferimento } from './routes-riferimento';
 
 /** The legacy attachment service, `/api/allegato` (spec §7, DESIGN §7). */
-export const allegatoRoutes: FastifyPluginAsync<{ db: AppDatabase; files: FileDellApp }> = async (app, { db, files }) => {
+export const allegatoRoutes: FastifyPluginAsync<{ db: AppDatabase; files: FileDellApp }> = async (
+  app,
+  { db, files },
+) => {
   const deps = { db, files };
-  for (const routes of [routesFileProgramma, routesIntegrazione, routesDossier, routesRiferimento]) await app.register(routes, { deps });
+  for (const routes of [routesFileProgramma, routesIntegrazione, routesDossier, routesRiferimento])
+    await app.register(routes, { deps });
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ilike, ne, sql, type AnyColumn, type SQL } from
 import type { AppDatabase } from '../../db/database';
 import { bando, programmaInvestimento, regione, statoProgramma } from '../../db/schema';
 import type { PageRequest, SortRequest } from '../../http/paging';
-import type { Bando, BandoSortField } from './schemas';
+import type { Bando, BandoSortField, FiltriBandi } from '../../../../contract/bandi/record';
 
 /** One line of the call summary: a programme that left the draft state. */
 export interface ProgrammaRiepilogo {
@@ -43,12 +43,21 @@ const SORT_COLUMNS: Readonly<Record<BandoSortField, SQL | AnyColumn>> = {
   dataChiusura: bando.dataChiusura,
 };
 
-export interface BandoFilter {
-  readonly descrizione?: string;
-}
-
 /** The text is searched literally: `%` and `_` typed by a person are not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** One predicate per filter of the contract's `FiltriBandi`: a filter declared there without SQL fails to compile. */
+const FILTRI: { readonly [K in keyof FiltriBandi]-?: (valore: NonNullable<FiltriBandi[K]>) => SQL | undefined } = {
+  descrizione: (testo) => (testo ? ilike(bando.descrizione, `%${escapeLike(testo)}%`) : undefined),
+};
+
+const filtri = (filter: FiltriBandi): SQL | undefined =>
+  and(
+    ...(Object.keys(FILTRI) as (keyof FiltriBandi)[]).map((nome) => {
+      const valore = filter[nome];
+      return valore === undefined ? undefined : FILTRI[nome](valore);
+    }),
+  );
 
 export interface BandoList {
   readonly rows: Bando[];
@@ -58,9 +67,9 @@ export interface BandoList {
 export function createBandoRepository(db: AppDatabase) {
   return {
     /** Sorted in SQL; a page is cut and counted in the same query. */
-    async list(sort: SortRequest<BandoSortField>, page?: PageRequest, filter: BandoFilter = {}): Promise<BandoList> {
+    async list(sort: SortRequest<BandoSortField>, page?: PageRequest, filter: FiltriBandi = {}): Promise<BandoList> {
       const direction = sort.order === 'DESC' ? desc : asc;
-      const where = filter.descrizione ? ilike(bando.descrizione, `%${escapeLike(filter.descrizione)}%`) : undefined;
+      const where = filtri(filter);
       const query = db
         .select({ ...bandoColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
         .from(bando)
@@ -95,7 +104,13 @@ export function createBandoRepository(db: AppDatabase) {
           .from(programmaInvestimento)
           .innerJoin(regione, eq(regione.codRegione, programmaInvestimento.codRegione))
           .innerJoin(statoProgramma, eq(statoProgramma.idStato, programmaInvestimento.idStato))
-          .where(and(eq(programmaInvestimento.idBando, idBando), gt(programmaInvestimento.idProgrammaInvestimento, after), ne(programmaInvestimento.idStato, 'BOZZA')))
+          .where(
+            and(
+              eq(programmaInvestimento.idBando, idBando),
+              gt(programmaInvestimento.idProgrammaInvestimento, after),
+              ne(programmaInvestimento.idStato, 'BOZZA'),
+            ),
+          )
           .orderBy(asc(programmaInvestimento.idProgrammaInvestimento))
           .limit(batchSize);
         if (batch.length === 0) return;

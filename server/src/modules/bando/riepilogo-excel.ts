@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { apriFoglio, FORMATO_DATA, FORMATO_DATA_ORA, nuovoLibro, type Colonna } from '../../http/excel';
 import type { ProgrammaRiepilogo } from './repository';
-import type { Bando } from './schemas';
+import type { Bando } from '../../../../contract/bandi/record';
 
 const COLUMNS: readonly Colonna<ProgrammaRiepilogo>[] = [
   { header: 'ID programma', width: 14, value: (p) => p.idProgrammaInvestimento },
@@ -14,7 +14,11 @@ const COLUMNS: readonly Colonna<ProgrammaRiepilogo>[] = [
 ];
 
 /** Streams the summary workbook to `output`, one batch of programmes at a time, and ends it. */
-export async function writeRiepilogoBando(bando: Bando, programmi: AsyncIterable<ProgrammaRiepilogo[]>, output: Writable): Promise<void> {
+export async function writeRiepilogoBando(
+  bando: Bando,
+  programmi: AsyncIterable<ProgrammaRiepilogo[]>,
+  output: Writable,
+): Promise<void> {
   const workbook = nuovoLibro(output);
   const foglio = apriFoglio(workbook, 'Programmi', COLUMNS, `Riepilogo del bando: ${bando.descrizione}`);
   for await (const batch of programmi) batch.forEach(foglio.aggiungi);

@@ -3,12 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requirePermission } from '../../auth/require-permission';
 import type { AppDatabase } from '../../db/database';
-import { ErrorRef, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { ErrorRef } from '../../../../contract/errori';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { createBandoRepository } from './repository';
 import { writeRiepilogoBando } from './riepilogo-excel';
-import { Bando, IdBandoParams, ListaBandiQuery } from './schemas';
+import { Bando, IdBandoParams, ListaBandiQuery } from '../../../../contract/bandi/record';
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
 const RIEPILOGO_SOLO_FILIERA = 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).';
@@ -29,7 +30,9 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
     {
       schema: {
         summary: 'Lista dei bandi',
-        description: 'Senza paginazione risponde con tutti i bandi; con `_start`/`_end` o `page`/`perPage` con la pagina e il totale in `X-Total-Count`.',
+        description:
+          'Senza paginazione risponde con tutti i bandi; con `_start`/`_end` ' +
+          'o `page`/`perPage` con la pagina e il totale in `X-Total-Count`.',
         tags: ['bando'],
         querystring: ListaBandiQuery,
         response: { 200: Type.Array(Bando), ...errors },
@@ -37,7 +40,11 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
       preHandler: requirePermission('bandi', 'list'),
     },
     async (request, reply) => {
-      const { rows, total } = await repository.list(sortOf(request.query, { field: 'idBando', order: 'ASC' }), pageOf(request.query), request.query);
+      const { rows, total } = await repository.list(
+        sortOf(request.query, { field: 'idBando', order: 'ASC' }),
+        pageOf(request.query),
+        request.query,
+      );
       setTotalCount(reply, total);
       return rows;
     },
@@ -46,7 +53,12 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   app.get(
     '/getBando/:idBando',
     {
-      schema: { summary: 'Dettaglio di un bando', tags: ['bando'], params: IdBandoParams, response: { 200: Bando, ...errors } },
+      schema: {
+        summary: 'Dettaglio di un bando',
+        tags: ['bando'],
+        params: IdBandoParams,
+        response: { 200: Bando, ...errors },
+      },
       preHandler: requirePermission('bandi', 'show'),
     },
     async (request) => loadBando(request),

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { AZIONI_BENEFICIARIO, type AzioneBeneficiario } from '../../../../resources/beneficiari/azioni';
-import { inActionState, isAllowed } from '../../../../resources/policy';
+import { AZIONI_BENEFICIARIO, type AzioneBeneficiario } from '../../../../contract/beneficiari/azioni';
+import { inActionState, isAllowed } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { attore, type Attore } from '../dossier/attore';
 import { beneficiarioDove, conId } from './repository';
-import type { Beneficiario, IdBeneficiarioParams } from './schemas';
+import type { Beneficiario, IdBeneficiarioParams } from '../../../../contract/beneficiari/record';
 import { beneficiariVisibili } from './visibility';
 
 export const BENEFICIARIO_NON_TROVATO = 'Beneficiario non trovato';
@@ -37,13 +37,19 @@ export function verificaAzione(principal: Principal, azione: AzioneBeneficiario,
 }
 
 /** Who acts, with the first of their roles that the action allows. */
-export const autoreDi = (principal: Principal, azione: AzioneBeneficiario): Attore => attore(principal, AZIONI_BENEFICIARIO[azione].roles);
+export const autoreDi = (principal: Principal, azione: AzioneBeneficiario): Attore =>
+  attore(principal, AZIONI_BENEFICIARIO[azione].roles);
 
 /**
  * The beneficiary the person sees (404 otherwise), its programme locked until the transaction ends so concurrent
  * changes take turns, and the action checked against the state read under the lock (409).
  */
-export async function bloccaPer(tx: AppDatabase, principal: Principal, azione: AzioneBeneficiario, dove: SQL): Promise<Beneficiario> {
+export async function bloccaPer(
+  tx: AppDatabase,
+  principal: Principal,
+  azione: AzioneBeneficiario,
+  dove: SQL,
+): Promise<Beneficiario> {
   const beneficiario = await beneficiarioDove(tx, dove, beneficiariVisibili(principal), true);
   if (!beneficiario) throw notFound(BENEFICIARIO_NON_TROVATO);
   verificaAzione(principal, azione, beneficiario);

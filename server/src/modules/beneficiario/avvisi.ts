@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VisibilityScope } from '../../../../resources/types';
+import type { VisibilityScope } from '../../../../contract/types';
 import { inviaNotifiche } from '../notifiche/notifiche';
 import { destinatari } from '../programma/destinatari';
 import { blocca } from '../programma/repository';
@@ -28,18 +28,22 @@ function ambitiDaAvvisare(ruolo: string): VisibilityScope[] {
 export async function avvisa({ tx, beneficiario, autore, nominativo }: Modifica, evento: Evento): Promise<void> {
   const programma = await blocca(tx, beneficiario.idProgrammaInvestimento, sql`true`);
   if (!programma) return;
-  const chi = (await destinatari(tx, programma, undefined, ambitiDaAvvisare(autore.ruolo)))
-    .filter((destinatario) => !('username' in destinatario) || destinatario.username !== autore.username);
+  const chi = (await destinatari(tx, programma, undefined, ambitiDaAvvisare(autore.ruolo))).filter(
+    (destinatario) => !('username' in destinatario) || destinatario.username !== autore.username,
+  );
   const { denominazione, codiceFiscale } = beneficiario;
   const testo = [
-    `${nominativo}: «${evento.label}» per il beneficiario ${denominazione ? `${denominazione} (${codiceFiscale})` : codiceFiscale}`
-      + ` del programma «${programma.denominazione}».`,
+    `${nominativo}: «${evento.label}» per il ` +
+      `beneficiario ${denominazione ? `${denominazione} (${codiceFiscale})` : codiceFiscale}` +
+      ` del programma «${programma.denominazione}».`,
     evento.dettaglio ?? '',
     evento.note ? `Note: ${evento.note}` : '',
   ];
   await inviaNotifiche(tx, chi, {
     titolo: `Programma n. ${programma.idProgrammaInvestimento}: ${evento.label}`,
     testo: testo.filter(Boolean).join(' '),
-    link: `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
+    link:
+      `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +
+      `/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
   });
 }

@@ -5,21 +5,27 @@ import { roundToCents, type Decimal } from '../../domain/decimal';
 import { computeEsl, type EslField, type EslInput } from '../../domain/esl';
 import { parseEslInput } from '../../domain/esl-input';
 import type { FieldErrors } from '../../http/errors';
-import type { DatiEsl, DatiEslBody, TassiEslBody } from './schemas-esl';
+import type { DatiEsl, DatiEslBody, TassiEslBody } from '../../../../contract/beneficiari/record-esl';
 
 /** The stored ESL inputs as exact decimal texts: the terms and rates of the record, the amounts of the beneficiary. */
-export type EslSalvato = { readonly idEsl: number; readonly idBeneficiario: number } & { readonly [campo in EslField]: string | null };
+export type EslSalvato = { readonly idEsl: number; readonly idBeneficiario: number } & {
+  readonly [campo in EslField]: string | null;
+};
 
 const coperta = (tipo: string) =>
-  sql`(SELECT coalesce(sum(c.importo), 0) FROM copertura c WHERE c.id_beneficiario = e.id_beneficiario AND c.tipo = ${tipo})::text`;
+  sql`(SELECT coalesce(sum(c.importo), 0) FROM copertura c WHERE c.id_beneficiario = e.id_beneficiario
+    AND c.tipo = ${tipo})::text`;
 
 export async function leggiEsl(db: AppDatabase, idBeneficiario: number): Promise<EslSalvato> {
   const [esl] = await righe<EslSalvato>(
     db,
     sql`SELECT e.id_esl AS "idEsl", e.id_beneficiario AS "idBeneficiario",
-        (SELECT coalesce(sum(i.importo), 0) FROM investimento i WHERE i.id_beneficiario = e.id_beneficiario)::text AS "investimentoAmmissibile",
-        ${coperta('CONTRIBUTO_CAPITALE')} AS "contributoCapitale", ${coperta('FINANZIAMENTO_AGEVOLATO')} AS "importoFinanziamento",
-        e.durata_anni::text AS "durataAnni", e.preammortamento_anni::text AS "preammortamentoAnni", e.rate_annue::text AS "rateAnnue",
+        (SELECT coalesce(sum(i.importo), 0) FROM investimento i
+        WHERE i.id_beneficiario = e.id_beneficiario)::text AS "investimentoAmmissibile",
+        ${coperta('CONTRIBUTO_CAPITALE')} AS "contributoCapitale",
+        ${coperta('FINANZIAMENTO_AGEVOLATO')} AS "importoFinanziamento",
+        e.durata_anni::text AS "durataAnni", e.preammortamento_anni::text AS "preammortamentoAnni",
+        e.rate_annue::text AS "rateAnnue",
         e.tasso_agevolato::text AS "tassoAgevolato", e.tasso_riferimento::text AS "tassoRiferimento",
         e.tasso_attualizzazione::text AS "tassoAttualizzazione"
       FROM esl e WHERE e.id_beneficiario = ${idBeneficiario}`,
@@ -34,8 +40,13 @@ export function erroriEsl(salvato: EslSalvato, nuovi: EslInput, campi: readonly 
   return Object.fromEntries(campi.flatMap((campo) => (parsed.errors[campo] ? [[campo, parsed.errors[campo]]] : [])));
 }
 
-export async function salvaTermini(tx: AppDatabase, idEsl: number, { durataAnni, preammortamentoAnni, rateAnnue }: DatiEslBody): Promise<void> {
-  await tx.execute(sql`UPDATE esl SET durata_anni = ${String(durataAnni)}, preammortamento_anni = ${String(preammortamentoAnni)},
+export async function salvaTermini(
+  tx: AppDatabase,
+  idEsl: number,
+  { durataAnni, preammortamentoAnni, rateAnnue }: DatiEslBody,
+): Promise<void> {
+  await tx.execute(sql`UPDATE esl SET durata_anni = ${String(durataAnni)},
+    preammortamento_anni = ${String(preammortamentoAnni)},
     rate_annue = ${rateAnnue} WHERE id_esl = ${idEsl}`);
 }
 
@@ -65,7 +76,15 @@ export function datiEsl(salvato: EslSalvato): DatiEsl {
   };
   if (!risultato.ok) {
     const errori = risultato.errors as FieldErrors;
-    return { ...dati, calcolato: false, errori, eslFinanziamento: null, eslTotale: null, eslPercentuale: null, piano: [] };
+    return {
+      ...dati,
+      calcolato: false,
+      errori,
+      eslFinanziamento: null,
+      eslTotale: null,
+      eslPercentuale: null,
+      piano: [],
+    };
   }
   const { esl } = risultato;
   return {

@@ -7,7 +7,7 @@ import type { PageRequest, SortRequest } from '../../http/paging';
 import { PROGRAMMA_NON_TROVATO } from '../programma/esegui';
 import { visibili } from '../programma/visibility';
 import { CAMPI, DA_BENEFICIARI } from './repository';
-import type { Beneficiario, BeneficiarioSortField } from './schemas';
+import type { Beneficiario, BeneficiarioSortField } from '../../../../contract/beneficiari/record';
 import { beneficiariVisibili } from './visibility';
 
 const ORDINAMENTO: Readonly<Record<BeneficiarioSortField, SQL>> = {
@@ -20,10 +20,15 @@ const ORDINAMENTO: Readonly<Record<BeneficiarioSortField, SQL>> = {
 };
 
 /** 404 unless the person sees the programme. */
-export async function programmaVisibile(db: AppDatabase, principal: Principal, idProgrammaInvestimento: number): Promise<void> {
+export async function programmaVisibile(
+  db: AppDatabase,
+  principal: Principal,
+  idProgrammaInvestimento: number,
+): Promise<void> {
   const [trovato] = await righe(
     db,
-    sql`SELECT 1 FROM programma_investimento p WHERE p.id_programma_investimento = ${idProgrammaInvestimento} AND ${visibili(principal)}`,
+    sql`SELECT 1 FROM programma_investimento p WHERE p.id_programma_investimento = ${idProgrammaInvestimento}
+      AND ${visibili(principal)}`,
   );
   if (!trovato) throw notFound(PROGRAMMA_NON_TROVATO);
 }

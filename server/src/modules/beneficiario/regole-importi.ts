@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../http/errors';
 import { formatEuro, haAlPiuDecimali, somma } from '../../domain/importo';
 import type { Decimal } from '../../domain/decimal';
-import type { Coperture, Cronoprogramma } from './schemas-importi';
+import type { Coperture, Cronoprogramma } from '../../../../contract/beneficiari/record-importi';
 
 /** Every amount with at most 2 decimals (the schema checks the range). */
 export function erroriImporti(voci: readonly { readonly importo: number }[]): FieldErrors {
@@ -23,7 +23,9 @@ export function erroriCoperture(coperture: Coperture, totaleFabbisogni: Decimal)
   const totale = somma(coperture.map((copertura) => copertura.importo));
   const differenza = totale.minus(totaleFabbisogni);
   if (!differenza.isZero()) {
-    const scarto = differenza.isPositive() ? `eccedono di ${formatEuro(differenza)}` : `mancano ${formatEuro(differenza.abs())}`;
+    const scarto = differenza.isPositive()
+      ? `eccedono di ${formatEuro(differenza)}`
+      : `mancano ${formatEuro(differenza.abs())}`;
     errori.coperture =
       `Il totale delle coperture (${formatEuro(totale)}) deve essere uguale al totale dei fabbisogni ` +
       `(${formatEuro(totaleFabbisogni)}): ${scarto}`;
@@ -44,7 +46,8 @@ export function erroriCronoprogramma(fasi: Cronoprogramma, programma: PeriodoPro
   fasi.forEach(({ dataInizio, dataFine }, indice) => {
     if (dataFine < dataInizio) errori[`${indice}.dataFine`] = 'La data di fine non può precedere la data di inizio';
     else if (programma.dataInizio && dataInizio < programma.dataInizio) {
-      errori[`${indice}.dataInizio`] = `La fase non può iniziare prima dell'inizio del programma (${it(programma.dataInizio)})`;
+      errori[`${indice}.dataInizio`] =
+        `La fase non può iniziare prima dell'inizio del programma (${it(programma.dataInizio)})`;
     } else if (programma.dataFine && dataFine > programma.dataFine) {
       errori[`${indice}.dataFine`] = `La fase non può finire dopo la fine del programma (${it(programma.dataFine)})`;
     }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
-import { checkCodiceFiscale } from '../../domain/codice-fiscale';
+import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { aggiornaProgramma } from '../dossier/riepilogo-programma';
@@ -12,10 +12,24 @@ import { visibili } from '../programma/visibility';
 import { autoreDi, caricaBeneficiario, verificaAzione } from './accesso';
 import { listaBeneficiari, programmaVisibile } from './lista';
 import { aggiorna, beneficiarioDove, elimina, inserisci } from './repository';
-import { errori, erroriModifica, modifica, permesso, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
 import {
-  Beneficiario, CreaBeneficiarioParams, IdBeneficiarioParams, IdProgrammaParams, ListaBeneficiariQuery, SalvaBeneficiarioBody,
-} from './schemas';
+  errori,
+  erroriModifica,
+  modifica,
+  permesso,
+  permessoAzione,
+  rileggi,
+  TAG,
+  type OpzioniRotte,
+} from './routes-comuni';
+import {
+  Beneficiario,
+  CreaBeneficiarioParams,
+  IdBeneficiarioParams,
+  IdProgrammaParams,
+  ListaBeneficiariQuery,
+  SalvaBeneficiarioBody,
+} from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
 
 export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
@@ -25,7 +39,9 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
       schema: {
         summary: 'Beneficiari del programma visibili a chi chiama, sostituiti compresi',
         description: 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.',
-        tags: TAG, params: IdProgrammaParams, querystring: ListaBeneficiariQuery,
+        tags: TAG,
+        params: IdProgrammaParams,
+        querystring: ListaBeneficiariQuery,
         response: { 200: Type.Array(Beneficiario), ...errori },
       },
       preHandler: permesso('list'),
@@ -34,7 +50,13 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
       const principal = principalOf(request);
       await programmaVisibile(db, principal, request.params.idProgrammaInvestimento);
       const sort = sortOf(request.query, { field: 'idBeneficiario', order: 'ASC' });
-      const { rows, total } = await listaBeneficiari(db, principal, request.params.idProgrammaInvestimento, sort, pageOf(request.query));
+      const { rows, total } = await listaBeneficiari(
+        db,
+        principal,
+        request.params.idProgrammaInvestimento,
+        sort,
+        pageOf(request.query),
+      );
       setTotalCount(reply, total);
       return rows;
     },
@@ -43,7 +65,12 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
   app.get(
     '/dettaglioBeneficiario/:idBeneficiario',
     {
-      schema: { summary: 'Dettaglio del beneficiario', tags: TAG, params: IdBeneficiarioParams, response: { 200: Beneficiario, ...errori } },
+      schema: {
+        summary: 'Dettaglio del beneficiario',
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        response: { 200: Beneficiario, ...errori },
+      },
       preHandler: permesso('show'),
     },
     async (request) => caricaBeneficiario(db)(request),
@@ -54,8 +81,12 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
     {
       schema: {
         summary: 'Aggiunge un beneficiario al programma',
-        description: 'Codice fiscale di 16 caratteri (persona fisica) o di 11 cifre (persona giuridica), con il carattere di controllo.',
-        tags: TAG, params: CreaBeneficiarioParams, response: { 201: Beneficiario, ...erroriModifica },
+        description:
+          'Codice fiscale di 16 caratteri (persona fisica) o di 11 ' +
+          'cifre (persona giuridica), con il carattere di controllo.',
+        tags: TAG,
+        params: CreaBeneficiarioParams,
+        response: { 201: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('modifica'),
     },
@@ -68,7 +99,8 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
         const programma = await blocca(tx, idProgrammaInvestimento, visibili(principal));
         if (!programma) throw notFound(PROGRAMMA_NON_TROVATO);
         verificaAzione(principal, 'modifica', { ...programma, statoBeneficiario: 'ATTIVO' });
-        const presente = sql`b.id_programma_investimento = ${idProgrammaInvestimento} AND b.codice_fiscale = ${codiceFiscale.normalized}
+        const presente = sql`b.id_programma_investimento = ${idProgrammaInvestimento}
+          AND b.codice_fiscale = ${codiceFiscale.normalized}
           AND b.stato = 'ATTIVO'`;
         if (await beneficiarioDove(tx, presente, sql`true`)) {
           throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`);
@@ -89,9 +121,12 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
       schema: {
         summary: 'Salva i dati anagrafici del beneficiario',
         description:
-          'Salva il record intero: un campo assente si svuota. Il codice fiscale non cambia; le altre proprietà del record letto ' +
+          'Salva il record intero: un campo assente si svuota. Il codice ' +
+          'fiscale non cambia; le altre proprietà del record letto ' +
           'prima sono ignorate.',
-        tags: TAG, body: SalvaBeneficiarioBody, response: { 200: Beneficiario, ...erroriModifica },
+        tags: TAG,
+        body: SalvaBeneficiarioBody,
+        response: { 200: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('modifica'),
     },
@@ -111,14 +146,23 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
       schema: {
         summary: 'Elimina il beneficiario dalla bozza del programma',
         description: 'Risponde con il beneficiario come era prima di essere eliminato.',
-        tags: TAG, params: IdBeneficiarioParams, response: { 200: Beneficiario, ...erroriModifica },
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        response: { 200: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('elimina'),
     },
     async (request) =>
-      modifica(db, request, 'elimina', request.params.idBeneficiario, async ({ tx, beneficiario }) => {
-        await elimina(tx, beneficiario.idBeneficiario);
-        return beneficiario;
-      }, { importi: true }),
+      modifica(
+        db,
+        request,
+        'elimina',
+        request.params.idBeneficiario,
+        async ({ tx, beneficiario }) => {
+          await elimina(tx, beneficiario.idBeneficiario);
+          return beneficiario;
+        },
+        { importi: true },
+      ),
   );
 };

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AzioneBeneficiario } from '../../../../resources/beneficiari/azioni';
-import type { Permission } from '../../../../resources/policy';
+import type { AzioneBeneficiario } from '../../../../contract/beneficiari/azioni';
+import type { Permission } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../auth/require-permission';
 import type { AppDatabase } from '../../db/database';
-import { ErrorRef } from '../../http/errors';
+import { ErrorRef } from '../../../../contract/errori';
 import type { Attore } from '../dossier/attore';
 import { aggiornaProgramma } from '../dossier/riepilogo-programma';
 import { autoreDi, bloccaPer } from './accesso';
 import { beneficiarioDove, conId } from './repository';
-import type { Beneficiario } from './schemas';
+import type { Beneficiario } from '../../../../contract/beneficiari/record';
 
 export const TAG = ['beneficiario'];
 export const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };

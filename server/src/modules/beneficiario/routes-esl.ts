@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AzioneBeneficiario } from '../../../../resources/beneficiari/azioni';
+import type { AzioneBeneficiario } from '../../../../contract/beneficiari/azioni';
 import type { AppDatabase } from '../../db/database';
 import type { EslField } from '../../domain/esl';
 import { haAlPiuDecimali } from '../../domain/importo';
@@ -7,12 +7,14 @@ import { badRequest, notFound, type FieldErrors } from '../../http/errors';
 import { caricaBeneficiario } from './accesso';
 import { datiEsl, erroriEsl, leggiEsl, salvaTassi, salvaTermini } from './esl';
 import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type OpzioniRotte } from './routes-comuni';
-import { IdBeneficiarioParams } from './schemas';
-import { DatiEsl, DatiEslBody, EslParams, TassiEslBody } from './schemas-esl';
+import { IdBeneficiarioParams } from '../../../../contract/beneficiari/record';
+import { DatiEsl, DatiEslBody, EslParams, TassiEslBody } from '../../../../contract/beneficiari/record-esl';
 import { annota, type AzioneStorico } from './storico';
 
 const ESL_NON_TROVATO = 'Dati ESL non trovati per il beneficiario';
-const SEGNAPOSTO = 'Il client lascia `{idEsl}` non compilato: il segnaposto, o un segmento vuoto, `undefined` o `null`, vale idEsl del corpo.';
+const SEGNAPOSTO =
+  'Il client lascia `{idEsl}` non compilato: il segnaposto, o un ' +
+  'segmento vuoto, `undefined` o `null`, vale idEsl del corpo.';
 
 /** The id of the path when it is one, else the body's; both given, they must agree. */
 function idEslDi(percorso: string, corpo: number | undefined): number {
@@ -27,7 +29,9 @@ function idEslDi(percorso: string, corpo: number | undefined): number {
 
 const decimali = (valori: Partial<Record<EslField, number>>, massimo: number): FieldErrors =>
   Object.fromEntries(
-    Object.entries(valori).flatMap(([campo, valore]) => (haAlPiuDecimali(valore, massimo) ? [] : [[campo, `Al massimo ${massimo} decimali`]])),
+    Object.entries(valori).flatMap(([campo, valore]) =>
+      haAlPiuDecimali(valore, massimo) ? [] : [[campo, `Al massimo ${massimo} decimali`]],
+    ),
   );
 
 const percento = (valore: number) => `${String(valore).replace('.', ',')}%`;
@@ -51,8 +55,11 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
     {
       schema: {
         summary: 'Calcolo dell’equivalente sovvenzione lordo (ESL) del beneficiario',
-        description: 'Importi da investimenti e coperture del beneficiario, durata e tassi dal record ESL; metodo in docs/esl.md.',
-        tags: TAG, params: IdBeneficiarioParams, response: { 200: DatiEsl, ...errori },
+        description:
+          'Importi da investimenti e coperture del beneficiario, durata e tassi dal record ESL; metodo in docs/esl.md.',
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        response: { 200: DatiEsl, ...errori },
       },
       preHandler: permesso('show'),
     },
@@ -67,7 +74,11 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
       `${s.url}/:idBeneficiario/:idEsl`,
       {
         schema: {
-          summary: s.summary, description: SEGNAPOSTO, tags: TAG, params: EslParams, body: s.body,
+          summary: s.summary,
+          description: SEGNAPOSTO,
+          tags: TAG,
+          params: EslParams,
+          body: s.body,
           response: { 200: DatiEsl, ...erroriModifica },
         },
         preHandler: permessoAzione(s.azione),
@@ -80,7 +91,10 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
           const salvato = await leggiEsl(tx, idBeneficiario);
           if (salvato.idEsl !== idEsl) throw notFound(ESL_NON_TROVATO);
           const valori = s.campi(corpo);
-          const sbagliati = { ...erroriEsl(salvato, valori, Object.keys(valori) as EslField[]), ...decimali(valori, s.decimali) };
+          const sbagliati = {
+            ...erroriEsl(salvato, valori, Object.keys(valori) as EslField[]),
+            ...decimali(valori, s.decimali),
+          };
           if (Object.keys(sbagliati).length > 0) throw badRequest(sbagliati);
           await s.salva(tx, idEsl, corpo);
           await annota(tx, idBeneficiario, autore, s.storico, s.descrizione(corpo));
@@ -98,14 +112,19 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
     decimali: 2,
     salva: salvaTermini,
     storico: 'DATI_ESL',
-    descrizione: (c) => `Durata ${c.durataAnni} anni, di cui ${c.preammortamentoAnni} di preammortamento, ${c.rateAnnue} rate l'anno`,
+    descrizione: (c) =>
+      `Durata ${c.durataAnni} anni, di cui ${c.preammortamentoAnni} di preammortamento, ${c.rateAnnue} rate l'anno`,
   });
   registra<TassiEslBody>({
     url: '/salvaTassiESL',
     summary: 'Salva i tassi del calcolo ESL',
     body: TassiEslBody,
     azione: 'salvaTassiEsl',
-    campi: ({ tassoAgevolato, tassoRiferimento, tassoAttualizzazione }) => ({ tassoAgevolato, tassoRiferimento, tassoAttualizzazione }),
+    campi: ({ tassoAgevolato, tassoRiferimento, tassoAttualizzazione }) => ({
+      tassoAgevolato,
+      tassoRiferimento,
+      tassoAttualizzazione,
+    }),
     decimali: 6,
     salva: salvaTassi,
     storico: 'TASSI_ESL',

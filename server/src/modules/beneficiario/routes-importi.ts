@@ -10,14 +10,19 @@ import { caricaBeneficiario } from './accesso';
 import { COPERTURE, CRONOPROGRAMMA, FABBISOGNI, INVESTIMENTI, leggiElenco, scriviElenco, type Elenco } from './elenchi';
 import { erroriCoperture, erroriCronoprogramma, erroriImporti, type PeriodoProgramma } from './regole-importi';
 import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type OpzioniRotte } from './routes-comuni';
-import { IdBeneficiarioParams, type Beneficiario } from './schemas';
+import { IdBeneficiarioParams, type Beneficiario } from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
 import { avvisa } from './avvisi';
 
 interface Rotta<N extends TSchema, S extends TSchema> {
   readonly elenco: Elenco<N, S>;
   readonly lettura: string;
-  readonly scrittura: { readonly method: 'PUT' | 'POST'; readonly url: string; readonly summary: string; readonly description: string };
+  readonly scrittura: {
+    readonly method: 'PUT' | 'POST';
+    readonly url: string;
+    readonly summary: string;
+    readonly description: string;
+  };
   /** The field errors of the new list, read against the locked beneficiary. */
   readonly errori: (tx: AppDatabase, voci: Static<N>, beneficiario: Beneficiario) => Promise<FieldErrors> | FieldErrors;
   /** The list moves the programme's requested amount. */
@@ -28,8 +33,10 @@ interface Rotta<N extends TSchema, S extends TSchema> {
   readonly descrizione: (voci: Static<N>, beneficiario: Beneficiario) => string;
 }
 
-const totali = (nome: string, voci: readonly { importo: number }[], prima: number) =>
-  `${nome}: ${voci.length} voci, totale ${formatEuro(somma(voci.map((voce) => voce.importo)))} (prima ${formatEuro(importo(prima))})`;
+const totali = (nome: string, voci: readonly { importo: number }[], prima: number) => {
+  const totale = formatEuro(somma(voci.map((voce) => voce.importo)));
+  return `${nome}: ${voci.length} voci, totale ${totale} (prima ${formatEuro(importo(prima))})`;
+};
 
 async function periodoDelProgramma(tx: AppDatabase, idProgrammaInvestimento: number): Promise<PeriodoProgramma> {
   const [periodo] = await righe<PeriodoProgramma>(
@@ -40,13 +47,19 @@ async function periodoDelProgramma(tx: AppDatabase, idProgrammaInvestimento: num
   return periodo;
 }
 
-function registra<N extends TSchema, S extends TSchema>(app: FastifyInstance, db: AppDatabase, rotta: Rotta<N, S>): void {
+function registra<N extends TSchema, S extends TSchema>(
+  app: FastifyInstance,
+  db: AppDatabase,
+  rotta: Rotta<N, S>,
+): void {
   const { elenco, scrittura } = rotta;
   app.get(
     `${rotta.lettura}/:idBeneficiario`,
     {
       schema: {
-        summary: `${elenco.nome} del beneficiario`, tags: TAG, params: IdBeneficiarioParams,
+        summary: `${elenco.nome} del beneficiario`,
+        tags: TAG,
+        params: IdBeneficiarioParams,
         response: { 200: Type.Array(elenco.salvata), ...errori },
       },
       preHandler: permesso('show'),
@@ -60,24 +73,35 @@ function registra<N extends TSchema, S extends TSchema>(app: FastifyInstance, db
     method: scrittura.method,
     url: `${scrittura.url}/:idBeneficiario`,
     schema: {
-      summary: scrittura.summary, description: scrittura.description, tags: TAG, params: IdBeneficiarioParams, body: elenco.nuove,
+      summary: scrittura.summary,
+      description: scrittura.description,
+      tags: TAG,
+      params: IdBeneficiarioParams,
+      body: elenco.nuove,
       response: { 200: Type.Array(elenco.salvata), ...erroriModifica },
     },
     preHandler: permessoAzione('modifica'),
     handler: async (request) => {
       const { idBeneficiario } = request.params as IdBeneficiarioParams;
       const voci = request.body as Static<N>;
-      await modifica(db, request, 'modifica', idBeneficiario, async (contesto) => {
-        const { tx, beneficiario, autore } = contesto;
-        const sbagliati = await rotta.errori(tx, voci, beneficiario);
-        if (Object.keys(sbagliati).length > 0) throw badRequest(sbagliati);
-        await scriviElenco(tx, elenco, idBeneficiario, voci);
-        const descrizione = rotta.descrizione(voci, beneficiario);
-        await annota(tx, idBeneficiario, autore, elenco.storico, descrizione);
-        if (rotta.avvisaDopoPresentazione && beneficiario.idStato !== 'BOZZA') {
-          await avvisa(contesto, { label: "Importi del beneficiario modificati", dettaglio: `${descrizione}.` });
-        }
-      }, { importi: rotta.importi });
+      await modifica(
+        db,
+        request,
+        'modifica',
+        idBeneficiario,
+        async (contesto) => {
+          const { tx, beneficiario, autore } = contesto;
+          const sbagliati = await rotta.errori(tx, voci, beneficiario);
+          if (Object.keys(sbagliati).length > 0) throw badRequest(sbagliati);
+          await scriviElenco(tx, elenco, idBeneficiario, voci);
+          const descrizione = rotta.descrizione(voci, beneficiario);
+          await annota(tx, idBeneficiario, autore, elenco.storico, descrizione);
+          if (rotta.avvisaDopoPresentazione && beneficiario.idStato !== 'BOZZA') {
+            await avvisa(contesto, { label: 'Importi del beneficiario modificati', dettaglio: `${descrizione}.` });
+          }
+        },
+        { importi: rotta.importi },
+      );
       return leggiElenco(db, elenco, idBeneficiario);
     },
   });
@@ -90,8 +114,12 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     elenco: INVESTIMENTI,
     lettura: '/listaInvestimentiBeneficiario',
     scrittura: {
-      method: 'PUT', url: '/modificaInvestimentoBeneficiario', summary: 'Sostituisce gli investimenti del beneficiario',
-      description: `${INTERO} Il totale degli investimenti dei beneficiari attivi e abilitati è l’importo richiesto del programma.`,
+      method: 'PUT',
+      url: '/modificaInvestimentoBeneficiario',
+      summary: 'Sostituisce gli investimenti del beneficiario',
+      description:
+        `${INTERO} Il totale degli investimenti dei beneficiari ` +
+        `attivi e abilitati è l’importo richiesto del programma.`,
     },
     errori: (_tx, voci) => erroriImporti(voci),
     importi: true,
@@ -101,7 +129,12 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   registra(app, db, {
     elenco: FABBISOGNI,
     lettura: '/listaFabbisogniBeneficiario',
-    scrittura: { method: 'PUT', url: '/modificaFabbisogniBeneficiario', summary: 'Sostituisce i fabbisogni del beneficiario', description: INTERO },
+    scrittura: {
+      method: 'PUT',
+      url: '/modificaFabbisogniBeneficiario',
+      summary: 'Sostituisce i fabbisogni del beneficiario',
+      description: INTERO,
+    },
     errori: (_tx, voci) => erroriImporti(voci),
     avvisaDopoPresentazione: true,
     descrizione: (voci, { totaleFabbisogni }) => totali('Fabbisogni', voci, totaleFabbisogni),
@@ -110,8 +143,11 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     elenco: COPERTURE,
     lettura: '/listaCopertureBeneficiario',
     scrittura: {
-      method: 'PUT', url: '/modificaCoperturaBeneficiario', summary: 'Sostituisce le coperture del beneficiario',
-      description: `${INTERO} Ogni fonte una volta sola; il totale deve essere uguale al totale dei fabbisogni salvati.`,
+      method: 'PUT',
+      url: '/modificaCoperturaBeneficiario',
+      summary: 'Sostituisce le coperture del beneficiario',
+      description:
+        `${INTERO} Ogni fonte una volta sola; il totale deve ` + `essere uguale al totale dei fabbisogni salvati.`,
     },
     errori: (_tx, voci, beneficiario) => erroriCoperture(voci, importo(beneficiario.totaleFabbisogni)),
     avvisaDopoPresentazione: true,
@@ -121,10 +157,15 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     elenco: CRONOPROGRAMMA,
     lettura: '/listaCronoprogramma',
     scrittura: {
-      method: 'POST', url: '/modificaCronoprogramma', summary: 'Sostituisce il cronoprogramma del beneficiario',
-      description: 'Il corpo è l’elenco completo delle fasi. Ogni fase finisce non prima di iniziare, entro le date del programma.',
+      method: 'POST',
+      url: '/modificaCronoprogramma',
+      summary: 'Sostituisce il cronoprogramma del beneficiario',
+      description:
+        'Il corpo è l’elenco completo delle fasi. Ogni fase finisce ' +
+        'non prima di iniziare, entro le date del programma.',
     },
-    errori: async (tx, fasi, beneficiario) => erroriCronoprogramma(fasi, await periodoDelProgramma(tx, beneficiario.idProgrammaInvestimento)),
+    errori: async (tx, fasi, beneficiario) =>
+      erroriCronoprogramma(fasi, await periodoDelProgramma(tx, beneficiario.idProgrammaInvestimento)),
     descrizione: (fasi) => `Cronoprogramma: ${fasi.length} fasi`,
   });
 };

@@ -1,18 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AZIONI_BENEFICIARIO } from '../../../../resources/beneficiari/azioni';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import { scriviAudit } from '../audit/audit';
-import { NoteQuery } from '../programma/schemas';
 import { caricaBeneficiario } from './accesso';
 import { avvisa } from './avvisi';
 import { impostaAbilitato, salvaCodiceCdp } from './repository';
-import { errori, erroriModifica, modifica, permesso, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
-import { Beneficiario, CodiceCdp, IdBeneficiarioParams, SalvaCodiceCdpBody, VoceStorico } from './schemas';
+import {
+  errori,
+  erroriModifica,
+  modifica,
+  permesso,
+  permessoAzione,
+  rileggi,
+  TAG,
+  type OpzioniRotte,
+} from './routes-comuni';
+import {
+  Beneficiario,
+  CodiceCdp,
+  IdBeneficiarioParams,
+  SalvaCodiceCdpBody,
+  VoceStorico,
+} from '../../../../contract/beneficiari/record';
 import { annota, storicoBeneficiario } from './storico';
 
 const ABILITAZIONE = {
-  abilita: { path: '/abilitaBeneficiario/:idBeneficiario', abilitato: true, storico: 'ABILITAZIONE', audit: 'abilitaBeneficiario' },
-  disabilita: { path: '/disabilitaBeneficiario/:idBeneficiario', abilitato: false, storico: 'DISABILITAZIONE', audit: 'disabilitaBeneficiario' },
+  abilita: {
+    path: '/abilitaBeneficiario/:idBeneficiario',
+    abilitato: true,
+    storico: 'ABILITAZIONE',
+    audit: 'abilitaBeneficiario',
+  },
+  disabilita: {
+    path: '/disabilitaBeneficiario/:idBeneficiario',
+    abilitato: false,
+    storico: 'DISABILITAZIONE',
+    audit: 'disabilitaBeneficiario',
+  },
 } as const;
 
 export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
@@ -26,22 +50,36 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
           description: abilitato
             ? 'Riammette il beneficiario: i suoi investimenti tornano nell’importo richiesto del programma.'
             : 'Esclude il beneficiario: i suoi investimenti escono dall’importo richiesto del programma.',
-          tags: TAG, params: IdBeneficiarioParams, querystring: NoteQuery, response: { 200: Beneficiario, ...erroriModifica },
+          tags: TAG,
+          params: IdBeneficiarioParams,
+          querystring: AZIONI_BENEFICIARIO[azione].parametri,
+          response: { 200: Beneficiario, ...erroriModifica },
         },
         preHandler: permessoAzione(azione),
       },
       async (request) => {
         const { note } = request.query;
-        await modifica(db, request, azione, request.params.idBeneficiario, async (contesto) => {
-          const { tx, beneficiario, autore } = contesto;
-          await impostaAbilitato(tx, beneficiario.idBeneficiario, abilitato, note);
-          await avvisa(contesto, { label: AZIONI_BENEFICIARIO[azione].label, note });
-          await annota(tx, beneficiario.idBeneficiario, autore, storico, AZIONI_BENEFICIARIO[azione].label, note);
-          await scriviAudit(tx, {
-            idProgrammaInvestimento: beneficiario.idProgrammaInvestimento, ...autore, azione: audit,
-            statoDa: beneficiario.idStato, statoA: beneficiario.idStato, note: `${beneficiario.codiceFiscale}: ${note}`,
-          });
-        }, { importi: true });
+        await modifica(
+          db,
+          request,
+          azione,
+          request.params.idBeneficiario,
+          async (contesto) => {
+            const { tx, beneficiario, autore } = contesto;
+            await impostaAbilitato(tx, beneficiario.idBeneficiario, abilitato, note);
+            await avvisa(contesto, { label: AZIONI_BENEFICIARIO[azione].label, note });
+            await annota(tx, beneficiario.idBeneficiario, autore, storico, AZIONI_BENEFICIARIO[azione].label, note);
+            await scriviAudit(tx, {
+              idProgrammaInvestimento: beneficiario.idProgrammaInvestimento,
+              ...autore,
+              azione: audit,
+              statoDa: beneficiario.idStato,
+              statoA: beneficiario.idStato,
+              note: `${beneficiario.codiceFiscale}: ${note}`,
+            });
+          },
+          { importi: true },
+        );
         return rileggi(db, request.params.idBeneficiario);
       },
     );
@@ -53,7 +91,9 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
       schema: {
         summary: 'Storico del beneficiario: modifiche, abilitazioni e subentri',
         description: 'Comprende lo storico dei beneficiari cui è subentrato.',
-        tags: TAG, params: IdBeneficiarioParams, response: { 200: Type.Array(VoceStorico), ...errori },
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        response: { 200: Type.Array(VoceStorico), ...errori },
       },
       preHandler: permesso('read:storico'),
     },
@@ -66,7 +106,12 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
   app.get(
     '/getCodiceCDP/:idBeneficiario',
     {
-      schema: { summary: 'Codice CDP del beneficiario', tags: TAG, params: IdBeneficiarioParams, response: { 200: CodiceCdp, ...errori } },
+      schema: {
+        summary: 'Codice CDP del beneficiario',
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        response: { 200: CodiceCdp, ...errori },
+      },
       preHandler: permesso('show'),
     },
     async (request) => {
@@ -80,7 +125,10 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
     {
       schema: {
         summary: 'Salva il codice CDP del beneficiario',
-        tags: TAG, params: IdBeneficiarioParams, body: SalvaCodiceCdpBody, response: { 200: CodiceCdp, ...erroriModifica },
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        body: SalvaCodiceCdpBody,
+        response: { 200: CodiceCdp, ...erroriModifica },
       },
       preHandler: permessoAzione('salvaCodiceCdp'),
     },
@@ -89,7 +137,13 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
       const { codiceCdp } = request.body;
       await modifica(db, request, 'salvaCodiceCdp', idBeneficiario, async ({ tx, beneficiario, autore }) => {
         await salvaCodiceCdp(tx, idBeneficiario, codiceCdp);
-        await annota(tx, idBeneficiario, autore, 'CODICE_CDP', `Codice CDP: ${beneficiario.codiceCdp ?? '—'} → ${codiceCdp}`);
+        await annota(
+          tx,
+          idBeneficiario,
+          autore,
+          'CODICE_CDP',
+          `Codice CDP: ${beneficiario.codiceCdp ?? '—'} → ${codiceCdp}`,
+        );
       });
       return { idBeneficiario, codiceCdp };
     },

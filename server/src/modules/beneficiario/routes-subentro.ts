@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { AZIONI_BENEFICIARIO } from '../../../../resources/beneficiari/azioni';
-import { checkCodiceFiscale } from '../../domain/codice-fiscale';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
+import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { scriviAudit } from '../audit/audit';
 import { BENEFICIARIO_NON_TROVATO } from './accesso';
 import { beneficiarioDove, subentrante } from './repository';
 import { erroriModifica, modifica, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
-import { Beneficiario, IdBeneficiarioVecchioParams, NuovoBeneficiarioBody, SubentroParams } from './schemas';
+import {
+  Beneficiario,
+  IdBeneficiarioVecchioParams,
+  NuovoBeneficiarioBody,
+  SubentroParams,
+} from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
 import { avvisa } from './avvisi';
 import { annullaSubentro, subentra } from './subentro';
@@ -19,9 +24,13 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
       schema: {
         summary: AZIONI_BENEFICIARIO.avviaSubentro.label,
         description:
-          'Il corpo porta i dati del nuovo beneficiario, che eredita investimenti, fabbisogni, coperture, cronoprogramma, ESL e ' +
+          'Il corpo porta i dati del nuovo beneficiario, che eredita ' +
+          'investimenti, fabbisogni, coperture, cronoprogramma, ESL e ' +
           'codice CDP; il vecchio resta nello storico come SOSTITUITO. Risponde 201 con il nuovo beneficiario.',
-        tags: TAG, params: SubentroParams, body: NuovoBeneficiarioBody, response: { 201: Beneficiario, ...erroriModifica },
+        tags: TAG,
+        params: SubentroParams,
+        body: NuovoBeneficiarioBody,
+        response: { 201: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('avviaSubentro'),
     },
@@ -30,24 +39,46 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
       const { codiceFiscale: inserito, ...dati } = request.body;
       const codiceFiscale = checkCodiceFiscale(inserito);
       if (!codiceFiscale.valid) throw badRequest({ codiceFiscale: codiceFiscale.message });
-      const nuovo = await modifica(db, request, 'avviaSubentro', idBeneficiario, async (contesto) => {
-        const { tx, beneficiario, autore } = contesto;
-        if (beneficiario.idProgrammaInvestimento !== idProgrammaInvestimento) throw notFound(BENEFICIARIO_NON_TROVATO);
-        const presente = sql`b.id_programma_investimento = ${idProgrammaInvestimento} AND b.codice_fiscale = ${codiceFiscale.normalized}
+      const nuovo = await modifica(
+        db,
+        request,
+        'avviaSubentro',
+        idBeneficiario,
+        async (contesto) => {
+          const { tx, beneficiario, autore } = contesto;
+          if (beneficiario.idProgrammaInvestimento !== idProgrammaInvestimento)
+            throw notFound(BENEFICIARIO_NON_TROVATO);
+          const presente = sql`b.id_programma_investimento = ${idProgrammaInvestimento}
+            AND b.codice_fiscale = ${codiceFiscale.normalized}
           AND b.stato = 'ATTIVO'`;
-        if (await beneficiarioDove(tx, presente, sql`true`)) {
-          throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`);
-        }
-        const id = await subentra(tx, beneficiario, codiceFiscale.normalized, dati);
-        await annota(tx, beneficiario.idBeneficiario, autore, 'SOSTITUZIONE', `Sostituito per subentro da ${codiceFiscale.normalized}`);
-        await annota(tx, id, autore, 'SUBENTRO', `Subentrato a ${beneficiario.codiceFiscale}`);
-        await scriviAudit(tx, {
-          idProgrammaInvestimento, ...autore, azione: 'avviaSubentroBeneficiario', statoDa: beneficiario.idStato, statoA: beneficiario.idStato,
-          note: `${beneficiario.codiceFiscale} → ${codiceFiscale.normalized}`,
-        });
-        await avvisa(contesto, { label: AZIONI_BENEFICIARIO.avviaSubentro.label, dettaglio: `Subentra ${dati.denominazione} (${codiceFiscale.normalized}).` });
-        return id;
-      }, { importi: true });
+          if (await beneficiarioDove(tx, presente, sql`true`)) {
+            throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`);
+          }
+          const id = await subentra(tx, beneficiario, codiceFiscale.normalized, dati);
+          await annota(
+            tx,
+            beneficiario.idBeneficiario,
+            autore,
+            'SOSTITUZIONE',
+            `Sostituito per subentro da ${codiceFiscale.normalized}`,
+          );
+          await annota(tx, id, autore, 'SUBENTRO', `Subentrato a ${beneficiario.codiceFiscale}`);
+          await scriviAudit(tx, {
+            idProgrammaInvestimento,
+            ...autore,
+            azione: 'avviaSubentroBeneficiario',
+            statoDa: beneficiario.idStato,
+            statoA: beneficiario.idStato,
+            note: `${beneficiario.codiceFiscale} → ${codiceFiscale.normalized}`,
+          });
+          await avvisa(contesto, {
+            label: AZIONI_BENEFICIARIO.avviaSubentro.label,
+            dettaglio: `Subentra ${dati.denominazione} (${codiceFiscale.normalized}).`,
+          });
+          return id;
+        },
+        { importi: true },
+      );
       return reply.code(201).send(await rileggi(db, nuovo));
     },
   );
@@ -57,23 +88,47 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
     {
       schema: {
         summary: AZIONI_BENEFICIARIO.annullaSubentro.label,
-        description: 'Elimina il subentrante del subentro in corso e rende di nuovo attivo il beneficiario sostituito, che restituisce.',
-        tags: TAG, params: IdBeneficiarioVecchioParams, response: { 200: Beneficiario, ...erroriModifica },
+        description:
+          'Elimina il subentrante del subentro in corso e rende di ' +
+          'nuovo attivo il beneficiario sostituito, che restituisce.',
+        tags: TAG,
+        params: IdBeneficiarioVecchioParams,
+        response: { 200: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('annullaSubentro'),
     },
     async (request) => {
       const { idBeneficiarioVecchio } = request.params;
-      await modifica(db, request, 'annullaSubentro', subentrante(idBeneficiarioVecchio), async (contesto) => {
-        const { tx, beneficiario, autore } = contesto;
-        await avvisa(contesto, { label: AZIONI_BENEFICIARIO.annullaSubentro.label, dettaglio: 'Il beneficiario sostituito torna attivo.' });
-        await annullaSubentro(tx, beneficiario.idBeneficiario, idBeneficiarioVecchio);
-        await annota(tx, idBeneficiarioVecchio, autore, 'ANNULLAMENTO_SUBENTRO', `Annullato il subentro di ${beneficiario.codiceFiscale}`);
-        await scriviAudit(tx, {
-          idProgrammaInvestimento: beneficiario.idProgrammaInvestimento, ...autore, azione: 'annullaSubentroBeneficiario',
-          statoDa: beneficiario.idStato, statoA: beneficiario.idStato, note: `Annullato il subentro di ${beneficiario.codiceFiscale}`,
-        });
-      }, { importi: true });
+      await modifica(
+        db,
+        request,
+        'annullaSubentro',
+        subentrante(idBeneficiarioVecchio),
+        async (contesto) => {
+          const { tx, beneficiario, autore } = contesto;
+          await avvisa(contesto, {
+            label: AZIONI_BENEFICIARIO.annullaSubentro.label,
+            dettaglio: 'Il beneficiario sostituito torna attivo.',
+          });
+          await annullaSubentro(tx, beneficiario.idBeneficiario, idBeneficiarioVecchio);
+          await annota(
+            tx,
+            idBeneficiarioVecchio,
+            autore,
+            'ANNULLAMENTO_SUBENTRO',
+            `Annullato il subentro di ${beneficiario.codiceFiscale}`,
+          );
+          await scriviAudit(tx, {
+            idProgrammaInvestimento: beneficiario.idProgrammaInvestimento,
+            ...autore,
+            azione: 'annullaSubentroBeneficiario',
+            statoDa: beneficiario.idStato,
+            statoA: beneficiario.idStato,
+            note: `Annullato il subentro di ${beneficiario.codiceFiscale}`,
+          });
+        },
+        { importi: true },
+      );
       return rileggi(db, idBeneficiarioVecchio);
     },
   );

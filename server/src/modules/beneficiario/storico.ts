@@ -3,11 +3,23 @@ import type { Static } from 'typebox';
 import type { AppDatabase } from '../../db/database';
 import { iso, righe } from '../../db/sql';
 import type { Attore } from '../dossier/attore';
-import type { VoceStorico } from './schemas';
+import type { VoceStorico } from '../../../../contract/beneficiari/record';
 
 export type AzioneStorico =
-  | 'CREAZIONE' | 'MODIFICA' | 'ABILITAZIONE' | 'DISABILITAZIONE' | 'SUBENTRO' | 'SOSTITUZIONE' | 'ANNULLAMENTO_SUBENTRO'
-  | 'INVESTIMENTI' | 'FABBISOGNI' | 'COPERTURE' | 'CRONOPROGRAMMA' | 'CODICE_CDP' | 'DATI_ESL' | 'TASSI_ESL';
+  | 'CREAZIONE'
+  | 'MODIFICA'
+  | 'ABILITAZIONE'
+  | 'DISABILITAZIONE'
+  | 'SUBENTRO'
+  | 'SOSTITUZIONE'
+  | 'ANNULLAMENTO_SUBENTRO'
+  | 'INVESTIMENTI'
+  | 'FABBISOGNI'
+  | 'COPERTURE'
+  | 'CRONOPROGRAMMA'
+  | 'CODICE_CDP'
+  | 'DATI_ESL'
+  | 'TASSI_ESL';
 
 /** Appends a line to the beneficiary's history, in the caller's transaction. */
 export async function annota(
@@ -30,7 +42,8 @@ export function storicoBeneficiario(db: AppDatabase, idBeneficiario: number): Pr
         SELECT ${idBeneficiario}::int
         UNION SELECT b.id_beneficiario_vecchio FROM beneficiario b JOIN catena c ON b.id_beneficiario = c.id
           WHERE b.id_beneficiario_vecchio IS NOT NULL)
-      SELECT h.id_storico::int AS "idStorico", h.id_beneficiario AS "idBeneficiario", b.codice_fiscale AS "codiceFiscale",
+      SELECT h.id_storico::int AS "idStorico", h.id_beneficiario AS "idBeneficiario",
+      b.codice_fiscale AS "codiceFiscale",
         h.azione, h.descrizione, h.note, h.username AS utente, h.ruolo, ${iso(sql`h.eseguito_il`)} AS "eseguitoIl"
       FROM beneficiario_storico h JOIN beneficiario b ON b.id_beneficiario = h.id_beneficiario
       WHERE h.id_beneficiario IN (SELECT id FROM catena)

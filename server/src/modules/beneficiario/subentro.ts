@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import type { Anagrafica } from './schemas';
+import type { Anagrafica } from '../../../../contract/beneficiari/record';
 import { inserisci } from './repository';
 
 const ELENCHI = {
@@ -27,7 +27,8 @@ export async function subentra(
     await tx.execute(sql`INSERT INTO ${sql.raw(tabella)} (id_beneficiario, ${sql.raw(colonne)})
       SELECT ${nuovo}, ${sql.raw(colonne)} FROM ${sql.raw(tabella)} WHERE id_beneficiario = ${vecchio.idBeneficiario}`);
   }
-  await tx.execute(sql`UPDATE esl SET (${sql.raw(ESL)}) = (SELECT ${sql.raw(ESL)} FROM esl WHERE id_beneficiario = ${vecchio.idBeneficiario})
+  await tx.execute(sql`UPDATE esl SET (${sql.raw(ESL)}) = (SELECT ${sql.raw(ESL)} FROM esl
+    WHERE id_beneficiario = ${vecchio.idBeneficiario})
     WHERE id_beneficiario = ${nuovo}`);
   await tx.execute(sql`UPDATE beneficiario n SET codice_cdp = v.codice_cdp, abilitato = v.abilitato
     FROM beneficiario v WHERE v.id_beneficiario = ${vecchio.idBeneficiario} AND n.id_beneficiario = ${nuovo}`);
@@ -37,7 +38,11 @@ export async function subentra(
 }
 
 /** Removes the new beneficiary, with all it holds, and makes the old one active again. */
-export async function annullaSubentro(tx: AppDatabase, idBeneficiarioNuovo: number, idBeneficiarioVecchio: number): Promise<void> {
+export async function annullaSubentro(
+  tx: AppDatabase,
+  idBeneficiarioNuovo: number,
+  idBeneficiarioVecchio: number,
+): Promise<void> {
   await tx.execute(sql`DELETE FROM beneficiario WHERE id_beneficiario = ${idBeneficiarioNuovo}`);
   await tx.execute(sql`UPDATE beneficiario SET stato = 'ATTIVO', stato_dal = now(), updated_at = now()
     WHERE id_beneficiario = ${idBeneficiarioVecchio}`);

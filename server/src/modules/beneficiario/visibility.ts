@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { visibilityScopes } from '../../../../resources/policy';
-import type { VisibilityScope } from '../../../../resources/types';
+import { visibilityScopes } from '../../../../contract/policy';
+import type { VisibilityScope } from '../../../../contract/types';
 import type { Principal } from '../../auth/principal';
 import { oppure } from '../../db/sql';
 import { predicatoScope } from '../programma/visibility';
@@ -10,7 +10,8 @@ function dellaRegione(principal: Principal): SQL {
   const { codRegione } = principal;
   if (!codRegione) return sql`false`;
   return sql`(${predicatoScope('propriaRegione', principal)} AND (b.cod_regione = ${codRegione}
-    OR EXISTS (SELECT 1 FROM investimento i WHERE i.id_beneficiario = b.id_beneficiario AND i.cod_regione = ${codRegione})))`;
+    OR EXISTS (SELECT 1 FROM investimento i WHERE i.id_beneficiario = b.id_beneficiario
+    AND i.cod_regione = ${codRegione})))`;
 }
 
 const predicato = (scope: VisibilityScope, principal: Principal): SQL =>

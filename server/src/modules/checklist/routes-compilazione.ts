@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
-import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../allegato/schemas';
+import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../../../../contract/allegati/record';
 import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
-import { IdParams } from '../programma/schemas';
+import { IdParams } from '../../../../contract/programmi/record';
 import { TRANSIZIONI } from '../programma/transitions';
 import { AZIONE_DI, type Variante } from './accesso';
 import * as repository from './repository';
-import { Checklist, SalvaChecklist, TurnoQuery } from './schemas';
+import { Checklist, SalvaChecklist, TurnoQuery } from '../../../../contract/checklist/record';
 
 const VARIANTI: readonly Variante[] = [
   { nome: 'DocumentaleProgramma', tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA' },
@@ -27,21 +27,49 @@ const CHIUSURE = { SUBENTRO: 'concludiSubentro', VARIAZIONE: 'concludiVariazione
 
 const TAG = ['checklist'];
 
-async function salvaEChiudi(deps: Dipendenze, principal: Principal, variante: Variante, titolare: Titolare, corpo: SalvaChecklist) {
-  const chiave: repository.Chiave = { ...variante, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null };
+async function salvaEChiudi(
+  deps: Dipendenze,
+  principal: Principal,
+  variante: Variante,
+  titolare: Titolare,
+  corpo: SalvaChecklist,
+) {
+  const chiave: repository.Chiave = {
+    ...variante,
+    idProgrammaInvestimento: titolare.idProgrammaInvestimento,
+    idBeneficiario: titolare.idBeneficiario ?? null,
+  };
   const estranee = await repository.vociEstranee(deps.db, chiave, corpo);
-  if (estranee.length > 0) throw badRequest(Object.fromEntries(estranee.map((i) => [`voci/${i}/idVoce`, 'Voce non prevista da questa checklist'])));
+  if (estranee.length > 0)
+    throw badRequest(
+      Object.fromEntries(estranee.map((i) => [`voci/${i}/idVoce`, 'Voce non prevista da questa checklist'])),
+    );
   await deps.db.transaction(async (tx: AppDatabase) => {
-    const chiusura = variante.tipo === 'SUBENTRO' || variante.tipo === 'VARIAZIONE' ? CHIUSURE[variante.tipo] : undefined;
+    const chiusura =
+      variante.tipo === 'SUBENTRO' || variante.tipo === 'VARIAZIONE' ? CHIUSURE[variante.tipo] : undefined;
     if (!chiusura) {
-      await bloccaPer(tx, principal, AZIONE_DI[variante.tipo], variante.ambito === 'PROGRAMMA' ? 'programma' : 'beneficiario', titolare.idBeneficiario ?? titolare.idProgrammaInvestimento, 'checklist');
+      await bloccaPer(
+        tx,
+        principal,
+        AZIONE_DI[variante.tipo],
+        variante.ambito === 'PROGRAMMA' ? 'programma' : 'beneficiario',
+        titolare.idBeneficiario ?? titolare.idProgrammaInvestimento,
+        'checklist',
+      );
       await repository.salva(tx, chiave, corpo, principal.username);
       return;
     }
     const programma = await bloccaProgramma(tx, principal, chiusura, titolare.idProgrammaInvestimento);
     if (!(await repository.salva(tx, chiave, corpo, principal.username))) return;
     const { label } = AZIONI_PROGRAMMA[chiusura];
-    await applica(tx, deps, { azione: chiusura, label, transizione: TRANSIZIONI[chiusura], programma, attore: attoreDi(principal, chiusura), input: {} });
+    await applica(tx, deps, {
+      azione: chiusura,
+      label,
+      transizione: TRANSIZIONI[chiusura],
+      programma,
+      attore: attoreDi(principal, chiusura),
+      input: {},
+    });
   });
   return repository.leggi(deps.db, chiave);
 }
@@ -57,29 +85,63 @@ export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }>
     const descrizione = `${tipo.toLowerCase()} ${perBeneficiario ? 'del beneficiario' : 'del programma'}`;
 
     const chiude = tipo === 'SUBENTRO' || tipo === 'VARIAZIONE';
-    app.get(`/getChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`, {
-      schema: {
-        summary: `Checklist ${descrizione}`,
-        description: chiude ? 'L’ultimo subentro o variazione; con `turno`, uno precedente (nello storico).' : undefined,
-        tags: TAG, params, ...(chiude ? { querystring: TurnoQuery } : {}), response: { 200: Checklist, ...errori },
+    app.get(
+      `/getChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`,
+      {
+        schema: {
+          summary: `Checklist ${descrizione}`,
+          description: chiude
+            ? 'L’ultimo subentro o variazione; con `turno`, uno precedente (nello storico).'
+            : undefined,
+          tags: TAG,
+          params,
+          ...(chiude ? { querystring: TurnoQuery } : {}),
+          response: { 200: Checklist, ...errori },
+        },
+        preHandler: permesso(deps.db, 'read:checklist', accesso, chiave, 'checklist'),
       },
-      preHandler: permesso(deps.db, 'read:checklist', accesso, chiave, 'checklist'),
-    }, async (request) => {
-      const titolare = request.checkedRecord as Titolare;
-      const { turno } = (request.query ?? {}) as { turno?: number };
-      const checklist = await repository.leggi(deps.db, { tipo, ambito, idProgrammaInvestimento: titolare.idProgrammaInvestimento, idBeneficiario: titolare.idBeneficiario ?? null }, turno);
-      if (turno !== undefined && checklist.idChecklist === null) throw notFound(`Il programma non ha la checklist n. ${turno}`);
-      return checklist;
-    });
+      async (request) => {
+        const titolare = request.checkedRecord as Titolare;
+        const { turno } = (request.query ?? {}) as { turno?: number };
+        const checklist = await repository.leggi(
+          deps.db,
+          {
+            tipo,
+            ambito,
+            idProgrammaInvestimento: titolare.idProgrammaInvestimento,
+            idBeneficiario: titolare.idBeneficiario ?? null,
+          },
+          turno,
+        );
+        if (turno !== undefined && checklist.idChecklist === null)
+          throw notFound(`Il programma non ha la checklist n. ${turno}`);
+        return checklist;
+      },
+    );
 
-    // The closing saves are the programme policy's endpoints (`concludiSubentro`, `concludiVariazione`), whose path names `{id}`.
-    app.post(`/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : chiude ? 'id' : 'idProgrammaInvestimento'}`, {
-      schema: {
-        summary: `Salva la checklist ${descrizione}`,
-        description: chiude ? 'Salvata completa, riporta il programma allo stato «Approvato».' : undefined,
-        tags: TAG, params: chiude ? IdParams : params, body: SalvaChecklist, response: { 200: Checklist, ...erroriScrittura },
+    // The closing saves are the programme policy's endpoints (`concludiSubentro`, `concludiVariazione`), whose path
+    // names `{id}`.
+    app.post(
+      `/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : chiude ? 'id' : 'idProgrammaInvestimento'}`,
+      {
+        schema: {
+          summary: `Salva la checklist ${descrizione}`,
+          description: chiude ? 'Salvata completa, riporta il programma allo stato «Approvato».' : undefined,
+          tags: TAG,
+          params: chiude ? IdParams : params,
+          body: SalvaChecklist,
+          response: { 200: Checklist, ...erroriScrittura },
+        },
+        preHandler: permesso(
+          deps.db,
+          `action:${AZIONE_DI[tipo]}`,
+          accesso,
+          chiude ? daParametro('id') : chiave,
+          'checklist',
+        ),
       },
-      preHandler: permesso(deps.db, `action:${AZIONE_DI[tipo]}`, accesso, chiude ? daParametro('id') : chiave, 'checklist'),
-    }, async (request) => salvaEChiudi(deps, principalOf(request), variante, request.checkedRecord as Titolare, request.body));
+      async (request) =>
+        salvaEChiudi(deps, principalOf(request), variante, request.checkedRecord as Titolare, request.body),
+    );
   }
 };

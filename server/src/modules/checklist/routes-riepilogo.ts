@@ -5,9 +5,9 @@ import { righe } from '../../db/sql';
 import { inviaZip, RispostaZip } from '../../http/download';
 import { daParametro, permesso } from '../allegato/accesso';
 import type { DipendenzeAllegato } from '../allegato/caricamento';
-import { errori, IdProgrammaParams } from '../allegato/schemas';
+import { errori, IdProgrammaParams } from '../../../../contract/allegati/record';
 import * as repository from './repository';
-import { PresenzaAllegati, Riepilogo } from './schemas';
+import { PresenzaAllegati, Riepilogo } from '../../../../contract/checklist/record';
 
 const TAG = ['checklist'];
 const chiave = daParametro('idProgrammaInvestimento');
@@ -16,7 +16,8 @@ type Riga = Omit<Static<typeof Riepilogo>['checklist'][number], 'completa'>;
 
 /**
  * Every checklist the review expects: the programme's documentary and verification checklists, the same two for each
- * active beneficiary, and a takeover or variation checklist once started (its latest round); saved or not, with what is still missing.
+ * active beneficiary, and a takeover or variation checklist once started (its latest round); saved or not, with what is
+ * still missing.
  */
 const riepilogo = (id: number) => sql`
   WITH attese AS (
@@ -46,7 +47,13 @@ const riepilogo = (id: number) => sql`
 
 /** Letters and digits only, accents dropped: a folder name every unzip reads alike. */
 const perNomeFile = (testo: string) =>
-  testo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  testo
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 
 /** One folder per checklist, and inside it one per item whose file it is («voce-2-visura-camerale-…»). */
 const cartellaDi = (a: repository.AllegatoChecklist) => {
@@ -55,30 +62,57 @@ const cartellaDi = (a: repository.AllegatoChecklist) => {
 };
 
 export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
-  app.get('/riepilogoChecklist/:idProgrammaInvestimento', {
-    schema: { summary: 'Cosa è completo e cosa manca, per ogni checklist del programma', tags: TAG, params: IdProgrammaParams, response: { 200: Riepilogo, ...errori } },
-    preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
-  }, async (request) => {
-    const righeRiepilogo = await righe<Riga>(deps.db, riepilogo(request.params.idProgrammaInvestimento));
-    const checklist = righeRiepilogo.map((riga) => ({ ...riga, completa: riga.mancanti.length === 0 }));
-    return { completa: checklist.every((voce) => voce.completa), checklist };
-  });
+  app.get(
+    '/riepilogoChecklist/:idProgrammaInvestimento',
+    {
+      schema: {
+        summary: 'Cosa è completo e cosa manca, per ogni checklist del programma',
+        tags: TAG,
+        params: IdProgrammaParams,
+        response: { 200: Riepilogo, ...errori },
+      },
+      preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
+    },
+    async (request) => {
+      const righeRiepilogo = await righe<Riga>(deps.db, riepilogo(request.params.idProgrammaInvestimento));
+      const checklist = righeRiepilogo.map((riga) => ({ ...riga, completa: riga.mancanti.length === 0 }));
+      return { completa: checklist.every((voce) => voce.completa), checklist };
+    },
+  );
 
-  app.get('/verificaPresenzaAllegatiChecklist/:idProgrammaInvestimento', {
-    schema: { summary: 'Se le checklist del programma hanno allegati', tags: TAG, params: IdProgrammaParams, response: { 200: PresenzaAllegati, ...errori } },
-    preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
-  }, async (request) => {
-    const numero = (await repository.allegatiDelProgramma(deps.db, request.params.idProgrammaInvestimento)).length;
-    return { presenti: numero > 0, numero };
-  });
+  app.get(
+    '/verificaPresenzaAllegatiChecklist/:idProgrammaInvestimento',
+    {
+      schema: {
+        summary: 'Se le checklist del programma hanno allegati',
+        tags: TAG,
+        params: IdProgrammaParams,
+        response: { 200: PresenzaAllegati, ...errori },
+      },
+      preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
+    },
+    async (request) => {
+      const numero = (await repository.allegatiDelProgramma(deps.db, request.params.idProgrammaInvestimento)).length;
+      return { presenti: numero > 0, numero };
+    },
+  );
 
-  app.get('/downloadAllegatiChecklist/:idProgrammaInvestimento', {
-    schema: { summary: 'ZIP degli allegati di tutte le checklist del programma', tags: TAG, params: IdProgrammaParams, response: { 200: RispostaZip, ...errori } },
-    preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
-  }, async (request, reply) => {
-    const id = request.params.idProgrammaInvestimento;
-    const allegati = await repository.allegatiDelProgramma(deps.db, id);
-    const voci = allegati.map((a) => ({ ...a, id: a.idDocumentaleAllegato, cartella: cartellaDi(a) }));
-    return inviaZip(request, reply, deps.files.store, `allegati-checklist-programma-${id}.zip`, voci);
-  });
+  app.get(
+    '/downloadAllegatiChecklist/:idProgrammaInvestimento',
+    {
+      schema: {
+        summary: 'ZIP degli allegati di tutte le checklist del programma',
+        tags: TAG,
+        params: IdProgrammaParams,
+        response: { 200: RispostaZip, ...errori },
+      },
+      preHandler: permesso(deps.db, 'read:checklist', 'programma', chiave, 'checklist'),
+    },
+    async (request, reply) => {
+      const id = request.params.idProgrammaInvestimento;
+      const allegati = await repository.allegatiDelProgramma(deps.db, id);
+      const voci = allegati.map((a) => ({ ...a, id: a.idDocumentaleAllegato, cartella: cartellaDi(a) }));
+      return inviaZip(request, reply, deps.files.store, `allegati-checklist-programma-${id}.zip`, voci);
+    },
+  );
 };

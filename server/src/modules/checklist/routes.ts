@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FileDellApp } from '../../api';
+import type { FileDellApp } from '../../files';
 import type { AppDatabase } from '../../db/database';
 import type { RegoleScadenze } from '../programma/orologio';
 import { dipendenzeProgramma } from '../programma/routes';
@@ -17,5 +17,6 @@ export interface ChecklistOptions {
 /** The legacy checklist service, `/api/checklist` (spec §7). */
 export const checklistRoutes: FastifyPluginAsync<ChecklistOptions> = async (app, { db, files, regole }) => {
   await app.register(routesCompilazione, { deps: dipendenzeProgramma({ db, regole }) });
-  for (const routes of [routesAllegatiChecklist, routesChecklistFirmata, routesRiepilogo]) await app.register(routes, { deps: { db, files } });
+  for (const routes of [routesAllegatiChecklist, routesChecklistFirmata, routesRiepilogo])
+    await app.register(routes, { deps: { db, files } });
 };

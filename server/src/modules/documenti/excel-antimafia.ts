@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import { apriFoglio, dataExcel, FORMATO_DATA, nuovoLibro, type Colonna } from '../../http/excel';
 import type { DocumentoBeneficiario } from '../allegato/repository-casellario';
-import type { Beneficiario } from '../beneficiario/schemas';
-import type { DatiGeneraliProgramma } from '../programma/schemas';
+import type { Beneficiario } from '../../../../contract/beneficiari/record';
+import type { DatiGeneraliProgramma } from '../../../../contract/programmi/record';
 import { data, ETICHETTE_DOCUMENTO, siNo, STATO_BENEFICIARIO } from './formato';
 
 interface Riga {
@@ -13,12 +13,25 @@ interface Riga {
 const COLONNE: readonly Colonna<Riga>[] = [
   { header: 'Codice fiscale', width: 20, value: ({ beneficiario }) => beneficiario.codiceFiscale },
   { header: 'Beneficiario', width: 40, value: ({ beneficiario }) => beneficiario.denominazione },
-  { header: 'Stato beneficiario', width: 22, value: ({ beneficiario: b }) => STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario },
-  { header: 'Documento', width: 40, value: ({ documento }) => (documento ? ETICHETTE_DOCUMENTO[documento.tipo] : 'Nessun documento caricato') },
+  {
+    header: 'Stato beneficiario',
+    width: 22,
+    value: ({ beneficiario: b }) => STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario,
+  },
+  {
+    header: 'Documento',
+    width: 40,
+    value: ({ documento }) => (documento ? ETICHETTE_DOCUMENTO[documento.tipo] : 'Nessun documento caricato'),
+  },
   { header: 'Data', width: 14, value: ({ documento }) => dataExcel(documento?.dataCaricamento), numFmt: FORMATO_DATA },
   { header: 'Numero protocollo', width: 22, value: ({ documento }) => documento?.numeroProtocollo ?? null },
   { header: 'Opzioni', width: 30, value: ({ documento }) => documento?.opzioni ?? null },
-  { header: 'Valido fino al', width: 16, value: ({ documento }) => dataExcel(documento?.scadenza), numFmt: FORMATO_DATA },
+  {
+    header: 'Valido fino al',
+    width: 16,
+    value: ({ documento }) => dataExcel(documento?.scadenza),
+    numFmt: FORMATO_DATA,
+  },
   { header: 'Valido', width: 10, value: ({ documento }) => (documento ? siNo(documento.valido) : null) },
   { header: 'Scaduto', width: 10, value: ({ documento }) => (documento ? siNo(documento.scaduto) : null) },
 ];
@@ -35,7 +48,9 @@ export interface DatiAntimafia {
 export async function scriviRiepilogoAntimafia(dati: DatiAntimafia, output: Writable): Promise<void> {
   const workbook = nuovoLibro(output);
   const { idProgrammaInvestimento, denominazione } = dati.programma;
-  const titolo = `Casellario e antimafia dei beneficiari del programma n. ${idProgrammaInvestimento}: ${denominazione} (validità al ${data(dati.oggi)})`;
+  const titolo =
+    `Casellario e antimafia dei beneficiari del programma ` +
+    `n. ${idProgrammaInvestimento}: ${denominazione} (validità al ${data(dati.oggi)})`;
   const foglio = apriFoglio(workbook, 'Antimafia e casellario', COLONNE, titolo);
   for await (const lotto of dati.beneficiari) {
     for (const beneficiario of lotto) {

@@ -2,8 +2,8 @@ import type { Writable } from 'node:stream';
 import type { Static } from 'typebox';
 import { importo, somma } from '../../domain/importo';
 import { apriFoglio, dataExcel, FORMATO_DATA, FORMATO_EURO, nuovoLibro, type Colonna } from '../../http/excel';
-import type * as Importi from '../beneficiario/schemas-importi';
-import type { Beneficiario } from '../beneficiario/schemas';
+import type * as Importi from '../../../../contract/beneficiari/record-importi';
+import type { Beneficiario } from '../../../../contract/beneficiari/record';
 import { ETICHETTE_COPERTURA, siNo } from './formato';
 
 type Investimento = Static<typeof Importi.Investimento>;
@@ -38,7 +38,8 @@ const totale = (voci: readonly { importo: number }[]) => somma(voci.map((voce) =
 export async function scriviRiepilogoInvestimenti(dati: DatiInvestimenti, output: Writable): Promise<void> {
   const { beneficiario: b, regioni } = dati;
   const workbook = nuovoLibro(output);
-  const titolo = `${b.denominazione ?? b.codiceFiscale} (${b.codiceFiscale}), programma n. ${b.idProgrammaInvestimento}`;
+  const titolo =
+    `${b.denominazione ?? b.codiceFiscale} (${b.codiceFiscale}), ` + `programma n. ${b.idProgrammaInvestimento}`;
   const [investimenti, fabbisogni, coperture] = [dati.investimenti, dati.fabbisogni, dati.coperture].map(totale);
 
   const riepilogo = apriFoglio(workbook, 'Riepilogo', VOCI, `Riepilogo investimenti: ${titolo}`);
@@ -62,43 +63,66 @@ export async function scriviRiepilogoInvestimenti(dati: DatiInvestimenti, output
   }
   riepilogo.chiudi();
 
-  const foglioInvestimenti = apriFoglio(workbook, 'Investimenti', [
-    { ...NUMERO, value: (i: Numerata<Investimento>) => i.n },
-    { header: 'Descrizione', width: 60, value: (i: Numerata<Investimento>) => i.descrizione },
-    { header: 'Regione', width: 22, value: (i: Numerata<Investimento>) => regioni.get(i.codRegione) ?? i.codRegione },
-    { header: 'Importo', width: 20, value: (i: Numerata<Investimento>) => i.importo, numFmt: FORMATO_EURO },
-  ], `Investimenti: ${titolo}`);
+  const foglioInvestimenti = apriFoglio(
+    workbook,
+    'Investimenti',
+    [
+      { ...NUMERO, value: (i: Numerata<Investimento>) => i.n },
+      { header: 'Descrizione', width: 60, value: (i: Numerata<Investimento>) => i.descrizione },
+      { header: 'Regione', width: 22, value: (i: Numerata<Investimento>) => regioni.get(i.codRegione) ?? i.codRegione },
+      { header: 'Importo', width: 20, value: (i: Numerata<Investimento>) => i.importo, numFmt: FORMATO_EURO },
+    ],
+    `Investimenti: ${titolo}`,
+  );
   numerate(dati.investimenti).forEach(foglioInvestimenti.aggiungi);
   foglioInvestimenti.evidenzia(['Totale', null, null, investimenti.toNumber()]);
   foglioInvestimenti.chiudi();
 
-  const foglioFabbisogni = apriFoglio(workbook, 'Fabbisogni', [
-    { ...NUMERO, value: (f: Numerata<Fabbisogno>) => f.n },
-    { header: 'Descrizione', width: 60, value: (f: Numerata<Fabbisogno>) => f.descrizione },
-    { header: 'Importo', width: 20, value: (f: Numerata<Fabbisogno>) => f.importo, numFmt: FORMATO_EURO },
-  ], `Fabbisogni: ${titolo}`);
+  const foglioFabbisogni = apriFoglio(
+    workbook,
+    'Fabbisogni',
+    [
+      { ...NUMERO, value: (f: Numerata<Fabbisogno>) => f.n },
+      { header: 'Descrizione', width: 60, value: (f: Numerata<Fabbisogno>) => f.descrizione },
+      { header: 'Importo', width: 20, value: (f: Numerata<Fabbisogno>) => f.importo, numFmt: FORMATO_EURO },
+    ],
+    `Fabbisogni: ${titolo}`,
+  );
   numerate(dati.fabbisogni).forEach(foglioFabbisogni.aggiungi);
   foglioFabbisogni.evidenzia(['Totale', null, fabbisogni.toNumber()]);
   foglioFabbisogni.chiudi();
 
-  const foglioCoperture = apriFoglio(workbook, 'Coperture', [
-    { header: 'Fonte di copertura', width: 36, value: (c: Copertura) => ETICHETTE_COPERTURA[c.tipo] ?? c.tipo },
-    { header: 'Importo', width: 20, value: (c: Copertura) => c.importo, numFmt: FORMATO_EURO },
-    {
-      header: 'Quota dei fabbisogni', width: 20, numFmt: '0.00%',
-      value: (c: Copertura) => (fabbisogni.isZero() ? null : importo(c.importo).div(fabbisogni).toDecimalPlaces(4).toNumber()),
-    },
-  ], `Coperture: ${titolo}`);
+  const foglioCoperture = apriFoglio(
+    workbook,
+    'Coperture',
+    [
+      { header: 'Fonte di copertura', width: 36, value: (c: Copertura) => ETICHETTE_COPERTURA[c.tipo] ?? c.tipo },
+      { header: 'Importo', width: 20, value: (c: Copertura) => c.importo, numFmt: FORMATO_EURO },
+      {
+        header: 'Quota dei fabbisogni',
+        width: 20,
+        numFmt: '0.00%',
+        value: (c: Copertura) =>
+          fabbisogni.isZero() ? null : importo(c.importo).div(fabbisogni).toDecimalPlaces(4).toNumber(),
+      },
+    ],
+    `Coperture: ${titolo}`,
+  );
   dati.coperture.forEach(foglioCoperture.aggiungi);
   foglioCoperture.evidenzia(['Totale', coperture.toNumber(), null]);
   foglioCoperture.chiudi();
 
-  const foglioFasi = apriFoglio(workbook, 'Cronoprogramma', [
-    { ...NUMERO, value: (f: Numerata<Fase>) => f.n },
-    { header: 'Fase', width: 60, value: (f: Numerata<Fase>) => f.descrizione },
-    { header: 'Data inizio', width: 14, value: (f: Numerata<Fase>) => dataExcel(f.dataInizio), numFmt: FORMATO_DATA },
-    { header: 'Data fine', width: 14, value: (f: Numerata<Fase>) => dataExcel(f.dataFine), numFmt: FORMATO_DATA },
-  ], `Cronoprogramma: ${titolo}`);
+  const foglioFasi = apriFoglio(
+    workbook,
+    'Cronoprogramma',
+    [
+      { ...NUMERO, value: (f: Numerata<Fase>) => f.n },
+      { header: 'Fase', width: 60, value: (f: Numerata<Fase>) => f.descrizione },
+      { header: 'Data inizio', width: 14, value: (f: Numerata<Fase>) => dataExcel(f.dataInizio), numFmt: FORMATO_DATA },
+      { header: 'Data fine', width: 14, value: (f: Numerata<Fase>) => dataExcel(f.dataFine), numFmt: FORMATO_DATA },
+    ],
+    `Cronoprogramma: ${titolo}`,
+  );
   numerate(dati.cronoprogramma).forEach(foglioFasi.aggiungi);
   foglioFasi.chiudi();
 

@@ -2,10 +2,18 @@ import type { Writable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { Decimal } from '../../domain/decimal';
 import { importo } from '../../domain/importo';
-import { apriFoglio, dataExcel, FORMATO_DATA, FORMATO_DATA_ORA, FORMATO_EURO, nuovoLibro, type Colonna } from '../../http/excel';
-import type { Beneficiario } from '../beneficiario/schemas';
-import type { DatiGeneraliProgramma } from '../programma/schemas';
-import type { Proponente } from '../proponente/schemas';
+import {
+  apriFoglio,
+  dataExcel,
+  FORMATO_DATA,
+  FORMATO_DATA_ORA,
+  FORMATO_EURO,
+  nuovoLibro,
+  type Colonna,
+} from '../../http/excel';
+import type { Beneficiario } from '../../../../contract/beneficiari/record';
+import type { DatiGeneraliProgramma } from '../../../../contract/programmi/record';
+import type { Proponente } from '../../../../contract/proponenti/record';
 import { siNo, STATO_BENEFICIARIO } from './formato';
 
 export interface DatiRiepilogo {
@@ -56,7 +64,11 @@ function voci({ programma: p, bando, proponente: pr }: DatiRiepilogo): Voce[] {
 
 const BENEFICIARI: readonly Colonna<Beneficiario>[] = [
   { header: 'Codice fiscale', width: 20, value: (b) => b.codiceFiscale },
-  { header: 'Denominazione', width: 40, value: (b) => b.denominazione ?? [b.cognome, b.nome].filter(Boolean).join(' ') },
+  {
+    header: 'Denominazione',
+    width: 40,
+    value: (b) => b.denominazione ?? [b.cognome, b.nome].filter(Boolean).join(' '),
+  },
   { header: 'Regione', width: 20, value: (b) => b.descrizioneRegione },
   { header: 'Stato', width: 24, value: (b) => STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario },
   { header: 'Abilitato', width: 10, value: (b) => siNo(b.abilitato) },
@@ -71,7 +83,12 @@ const contaNelTotale = (b: Beneficiario) => b.statoBeneficiario === 'ATTIVO' && 
 /** Sheet «Programma»: general data and proponent; sheet «Beneficiari»: one row each, with the totals at the end. */
 export async function scriviRiepilogoProgramma(dati: DatiRiepilogo, output: Writable): Promise<void> {
   const workbook = nuovoLibro(output);
-  const generale = apriFoglio(workbook, 'Programma', VOCI, `Programma n. ${dati.programma.idProgrammaInvestimento}: ${dati.programma.denominazione}`);
+  const generale = apriFoglio(
+    workbook,
+    'Programma',
+    VOCI,
+    `Programma n. ${dati.programma.idProgrammaInvestimento}: ${dati.programma.denominazione}`,
+  );
   for (const [voce, valore, formato] of voci(dati)) {
     const riga = generale.sheet.addRow([voce, valore ?? null]);
     if (formato) riga.getCell(2).numFmt = formato;
@@ -80,18 +97,32 @@ export async function scriviRiepilogoProgramma(dati: DatiRiepilogo, output: Writ
   }
   generale.chiudi();
 
-  const foglio = apriFoglio(workbook, 'Beneficiari', BENEFICIARI, `Beneficiari del programma n. ${dati.programma.idProgrammaInvestimento}`);
+  const foglio = apriFoglio(
+    workbook,
+    'Beneficiari',
+    BENEFICIARI,
+    `Beneficiari del programma n. ${dati.programma.idProgrammaInvestimento}`,
+  );
   const totali = [new Decimal(0), new Decimal(0), new Decimal(0)];
   for await (const lotto of dati.beneficiari) {
     for (const beneficiario of lotto) {
       foglio.aggiungi(beneficiario);
       if (!contaNelTotale(beneficiario)) continue;
-      [beneficiario.totaleInvestimenti, beneficiario.totaleFabbisogni, beneficiario.totaleCoperture].forEach((valore, i) => {
-        totali[i] = totali[i].plus(importo(valore));
-      });
+      [beneficiario.totaleInvestimenti, beneficiario.totaleFabbisogni, beneficiario.totaleCoperture].forEach(
+        (valore, i) => {
+          totali[i] = totali[i].plus(importo(valore));
+        },
+      );
     }
   }
-  foglio.evidenzia(['Totale dei beneficiari attivi e abilitati', null, null, null, null, ...totali.map((totale) => totale.toNumber())]);
+  foglio.evidenzia([
+    'Totale dei beneficiari attivi e abilitati',
+    null,
+    null,
+    null,
+    null,
+    ...totali.map((totale) => totale.toNumber()),
+  ]);
   foglio.chiudi();
   await workbook.commit();
 }

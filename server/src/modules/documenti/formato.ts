@@ -2,7 +2,8 @@ import { formatEuro, importo } from '../../domain/importo';
 import { oggiInItalia } from '../programma/orologio';
 
 /** 1.234.567,89 €; a dash for no amount. */
-export const euro = (valore: number | null | undefined): string => (valore === null || valore === undefined ? '—' : formatEuro(importo(valore)));
+export const euro = (valore: number | null | undefined): string =>
+  valore === null || valore === undefined ? '—' : formatEuro(importo(valore));
 
 /** A day `YYYY-MM-DD`, or the Italian day of an instant, as dd/mm/yyyy; a dash for none. */
 export function data(valore: string | Date | null | undefined): string {
@@ -28,4 +29,7 @@ export const ETICHETTE_DOCUMENTO: Readonly<Record<string, string>> = {
   RICHIESTA_ANTIMAFIA: "Richiesta dell'informativa antimafia",
 };
 
-export const STATO_BENEFICIARIO: Readonly<Record<string, string>> = { ATTIVO: 'Attivo', SOSTITUITO: 'Sostituito da subentro' };
+export const STATO_BENEFICIARIO: Readonly<Record<string, string>> = {
+  ATTIVO: 'Attivo',
+  SOSTITUITO: 'Sostituito da subentro',
+};

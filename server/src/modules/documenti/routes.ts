@@ -1,19 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { isAllowed } from '../../../../resources/policy';
-import { DOCUMENTI_PROGRAMMA, type DocumentoProgramma } from '../../../../resources/programmi/documenti';
+import { isAllowed } from '../../../../contract/policy';
+import { DOCUMENTI_PROGRAMMA, type DocumentoProgramma } from '../../../../contract/programmi/documenti';
 import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../auth/require-permission';
-import { ErrorRef, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
+import { ErrorRef } from '../../../../contract/errori';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { correnti } from '../allegato/repository-casellario';
 import { caricaBeneficiario } from '../beneficiario/accesso';
 import { COPERTURE, CRONOPROGRAMMA, FABBISOGNI, INVESTIMENTI, leggiElenco } from '../beneficiario/elenchi';
-import { IdBeneficiarioParams, type Beneficiario } from '../beneficiario/schemas';
+import { IdBeneficiarioParams, type Beneficiario } from '../../../../contract/beneficiari/record';
 import { aggiungiGiorni, oggiInItalia } from '../programma/orologio';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from '../programma/routes-comuni';
-import { IdParams, type DatiGeneraliProgramma } from '../programma/schemas';
-import { beneficiariDelProgramma, descrizioneBando, motiviRigetto, nomiRegioni, notaIntegrazione, proponenteDi } from './dati';
+import { IdParams, type DatiGeneraliProgramma } from '../../../../contract/programmi/record';
+import {
+  beneficiariDelProgramma,
+  descrizioneBando,
+  motiviRigetto,
+  nomiRegioni,
+  notaIntegrazione,
+  proponenteDi,
+} from './dati';
 import { comunicazioneApprovazione } from './docx/approvazione';
 import { richiestaIntegrazioni } from './docx/integrazioni';
 import { inviaDocx, RispostaDocx } from './docx/invio';
@@ -25,13 +33,16 @@ import { scriviRiepilogoProgramma } from './excel-programma';
 
 const conStato = { ...errori, 409: ErrorRef };
 
-const SENZA_PREAVVISO = "Il programma non ha un esito di validazione negativo da cui trarre il preavviso di rigetto.";
+const SENZA_PREAVVISO = 'Il programma non ha un esito di validazione negativo da cui trarre il preavviso di rigetto.';
 
 /** 409 naming the state, as the programme's transitions do, when the document makes no sense in it. */
 function verificaStato(request: FastifyRequest, azione: DocumentoProgramma, programma: DatiGeneraliProgramma): void {
   const { roles } = principalOf(request);
   if (isAllowed({ roles, resource: 'programmi', permission: `action:${azione}`, record: programma })) return;
-  throw conflict(`Operazione «${DOCUMENTI_PROGRAMMA[azione].label}» non consentita: il programma è nello stato «${programma.descrizioneStato}».`);
+  throw conflict(
+    `Operazione «${DOCUMENTI_PROGRAMMA[azione].label}» non consentita: ` +
+      `il programma è nello stato «${programma.descrizioneStato}».`,
+  );
 }
 
 async function tutti<T>(lotti: AsyncIterable<T[]>): Promise<T[]> {
@@ -47,7 +58,11 @@ async function tutti<T>(lotti: AsyncIterable<T[]>): Promise<T[]> {
 export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   const { db } = deps;
   const schema = (summary: string, description: string, risposta: typeof RispostaExcel | typeof RispostaDocx) => ({
-    summary, description, tags: TAG, params: IdParams, response: { 200: risposta, ...conStato },
+    summary,
+    description,
+    tags: TAG,
+    params: IdParams,
+    response: { 200: risposta, ...conStato },
   });
 
   /** The programme the person sees (404), in a state where the document makes sense (409). */
@@ -68,12 +83,19 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   app.get(
     '/downloadExcelRiepilogoProgramma/:id',
     {
-      schema: schema('Riepilogo Excel del programma', 'Dati generali, proponente, stato, importi; i beneficiari visibili a chi chiama con i loro totali.', RispostaExcel),
+      schema: schema(
+        'Riepilogo Excel del programma',
+        'Dati generali, proponente, stato, importi; i beneficiari visibili a chi chiama con i loro totali.',
+        RispostaExcel,
+      ),
       preHandler: permesso('action:scaricaRiepilogoProgramma'),
     },
     async (request, reply) => {
       const programma = await programmaPer(request, 'scaricaRiepilogoProgramma');
-      const [proponente, bando] = await Promise.all([proponenteDi(db, programma), descrizioneBando(db, programma.idBando)]);
+      const [proponente, bando] = await Promise.all([
+        proponenteDi(db, programma),
+        descrizioneBando(db, programma.idBando),
+      ]);
       const beneficiari = beneficiariDelProgramma(db, principalOf(request), programma.idProgrammaInvestimento);
       return inviaExcel(request, reply, `riepilogo-programma-${programma.idProgrammaInvestimento}.xlsx`, (output) =>
         scriviRiepilogoProgramma({ programma, bando, proponente, beneficiari }, output),
@@ -86,7 +108,8 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     {
       schema: schema(
         'Riepilogo Excel di casellario e antimafia dei beneficiari',
-        'I documenti correnti di ciascun beneficiario con data, protocollo, scadenza e validità ad oggi. Dati giudiziari: solo personale ISMEA e Ministero, dopo la presentazione.',
+        'I documenti correnti di ciascun beneficiario con data, protocollo, scadenza e validità ' +
+          'ad oggi. Dati giudiziari: solo personale ISMEA e Ministero, dopo la presentazione.',
         RispostaExcel,
       ),
       preHandler: permesso('action:scaricaRiepilogoAntimafia'),
@@ -95,8 +118,15 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
       const programma = await programmaPer(request, 'scaricaRiepilogoAntimafia');
       const oggi = deps.oggi();
       const beneficiari = beneficiariDelProgramma(db, principalOf(request), programma.idProgrammaInvestimento);
-      return inviaExcel(request, reply, `riepilogo-antimafia-programma-${programma.idProgrammaInvestimento}.xlsx`, (output) =>
-        scriviRiepilogoAntimafia({ programma, oggi, beneficiari, documenti: (idBeneficiario) => correnti(db, idBeneficiario, oggi) }, output),
+      return inviaExcel(
+        request,
+        reply,
+        `riepilogo-antimafia-programma-${programma.idProgrammaInvestimento}.xlsx`,
+        (output) =>
+          scriviRiepilogoAntimafia(
+            { programma, oggi, beneficiari, documenti: (idBeneficiario) => correnti(db, idBeneficiario, oggi) },
+            output,
+          ),
       );
     },
   );
@@ -117,11 +147,17 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
       const beneficiario = request.checkedRecord as unknown as Beneficiario;
       const id = beneficiario.idBeneficiario;
       const [investimenti, fabbisogni, coperture, cronoprogramma, regioni] = await Promise.all([
-        leggiElenco(db, INVESTIMENTI, id), leggiElenco(db, FABBISOGNI, id), leggiElenco(db, COPERTURE, id), leggiElenco(db, CRONOPROGRAMMA, id),
+        leggiElenco(db, INVESTIMENTI, id),
+        leggiElenco(db, FABBISOGNI, id),
+        leggiElenco(db, COPERTURE, id),
+        leggiElenco(db, CRONOPROGRAMMA, id),
         nomiRegioni(db),
       ]);
       return inviaExcel(request, reply, `riepilogo-investimenti-beneficiario-${id}.xlsx`, (output) =>
-        scriviRiepilogoInvestimenti({ beneficiario, regioni, investimenti, fabbisogni, coperture, cronoprogramma }, output),
+        scriviRiepilogoInvestimenti(
+          { beneficiario, regioni, investimenti, fabbisogni, coperture, cronoprogramma },
+          output,
+        ),
       );
     },
   );
@@ -131,16 +167,17 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     {
       schema: schema(
         'Modello DOCX della comunicazione di approvazione',
-        'Nei soli stati in cui l’approvazione è possibile (Validato) o avvenuta; CUP e COR da assegnare finché il programma non è approvato.',
+        'Nei soli stati in cui l’approvazione è possibile (Validato) o ' +
+          'avvenuta; CUP e COR da assegnare finché il programma non è approvato.',
         RispostaDocx,
       ),
       preHandler: permesso('action:generaTemplateApprovazione'),
     },
     async (request, reply) => {
       const programma = await programmaPer(request, 'generaTemplateApprovazione');
-      const beneficiari = (await tutti(beneficiariDelProgramma(db, principalOf(request), programma.idProgrammaInvestimento))).filter(
-        (b) => b.statoBeneficiario === 'ATTIVO' && b.abilitato,
-      );
+      const beneficiari = (
+        await tutti(beneficiariDelProgramma(db, principalOf(request), programma.idProgrammaInvestimento))
+      ).filter((b) => b.statoBeneficiario === 'ATTIVO' && b.abilitato);
       const documento = comunicazioneApprovazione({ ...(await datiLettera(programma)), beneficiari });
       return inviaDocx(reply, `approvazione-programma-${programma.idProgrammaInvestimento}.docx`, documento);
     },
@@ -151,7 +188,8 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     {
       schema: schema(
         'Modello DOCX del preavviso di rigetto (art. 10-bis L. 241/1990)',
-        'Con i motivi della validazione negativa e il termine per le controdeduzioni; in Preavviso di rigetto e Non ammesso.',
+        'Con i motivi della validazione negativa e il termine per le ' +
+          'controdeduzioni; in Preavviso di rigetto e Non ammesso.',
         RispostaDocx,
       ),
       preHandler: permesso('action:generaTemplateRifiuto'),
@@ -162,7 +200,8 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
       if (!motivi) throw conflict(SENZA_PREAVVISO);
       const giorni = deps.regole.preavvisoGiorni;
       // Leaving the notice clears its deadline: afterwards it is the day of the notice plus its term.
-      const scadenza = programma.scadenzaControdeduzioni ?? aggiungiGiorni(oggiInItalia(motivi.dataInserimento), giorni);
+      const scadenza =
+        programma.scadenzaControdeduzioni ?? aggiungiGiorni(oggiInItalia(motivi.dataInserimento), giorni);
       const documento = preavvisoRigetto({ ...(await datiLettera(programma)), motivi: motivi.note, scadenza, giorni });
       return inviaDocx(reply, `preavviso-rigetto-programma-${programma.idProgrammaInvestimento}.docx`, documento);
     },
@@ -173,7 +212,8 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     {
       schema: schema(
         'Modello DOCX della richiesta di integrazioni al proponente',
-        'In istruttoria con la bozza della nota di richiesta (se salvata), in integrazione con la nota inviata; con il termine per rispondere.',
+        'In istruttoria con la bozza della nota di richiesta (se salvata), in ' +
+          'integrazione con la nota inviata; con il termine per rispondere.',
         RispostaDocx,
       ),
       preHandler: permesso('action:generaTemplateIntegrazioniProponente'),
@@ -184,7 +224,12 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
       const giorni = deps.regole.integrazioneGiorni;
       const oggi = deps.oggi();
       const scadenza = aggiungiGiorni(oggi, giorni - (programma.giorniInIntegrazione ?? 0));
-      const documento = richiestaIntegrazioni({ ...(await datiLettera(programma)), richiesta: nota?.note, scadenza, giorni });
+      const documento = richiestaIntegrazioni({
+        ...(await datiLettera(programma)),
+        richiesta: nota?.note,
+        scadenza,
+        giorni,
+      });
       return inviaDocx(reply, `richiesta-integrazioni-programma-${programma.idProgrammaInvestimento}.docx`, documento);
     },
   );
@@ -201,7 +246,9 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     },
     async (request, reply) => {
       const programma = await programmaPer(request, 'scaricaSchedaProgramma');
-      const beneficiari = await tutti(beneficiariDelProgramma(db, principalOf(request), programma.idProgrammaInvestimento));
+      const beneficiari = await tutti(
+        beneficiariDelProgramma(db, principalOf(request), programma.idProgrammaInvestimento),
+      );
       const documento = schedaProgramma({ ...(await datiLettera(programma)), beneficiari });
       return inviaDocx(reply, `scheda-programma-${programma.idProgrammaInvestimento}.docx`, documento);
     },

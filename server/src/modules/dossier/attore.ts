@@ -1,4 +1,4 @@
-import type { Role } from '../../../../resources/roles';
+import type { Role } from '../../../../contract/roles';
 import type { Principal } from '../../auth/principal';
 
 /** Who did something, as the histories record it. */

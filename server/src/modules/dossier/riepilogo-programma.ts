@@ -13,23 +13,38 @@ const ATTIVI = sql`b.id_programma_investimento = p.id_programma_investimento AND
  * requested amount becomes the sum of the investments of the active, enabled beneficiaries, and each change of it goes
  * into the amount history.
  */
-export async function aggiornaProgramma(tx: AppDatabase, idProgrammaInvestimento: number, autore: Attore, { importi = false } = {}): Promise<void> {
+export async function aggiornaProgramma(
+  tx: AppDatabase,
+  idProgrammaInvestimento: number,
+  autore: Attore,
+  { importi = false } = {},
+): Promise<void> {
   const [{ precedente, nuovo }] = await righe<{ precedente: string | null; nuovo: string | null }>(
     tx,
     sql`UPDATE programma_investimento p SET
-        importo_richiesto = ${importi ? sql`(SELECT coalesce(sum(i.importo), 0) FROM beneficiario b JOIN investimento i USING (id_beneficiario)
-          WHERE ${ATTIVI} AND b.abilitato)` : sql`p.importo_richiesto`},
+        importo_richiesto = ${
+          importi
+            ? sql`(SELECT coalesce(sum(i.importo), 0) FROM beneficiario b JOIN investimento i USING (id_beneficiario)
+          WHERE ${ATTIVI} AND b.abilitato)`
+            : sql`p.importo_richiesto`
+        },
         n_beneficiari = (SELECT count(*) FROM beneficiario b WHERE ${ATTIVI}),
         cognomi_beneficiari = ARRAY(SELECT DISTINCT lower(coalesce(b.cognome, b.denominazione)) FROM beneficiario b
           WHERE ${ATTIVI} AND coalesce(b.cognome, b.denominazione) IS NOT NULL ORDER BY 1),
         updated_at = now()
       FROM programma_investimento prima
-      WHERE p.id_programma_investimento = ${idProgrammaInvestimento} AND prima.id_programma_investimento = p.id_programma_investimento
+      WHERE p.id_programma_investimento = ${idProgrammaInvestimento}
+      AND prima.id_programma_investimento = p.id_programma_investimento
       RETURNING prima.importo_richiesto::text AS precedente, p.importo_richiesto::text AS nuovo`,
   );
   // Without `importi` the amount stays as it was: null in a new draft that nobody has costed yet.
   if (!importi || nuovo === null || new Decimal(precedente ?? 0).eq(nuovo)) return;
-  await registraImporti(tx, idProgrammaInvestimento, [{ campo: 'importoRichiesto', precedente: numero(precedente), nuovo: Number(nuovo) }], autore);
+  await registraImporti(
+    tx,
+    idProgrammaInvestimento,
+    [{ campo: 'importoRichiesto', precedente: numero(precedente), nuovo: Number(nuovo) }],
+    autore,
+  );
 }
 
 const numero = (valore: string | null) => (valore === null ? null : Number(valore));

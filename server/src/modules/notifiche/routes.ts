@@ -1,27 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Intero } from '../../../../contract/interi';
+import { ListaNotificheQuery, Notifica } from '../../../../contract/notifiche/record';
 import { Type } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { ErrorRef, notFound } from '../../http/errors';
-import { listQuery, pageOf, setTotalCount } from '../../http/paging';
+import { notFound } from '../../http/errors';
+import { ErrorRef } from '../../../../contract/errori';
+import { pageOf, setTotalCount } from '../../http/paging';
 import { notificheDi, segnaLetta, segnaTutteLette } from './notifiche';
 
 const TAG = ['notifiche'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
-
-export const Notifica = Type.Object({
-  idNotifica: Type.Integer(),
-  titolo: Type.String(),
-  testo: Type.String(),
-  link: Type.Union([Type.String({ description: "Percorso dell'app, sotto /contratti-filiera-fe" }), Type.Null()]),
-  dataCreazione: Type.String({ format: 'date-time' }),
-  letto: Type.Boolean(),
-});
-
-const NotificheQuery = Type.Object({
-  ...listQuery(['idNotifica']).properties,
-  letto: Type.Optional(Type.Boolean({ description: 'Solo le lette (true) o le non lette (false)' })),
-});
 
 /** The caller's notifications, newest first; with `letto=false` and a page of one, X-Total-Count is the badge. */
 export const notificheUtenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -32,12 +21,12 @@ export const notificheUtenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase 
         summary: 'Notifiche di chi chiama, dalla più recente',
         description: 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.',
         tags: TAG,
-        querystring: NotificheQuery,
+        querystring: ListaNotificheQuery,
         response: { 200: Type.Array(Notifica), ...errori },
       },
     },
     async (request, reply) => {
-      const { rows, total } = await notificheDi(db, principalOf(request), { letto: request.query.letto }, pageOf(request.query));
+      const { rows, total } = await notificheDi(db, principalOf(request), request.query, pageOf(request.query));
       setTotalCount(reply, total);
       return rows;
     },
@@ -54,12 +43,13 @@ export const notificheRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
       schema: {
         summary: 'Segna come letta una notifica di chi chiama (percorso nuovo)',
         tags: TAG,
-        params: Type.Object({ idNotifica: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ idNotifica: Intero({ minimum: 1 }) }),
         response: { 204: Type.Null(), ...errori },
       },
     },
     async (request, reply) => {
-      if (!(await segnaLetta(db, principalOf(request), request.params.idNotifica))) throw notFound('Notifica non trovata');
+      if (!(await segnaLetta(db, principalOf(request), request.params.idNotifica)))
+        throw notFound('Notifica non trovata');
       return reply.code(204).send(null);
     },
   );
@@ -70,7 +60,7 @@ export const notificheRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
       schema: {
         summary: 'Segna come lette tutte le notifiche di chi chiama (percorso nuovo)',
         tags: TAG,
-        response: { 200: Type.Object({ segnate: Type.Integer({ minimum: 0 }) }), ...errori },
+        response: { 200: Type.Object({ segnate: Intero({ minimum: 0 }) }), ...errori },
       },
     },
     async (request) => ({ segnate: await segnaTutteLette(db, principalOf(request)) }),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { programmiSchema } from '../../../../resources/programmi/schema';
-import type { Role } from '../../../../resources/roles';
-import type { VisibilityScope } from '../../../../resources/types';
+import { programmiSchema } from '../../../../contract/programmi/schema';
+import type { Role } from '../../../../contract/roles';
+import type { VisibilityScope } from '../../../../contract/types';
 import type { AppDatabase } from '../../db/database';
 import { programmaAssegnatario } from '../../db/schema';
 import type { Destinatario } from '../notifiche/notifiche';
@@ -9,10 +9,15 @@ import { ruoliInAttesa } from './incarichi';
 import type { ProgrammaBloccato } from './repository';
 
 const visibility = programmiSchema.visibility ?? {};
-const ruoliConScope = (scope: VisibilityScope) => (Object.keys(visibility) as Role[]).filter((ruolo) => visibility[ruolo] === scope);
+const ruoliConScope = (scope: VisibilityScope) =>
+  (Object.keys(visibility) as Role[]).filter((ruolo) => visibility[ruolo] === scope);
 
 /** The holders of a role who see this programme: the role narrowed to the programme's ambit, or its assignees. */
-async function destinatariDelRuolo(tx: AppDatabase, ruolo: Role, programma: ProgrammaBloccato): Promise<Destinatario[]> {
+async function destinatariDelRuolo(
+  tx: AppDatabase,
+  ruolo: Role,
+  programma: ProgrammaBloccato,
+): Promise<Destinatario[]> {
   switch (visibility[ruolo]) {
     case 'propriCuaa':
       return [{ ruolo, ambito: programma.cuaa }];

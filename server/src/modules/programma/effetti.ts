@@ -3,9 +3,9 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../../db/database';
 import { programmaAssegnatario, programmaInvestimento, programmaParereRegione, utente } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { apriTurno, chiudiTurno, type TipoATurni } from '../checklist/turni';
+import { apriTurno, chiudiTurno, type TipoATurni } from './turni-checklist';
 import { RUOLI_ISTRUTTORI } from './destinatari';
-import type { ContestoTransizione } from './transitions';
+import type { ContestoTransizione } from './contesto';
 
 /** The writes of the transitions beyond their state, clock, note, audit and notifications. */
 
@@ -20,7 +20,15 @@ export async function istruttoreDaAssegnare(tx: AppDatabase, username: string) {
   const [istruttore] = await tx
     .select({ username: utente.username, nome: utente.nome, cognome: utente.cognome })
     .from(utente)
-    .where(and(eq(utente.username, username), sql`${utente.ruoli} && ARRAY[${sql.join(RUOLI_ISTRUTTORI.map((r) => sql`${r}`), sql`, `)}]::text[]`));
+    .where(
+      and(
+        eq(utente.username, username),
+        sql`${utente.ruoli} && ARRAY[${sql.join(
+          RUOLI_ISTRUTTORI.map((r) => sql`${r}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    );
   return istruttore;
 }
 
@@ -43,7 +51,12 @@ export async function assegna({ tx, programma, attore, input }: ContestoTransizi
 export async function rimuovi({ tx, programma, input }: ContestoTransizione): Promise<void> {
   const rimossi = await tx
     .delete(programmaAssegnatario)
-    .where(and(eq(programmaAssegnatario.idProgrammaInvestimento, programma.idProgrammaInvestimento), eq(programmaAssegnatario.username, input.utente ?? '')))
+    .where(
+      and(
+        eq(programmaAssegnatario.idProgrammaInvestimento, programma.idProgrammaInvestimento),
+        eq(programmaAssegnatario.username, input.utente ?? ''),
+      ),
+    )
     .returning({ username: programmaAssegnatario.username });
   if (rimossi.length === 0) throw notFound("L'utente indicato non è assegnato al programma");
 }
@@ -79,7 +92,9 @@ export async function esprimiParere({ tx, programma, attore, input }: ContestoTr
 }
 
 export async function segnaValidazione({ tx, programma }: ContestoTransizione): Promise<void> {
-  await aggiorna(tx, programma.idProgrammaInvestimento, { validazioneRichiestaIl: sql`coalesce(${programmaInvestimento.validazioneRichiestaIl}, now())` });
+  await aggiorna(tx, programma.idProgrammaInvestimento, {
+    validazioneRichiestaIl: sql`coalesce(${programmaInvestimento.validazioneRichiestaIl}, now())`,
+  });
 }
 
 export async function assegnaCodici({ tx, programma, input }: ContestoTransizione): Promise<void> {
@@ -87,8 +102,12 @@ export async function assegnaCodici({ tx, programma, input }: ContestoTransizion
 }
 
 /** A takeover or variation starts with an empty checklist of its own: the previous one's answers are history. */
-export const avviaTurno = (tipo: TipoATurni) => async ({ tx, programma, attore }: ContestoTransizione): Promise<void> =>
-  apriTurno(tx, programma.idProgrammaInvestimento, tipo, attore.username);
+export const avviaTurno =
+  (tipo: TipoATurni) =>
+  async ({ tx, programma, attore }: ContestoTransizione): Promise<void> =>
+    apriTurno(tx, programma.idProgrammaInvestimento, tipo, attore.username);
 
-export const concludiTurno = (tipo: TipoATurni) => async ({ tx, programma }: ContestoTransizione): Promise<void> =>
-  chiudiTurno(tx, programma.idProgrammaInvestimento, tipo);
+export const concludiTurno =
+  (tipo: TipoATurni) =>
+  async ({ tx, programma }: ContestoTransizione): Promise<void> =>
+    chiudiTurno(tx, programma.idProgrammaInvestimento, tipo);

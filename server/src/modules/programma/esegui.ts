@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AZIONI_PROGRAMMA, type AzioneProgramma } from '../../../../resources/programmi/azioni';
-import { DESCRIZIONE_STATO, type StatoProgramma } from '../../../../resources/programmi/stati';
-import { isAllowed } from '../../../../resources/policy';
+import { AZIONI_PROGRAMMA, type AzioneProgramma } from '../../../../contract/programmi/azioni';
+import { DESCRIZIONE_STATO, type StatoProgramma } from '../../../../contract/programmi/stati';
+import { isAllowed } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { programmaInvestimento } from '../../db/schema';
@@ -13,7 +13,8 @@ import type { ProgrammaGuards } from './guards';
 import { scriviNota } from './note';
 import { colonneOrologio, type RegoleScadenze } from './orologio';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
-import { TRANSIZIONI, type Attore, type AzioneDiStato, type InputAzione, type Transizione } from './transitions';
+import type { Attore, InputAzione } from './contesto';
+import { TRANSIZIONI, type AzioneDiStato, type Transizione } from './transitions';
 import { visibili } from './visibility';
 
 export interface Dipendenze {
@@ -37,17 +38,27 @@ export function attoreDi(principal: Principal, azione: AzioneProgramma): Attore 
 
 /** 409 naming the state the programme is in. */
 export const statoNonAmmesso = (azione: AzioneProgramma, programma: ProgrammaBloccato) =>
-  conflict(`Operazione «${AZIONI_PROGRAMMA[azione].label}» non consentita: il programma è nello stato «${programma.descrizioneStato}».`);
+  conflict(
+    `Operazione «${AZIONI_PROGRAMMA[azione].label}» non consentita: ` +
+      `il programma è nello stato «${programma.descrizioneStato}».`,
+  );
 
 /** Throws 409 when the policy does not allow the action in the programme's state. */
 export function verificaStato(principal: Principal, azione: AzioneProgramma, programma: ProgrammaBloccato): void {
-  if (!isAllowed({ roles: principal.roles, resource: 'programmi', permission: `action:${azione}`, record: programma })) {
+  if (
+    !isAllowed({ roles: principal.roles, resource: 'programmi', permission: `action:${azione}`, record: programma })
+  ) {
     throw statoNonAmmesso(azione, programma);
   }
 }
 
 /** Locks a programme the person sees (404 otherwise) and checks the action's state, in the caller's transaction. */
-export async function bloccaPer(tx: AppDatabase, principal: Principal, azione: AzioneProgramma, id: number): Promise<ProgrammaBloccato> {
+export async function bloccaPer(
+  tx: AppDatabase,
+  principal: Principal,
+  azione: AzioneProgramma,
+  id: number,
+): Promise<ProgrammaBloccato> {
   const programma = await blocca(tx, id, visibili(principal));
   if (!programma) throw notFound(PROGRAMMA_NON_TROVATO);
   verificaStato(principal, azione, programma);
@@ -55,11 +66,24 @@ export async function bloccaPer(tx: AppDatabase, principal: Principal, azione: A
 }
 
 /** Runs a transition of the policy in one transaction; answers the programme as it is afterwards. */
-export async function eseguiAzione(deps: Dipendenze, principal: Principal, azione: AzioneDiStato, id: number, input: InputAzione = {}) {
+export async function eseguiAzione(
+  deps: Dipendenze,
+  principal: Principal,
+  azione: AzioneDiStato,
+  id: number,
+  input: InputAzione = {},
+) {
   const attore = attoreDi(principal, azione);
   return deps.db.transaction(async (tx) => {
     const programma = await bloccaPer(tx, principal, azione, id);
-    await applica(tx, deps, { azione, label: AZIONI_PROGRAMMA[azione].label, transizione: TRANSIZIONI[azione], programma, attore, input });
+    await applica(tx, deps, {
+      azione,
+      label: AZIONI_PROGRAMMA[azione].label,
+      transizione: TRANSIZIONI[azione],
+      programma,
+      attore,
+      input,
+    });
     return datiGenerali(tx, id, null, giornoDi(deps));
   });
 }
@@ -81,37 +105,69 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
   const motivo = await transizione.guardia?.(contesto);
   if (motivo) throw conflict(motivo);
   await transizione.effetti?.(contesto);
-  const verso = typeof transizione.verso === 'function' ? await transizione.verso(contesto) : (transizione.verso ?? programma.idStato);
+  const verso =
+    typeof transizione.verso === 'function'
+      ? await transizione.verso(contesto)
+      : (transizione.verso ?? programma.idStato);
   const cambiato = verso !== programma.idStato;
-  if (cambiato) await cambiaStato(tx, programma, verso, colonneOrologio(transizione.orologio?.(input), deps.oggi(), deps.regole));
+  if (cambiato)
+    await cambiaStato(tx, programma, verso, colonneOrologio(transizione.orologio?.(input), deps.oggi(), deps.regole));
   if (transizione.nota && input.note) {
     await scriviNota(tx, {
-      idProgrammaInvestimento: programma.idProgrammaInvestimento, tipo: transizione.nota, testo: input.note,
-      autore: attore.username, ruolo: attore.ruolo, esito: input.esito, esitoIsmea: input.esitoIsmea,
+      idProgrammaInvestimento: programma.idProgrammaInvestimento,
+      tipo: transizione.nota,
+      testo: input.note,
+      autore: attore.username,
+      ruolo: attore.ruolo,
+      esito: input.esito,
+      esitoIsmea: input.esitoIsmea,
     });
   }
   await scriviAudit(tx, {
-    idProgrammaInvestimento: programma.idProgrammaInvestimento, username: attore.username, ruolo: attore.ruolo, azione,
-    statoDa: programma.idStato, statoA: verso, note: [transizione.nelloStorico?.(input), input.note].filter(Boolean).join('. ') || null,
+    idProgrammaInvestimento: programma.idProgrammaInvestimento,
+    username: attore.username,
+    ruolo: attore.ruolo,
+    azione,
+    statoDa: programma.idStato,
+    statoA: verso,
+    note: [transizione.nelloStorico?.(input), input.note].filter(Boolean).join('. ') || null,
   });
   const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
   await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));
 }
 
-async function cambiaStato(tx: AppDatabase, programma: ProgrammaBloccato, verso: string, orologio: ReturnType<typeof colonneOrologio>) {
+async function cambiaStato(
+  tx: AppDatabase,
+  programma: ProgrammaBloccato,
+  verso: string,
+  orologio: ReturnType<typeof colonneOrologio>,
+) {
   const aggiornati = await tx
     .update(programmaInvestimento)
     .set({
-      idStato: verso, statoDal: sql`now()`, updatedAt: sql`now()`,
-      integrazioneRichiestaIl: orologio.integrazione_richiesta_il, scadenzaControdeduzioni: orologio.scadenza_controdeduzioni,
+      idStato: verso,
+      statoDal: sql`now()`,
+      updatedAt: sql`now()`,
+      integrazioneRichiestaIl: orologio.integrazione_richiesta_il,
+      scadenzaControdeduzioni: orologio.scadenza_controdeduzioni,
     })
-    .where(and(eq(programmaInvestimento.idProgrammaInvestimento, programma.idProgrammaInvestimento), eq(programmaInvestimento.idStato, programma.idStato)))
+    .where(
+      and(
+        eq(programmaInvestimento.idProgrammaInvestimento, programma.idProgrammaInvestimento),
+        eq(programmaInvestimento.idStato, programma.idStato),
+      ),
+    )
     .returning({ id: programmaInvestimento.idProgrammaInvestimento });
-  if (aggiornati.length === 0) throw conflict('Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.');
+  if (aggiornati.length === 0)
+    throw conflict('Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.');
 }
 
 /** What the people who act next read: the action, the new state, the note, and the programme's page. */
-export function messaggio({ label, programma, attore, input }: Applicazione, verso: string, cambiato: boolean): Messaggio {
+export function messaggio(
+  { label, programma, attore, input }: Applicazione,
+  verso: string,
+  cambiato: boolean,
+): Messaggio {
   const stato = DESCRIZIONE_STATO[verso as StatoProgramma];
   const testo = [
     `${attore.nominativo}: «${label}» sul programma «${programma.denominazione}».`,
@@ -121,6 +177,8 @@ export function messaggio({ label, programma, attore, input }: Applicazione, ver
   return {
     titolo: `Programma n. ${programma.idProgrammaInvestimento}: ${cambiato ? stato : label}`,
     testo: testo.filter(Boolean).join(' '),
-    link: `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
+    link:
+      `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +
+      `/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
   };
 }

@@ -24,9 +24,13 @@ const data = (iso: string) => iso.split('-').reverse().join('/');
 async function bandoAperto(tx: AppDatabase, idBando: number, oggi: string): Promise<void> {
   const [trovato] = await tx.select().from(bando).where(eq(bando.idBando, idBando));
   if (!trovato) throw notFound(BANDO_NON_TROVATO);
-  if (trovato.tipologia === 'DC') throw conflict('Il bando è dei distretti del cibo: vi si presentano domande, non programmi di investimento.');
+  if (trovato.tipologia === 'DC')
+    throw conflict('Il bando è dei distretti del cibo: vi si presentano domande, non programmi di investimento.');
   if (oggi < trovato.dataApertura || oggi > trovato.dataChiusura) {
-    throw conflict(`Il bando non è aperto: i programmi si presentano dal ${data(trovato.dataApertura)} al ${data(trovato.dataChiusura)}.`);
+    throw conflict(
+      `Il bando non è aperto: i programmi si presentano ` +
+        `dal ${data(trovato.dataApertura)} al ${data(trovato.dataChiusura)}.`,
+    );
   }
 }
 
@@ -38,11 +42,15 @@ async function azienda(tx: AppDatabase, { cuaa, denominazione, codRegione }: Nuo
     .where(eq(programmaInvestimento.cuaa, cuaa))
     .orderBy(desc(programmaInvestimento.idProgrammaInvestimento))
     .limit(1);
-  const scelta = { denominazione: denominazione?.trim() || ultimo?.denominazione, codRegione: codRegione ?? ultimo?.codRegione };
+  const scelta = {
+    denominazione: denominazione?.trim() || ultimo?.denominazione,
+    codRegione: codRegione ?? ultimo?.codRegione,
+  };
   const errors: FieldErrors = {};
   if (!scelta.denominazione) errors.denominazione = "Indicare la denominazione dell'azienda, alla sua prima domanda";
   if (!scelta.codRegione) errors.codRegione = "Indicare la regione dell'azienda, alla sua prima domanda";
-  else if ((await tx.$count(regione, eq(regione.codRegione, scelta.codRegione))) === 0) errors.codRegione = 'Regione sconosciuta';
+  else if ((await tx.$count(regione, eq(regione.codRegione, scelta.codRegione))) === 0)
+    errors.codRegione = 'Regione sconosciuta';
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return scelta as { denominazione: string; codRegione: string };
 }
@@ -58,9 +66,27 @@ export async function creaProgramma(deps: Dipendenze, principal: Principal, nuov
       .returning({ id: programmaInvestimento.idProgrammaInvestimento });
     const programma = await blocca(tx, id, visibili(principal));
     if (!programma) throw forbidden();
-    await scriviAudit(tx, { idProgrammaInvestimento: id, username: attore.username, ruolo: attore.ruolo, azione: 'creaProgramma', statoDa: null, statoA: programma.idStato });
-    const applicazione = { azione: 'creaProgramma', label: 'Nuovo programma', transizione: {}, programma, attore, input: {} };
-    await inviaNotifiche(tx, await destinatari(tx, programma, programma.idStato), messaggio(applicazione, programma.idStato, true));
+    await scriviAudit(tx, {
+      idProgrammaInvestimento: id,
+      username: attore.username,
+      ruolo: attore.ruolo,
+      azione: 'creaProgramma',
+      statoDa: null,
+      statoA: programma.idStato,
+    });
+    const applicazione = {
+      azione: 'creaProgramma',
+      label: 'Nuovo programma',
+      transizione: {},
+      programma,
+      attore,
+      input: {},
+    };
+    await inviaNotifiche(
+      tx,
+      await destinatari(tx, programma, programma.idStato),
+      messaggio(applicazione, programma.idStato, true),
+    );
     return datiGenerali(tx, id, null, giornoDi(deps));
   });
 }
@@ -71,6 +97,13 @@ export async function eliminaProgramma(deps: Dipendenze, principal: Principal, i
   await deps.db.transaction(async (tx) => {
     const programma = await bloccaPer(tx, principal, 'elimina', id);
     await tx.delete(programmaInvestimento).where(eq(programmaInvestimento.idProgrammaInvestimento, id));
-    await scriviAudit(tx, { idProgrammaInvestimento: id, username: attore.username, ruolo: attore.ruolo, azione: 'elimina', statoDa: programma.idStato, statoA: null });
+    await scriviAudit(tx, {
+      idProgrammaInvestimento: id,
+      username: attore.username,
+      ruolo: attore.ruolo,
+      azione: 'elimina',
+      statoDa: programma.idStato,
+      statoA: null,
+    });
   });
 }

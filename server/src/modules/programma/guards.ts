@@ -20,10 +20,16 @@ export interface ProgrammaGuards {
 
 type TipoAllegato = 'APPROVAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';
 
-async function allegatoPubblicato(tx: AppDatabase, id: number, tipo: TipoAllegato, soloDelloStato: boolean): Promise<boolean> {
+async function allegatoPubblicato(
+  tx: AppDatabase,
+  id: number,
+  tipo: TipoAllegato,
+  soloDelloStato: boolean,
+): Promise<boolean> {
   const [{ presente }] = await righe<{ presente: boolean }>(
     tx,
-    sql`SELECT EXISTS (SELECT 1 FROM allegato_programma a JOIN programma_investimento p USING (id_programma_investimento)
+    sql`SELECT EXISTS (SELECT 1 FROM allegato_programma a JOIN programma_investimento p
+      USING (id_programma_investimento)
       WHERE a.id_programma_investimento = ${id} AND a.tipo = ${tipo} AND a.pubblicato
         AND (${!soloDelloStato} OR a.caricato_il >= p.stato_dal)) AS presente`,
   );

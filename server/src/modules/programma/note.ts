@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { programmaNota } from '../../db/schema';
-import type { TipoNota } from './transitions';
+import type { TipoNota } from '../../../../contract/programmi/record-letture';
 
 export interface NuovaNota {
   readonly idProgrammaInvestimento: number;
@@ -34,7 +34,12 @@ const colonne = {
 export type NotaLetta = Awaited<ReturnType<typeof leggiNote>>[number];
 
 /** Notes of the given kinds, newest first; drafts only of the kinds whose drafts the reader may see. */
-export function leggiNote(db: AppDatabase, id: number, tipi: readonly TipoNota[], tipiConBozze: readonly TipoNota[] = []) {
+export function leggiNote(
+  db: AppDatabase,
+  id: number,
+  tipi: readonly TipoNota[],
+  tipiConBozze: readonly TipoNota[] = [],
+) {
   const visibili: SQL | undefined = or(
     and(inArray(programmaNota.tipo, [...tipi]), eq(programmaNota.bozza, false)),
     tipiConBozze.length > 0 ? inArray(programmaNota.tipo, [...tipiConBozze]) : undefined,

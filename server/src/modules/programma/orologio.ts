@@ -11,7 +11,12 @@ export interface RegoleScadenze {
 export type Orologio = 'integrazione' | 'controdeduzioni';
 
 /** Built once: building a formatter costs far more than using it, and every programme request asks for today. */
-const GIORNO_IN_ITALIA = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+const GIORNO_IN_ITALIA = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** Today as an Italian office counts days, `YYYY-MM-DD`. */
 export function oggiInItalia(now = new Date()): string {

@@ -4,7 +4,12 @@ import type { AppDatabase } from '../../db/database';
 import { conTotale, ed, giorno, iso, pagina, prefisso, righe } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
 import { campiOrologio, integrazioneScaduta, type RegoleScadenze } from './orologio';
-import type { DatiGeneraliProgramma, FiltriProgrammi, Programma, ProgrammaSortField } from './schemas';
+import type {
+  DatiGeneraliProgramma,
+  FiltriProgrammi,
+  Programma,
+  ProgrammaSortField,
+} from '../../../../contract/programmi/record';
 import { visibili } from './visibility';
 
 /** What a query needs to compute the clock fields. */
@@ -20,7 +25,8 @@ const campi = ({ oggi, regole }: Giorno): SQL => sql`
   p.n_beneficiari AS "nBeneficiari", p.titolo, p.importo_richiesto::float8 AS "importoRichiesto",
   p.importo_ammesso::float8 AS "importoAmmesso", p.codice_cup AS "codiceCup", p.codice_core AS "codiceCore",
   ${iso(sql`p.data_presentazione`)} AS "dataPresentazione",
-  ARRAY(SELECT pa.username FROM programma_assegnatario pa WHERE pa.id_programma_investimento = p.id_programma_investimento
+  ARRAY(SELECT pa.username FROM programma_assegnatario pa
+  WHERE pa.id_programma_investimento = p.id_programma_investimento
     ORDER BY pa.assegnato_il, pa.username) AS assegnatari,
   ${campiOrologio(oggi, regole)}`;
 
@@ -50,18 +56,27 @@ export const ORDINE_PREDEFINITO: SortRequest<ProgrammaSortField> = { field: 'idP
 export const ordine = <F extends string>(colonne: Readonly<Record<F, SQL>>, sort: SortRequest<F>): SQL =>
   sql`${colonne[sort.field]} ${sql.raw(sort.order)} NULLS LAST, p.id_programma_investimento`;
 
+type Predicato<V> = (valore: V, giorno: Giorno) => SQL;
+
+/** A predicate for each filter of the contract's `FiltriProgrammi`: a filter declared without SQL fails tsc. */
+const FILTRI: { readonly [K in keyof FiltriProgrammi]-?: Predicato<NonNullable<FiltriProgrammi[K]>> } = {
+  idBando: (id) => sql`p.id_bando = ${id}`,
+  denominazione: (testo) => sql`lower(p.denominazione) LIKE ${prefisso(testo)}`,
+  cognomeProponente: (testo) => sql`lower(p.cognome_proponente) LIKE ${prefisso(testo)}`,
+  cognomeBeneficiario: (cognome) => sql`p.cognomi_beneficiari @> ARRAY[${cognome.toLowerCase()}]::text[]`,
+  codRegione: (codice) => sql`p.cod_regione = ${codice}`,
+  idStato: (stato) => sql`p.id_stato = ${stato}`,
+  nBeneficiariDa: (minimo) => sql`p.n_beneficiari >= ${minimo}`,
+  nBeneficiariA: (massimo) => sql`p.n_beneficiari <= ${massimo}`,
+  integrazioneScaduta: (scaduta, { oggi, regole }) => sql`${integrazioneScaduta(oggi, regole)} = ${scaduta}`,
+};
+
 function filtri(f: FiltriProgrammi, giorno: Giorno): SQL[] {
-  const where: SQL[] = [];
-  if (f.idBando !== undefined) where.push(sql`p.id_bando = ${f.idBando}`);
-  if (f.denominazione) where.push(sql`lower(p.denominazione) LIKE ${prefisso(f.denominazione)}`);
-  if (f.cognomeProponente) where.push(sql`lower(p.cognome_proponente) LIKE ${prefisso(f.cognomeProponente)}`);
-  if (f.cognomeBeneficiario) where.push(sql`p.cognomi_beneficiari @> ARRAY[${f.cognomeBeneficiario.toLowerCase()}]::text[]`);
-  if (f.codRegione) where.push(sql`p.cod_regione = ${f.codRegione}`);
-  if (f.idStato) where.push(sql`p.id_stato = ${f.idStato}`);
-  if (f.nBeneficiariDa !== undefined) where.push(sql`p.n_beneficiari >= ${f.nBeneficiariDa}`);
-  if (f.nBeneficiariA !== undefined) where.push(sql`p.n_beneficiari <= ${f.nBeneficiariA}`);
-  if (f.integrazioneScaduta !== undefined) where.push(sql`${integrazioneScaduta(giorno.oggi, giorno.regole)} = ${f.integrazioneScaduta}`);
-  return where;
+  return (Object.keys(FILTRI) as (keyof FiltriProgrammi)[]).flatMap((nome) => {
+    const valore = f[nome];
+    const predicato = FILTRI[nome] as Predicato<typeof valore>;
+    return valore === undefined ? [] : [predicato(valore, giorno)];
+  });
 }
 
 /**
@@ -81,7 +96,8 @@ export function sqlListaProgrammi(
   const where = ed([visibili(principal), ...filtri(f, giorno)]);
   const totale = sql`(SELECT count(*) FROM programma_investimento p WHERE ${where})::int AS total`;
   return {
-    pagina: sql`SELECT ${campi(giorno)}, ${totale} FROM ${DA_PROGRAMMI} WHERE ${where} ORDER BY ${ordine(ORDINAMENTO, sort)} ${pagina(page)}`,
+    pagina: sql`SELECT ${campi(giorno)}, ${totale} FROM ${DA_PROGRAMMI} WHERE ${where}
+      ORDER BY ${ordine(ORDINAMENTO, sort)} ${pagina(page)}`,
     conteggio: sql`${DA_PROGRAMMI} WHERE ${where}`,
   };
 }
@@ -124,10 +140,16 @@ export interface ProgrammaBloccato extends Record<string, unknown> {
  * Locks the row until the transaction ends, so concurrent transitions of one programme take turns. No join: after
  * waiting, PostgreSQL rechecks the row that won, and a joined row of the old state would drop it (a 404, not a 409).
  */
-export async function blocca(tx: AppDatabase, id: number, condizione: SQL, skipLocked = false): Promise<ProgrammaBloccato | undefined> {
+export async function blocca(
+  tx: AppDatabase,
+  id: number,
+  condizione: SQL,
+  skipLocked = false,
+): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
-    sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.id_stato AS "idStato",
+    sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
+      p.id_stato AS "idStato",
         (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
         p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca"
       FROM programma_investimento p

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { requirePermission } from '../../auth/require-permission';
-import type { Permission } from '../../../../resources/policy';
-import { ErrorRef, notFound } from '../../http/errors';
+import type { Permission } from '../../../../contract/policy';
+import { notFound } from '../../http/errors';
+import { ErrorRef } from '../../../../contract/errori';
 import { principalOf } from '../../auth/authenticate';
 import { datiGenerali } from './repository';
 import { giornoDi, PROGRAMMA_NON_TROVATO, type Dipendenze } from './esegui';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { VoceStorico } from '../../../../contract/programmi/record-letture';
 import { asc, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
-import type { StatoProgramma as Stato } from '../../../../resources/programmi/stati';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
+import type { StatoProgramma as Stato } from '../../../../contract/programmi/stati';
 import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../auth/require-permission';
 import { statoProgramma } from '../../db/schema';
@@ -14,26 +15,25 @@ import { listaIncarichi } from './incarichi';
 import { listaProgrammi, ORDINE_PREDEFINITO } from './repository';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import {
-  CodiciCupCore, DatiGeneraliProgramma, IdParams, Incarico, Istante, ListaIncarichiQuery, ListaProgrammiQuery, Nullable,
-  Programma, StatoProgramma, StatoProgrammaVoce, StoricoImporto,
-} from './schemas';
+  CodiciCupCore,
+  DatiGeneraliProgramma,
+  IdParams,
+  Incarico,
+  ListaIncarichiQuery,
+  ListaProgrammiQuery,
+  Programma,
+  StatoProgrammaVoce,
+  StoricoImporto,
+} from '../../../../contract/programmi/record';
 
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 
-export const VoceStorico = Type.Object({
-  idAudit: Type.Integer(),
-  utente: Type.String(),
-  ruolo: Type.String(),
-  eseguitoIl: Istante,
-  azione: Type.String({ description: "Azione della policy, o 'decorrenzaTermini' eseguita dal sistema" }),
-  descrizioneAzione: Type.String(),
-  statoDa: Nullable(StatoProgramma),
-  statoA: Nullable(StatoProgramma),
-  note: Nullable(Type.String()),
-});
-
 const descrizioneAzione = (azione: string): string =>
-  azione in AZIONI_PROGRAMMA ? AZIONI_PROGRAMMA[azione as keyof typeof AZIONI_PROGRAMMA].label : azione === 'decorrenzaTermini' ? 'Decorrenza dei termini' : azione;
+  azione in AZIONI_PROGRAMMA
+    ? AZIONI_PROGRAMMA[azione as keyof typeof AZIONI_PROGRAMMA].label
+    : azione === 'decorrenzaTermini'
+      ? 'Decorrenza dei termini'
+      : azione;
 
 export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(
@@ -41,7 +41,8 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     {
       schema: {
         summary: 'Programmi di investimento visibili a chi chiama, con i filtri di ricerca',
-        description: `Ricerca per inizio di denominazione e cognome, cognome del beneficiario per intero. ${PAGINAZIONE}`,
+        description:
+          `Ricerca per inizio di denominazione e cognome, ` + `cognome del beneficiario per intero. ${PAGINAZIONE}`,
         tags: TAG,
         querystring: ListaProgrammiQuery,
         response: { 200: Type.Array(Programma), ...errori },
@@ -50,7 +51,14 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     },
     async (request, reply) => {
       const sort = sortOf(request.query, ORDINE_PREDEFINITO);
-      const { rows, total } = await listaProgrammi(deps.db, principalOf(request), giornoDi(deps), request.query, sort, pageOf(request.query));
+      const { rows, total } = await listaProgrammi(
+        deps.db,
+        principalOf(request),
+        giornoDi(deps),
+        request.query,
+        sort,
+        pageOf(request.query),
+      );
       setTotalCount(reply, total);
       return rows;
     },
@@ -59,12 +67,20 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   app.get(
     '/getListaStatiProgramma',
     {
-      schema: { summary: 'Stati del programma di investimento', tags: TAG, response: { 200: Type.Array(StatoProgrammaVoce), ...errori } },
+      schema: {
+        summary: 'Stati del programma di investimento',
+        tags: TAG,
+        response: { 200: Type.Array(StatoProgrammaVoce), ...errori },
+      },
       preHandler: requirePermission('statiProgramma', 'list'),
     },
     async () =>
       deps.db
-        .select({ idStato: sql<Stato>`${statoProgramma.idStato}`, descrizioneStato: statoProgramma.descrizione, finale: statoProgramma.finale })
+        .select({
+          idStato: sql<Stato>`${statoProgramma.idStato}`,
+          descrizioneStato: statoProgramma.descrizione,
+          finale: statoProgramma.finale,
+        })
         .from(statoProgramma)
         .orderBy(asc(statoProgramma.ordine)),
   );
@@ -72,7 +88,12 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   app.get(
     '/getDatiGeneraliProgramma/:id',
     {
-      schema: { summary: 'Dati generali del programma', tags: TAG, params: IdParams, response: { 200: DatiGeneraliProgramma, ...errori } },
+      schema: {
+        summary: 'Dati generali del programma',
+        tags: TAG,
+        params: IdParams,
+        response: { 200: DatiGeneraliProgramma, ...errori },
+      },
       preHandler: permesso('show'),
     },
     async (request) => programmaVisibile(deps, request),
@@ -81,7 +102,12 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   app.get(
     '/getCodiciCupAndCore/:id',
     {
-      schema: { summary: 'Codici CUP e COR del programma', tags: TAG, params: IdParams, response: { 200: CodiciCupCore, ...errori } },
+      schema: {
+        summary: 'Codici CUP e COR del programma',
+        tags: TAG,
+        params: IdParams,
+        response: { 200: CodiciCupCore, ...errori },
+      },
       preHandler: permesso('show'),
     },
     async (request) => {
@@ -93,7 +119,12 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   app.get(
     '/getStoricoImportiProgrammaInvestimento/:id',
     {
-      schema: { summary: 'Storico degli importi del programma', tags: TAG, params: IdParams, response: { 200: Type.Array(StoricoImporto), ...errori } },
+      schema: {
+        summary: 'Storico degli importi del programma',
+        tags: TAG,
+        params: IdParams,
+        response: { 200: Type.Array(StoricoImporto), ...errori },
+      },
       preHandler: permesso('show'),
     },
     async (request) => {
@@ -108,7 +139,9 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     {
       schema: {
         summary: 'Storico delle azioni sul programma (audit)',
-        description: "Percorso nuovo, non del servizio legacy: chi, con quale ruolo, quando, quale azione, da quale stato a quale, con quale nota. L'utente 'sistema' è il server.",
+        description:
+          'Percorso nuovo, non del servizio legacy: chi, con quale ruolo, quando, quale ' +
+          "azione, da quale stato a quale, con quale nota. L'utente 'sistema' è il server.",
         tags: TAG,
         params: IdParams,
         response: { 200: Type.Array(VoceStorico), ...errori },
@@ -121,7 +154,10 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
       return storico.map((voce) => ({
         ...voce,
         eseguitoIl: voce.eseguitoIl.toISOString(),
-        descrizioneAzione: voce.utente === SISTEMA.username ? `${descrizioneAzione(voce.azione)} (sistema)` : descrizioneAzione(voce.azione),
+        descrizioneAzione:
+          voce.utente === SISTEMA.username
+            ? `${descrizioneAzione(voce.azione)} (sistema)`
+            : descrizioneAzione(voce.azione),
         statoDa: voce.statoDa as Stato | null,
         statoA: voce.statoA as Stato | null,
       }));
@@ -142,7 +178,13 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
     },
     async (request, reply) => {
       const sort = sortOf(request.query, { field: 'statoDal', order: 'ASC' });
-      const { rows, total } = await listaIncarichi(deps.db, principalOf(request), giornoDi(deps), sort, pageOf(request.query));
+      const { rows, total } = await listaIncarichi(
+        deps.db,
+        principalOf(request),
+        giornoDi(deps),
+        sort,
+        pageOf(request.query),
+      );
       setTotalCount(reply, total);
       return rows;
     },

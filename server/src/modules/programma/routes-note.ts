@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Intero } from '../../../../contract/interi';
+import { TIPI_NOTA, Nota, type TipoNota } from '../../../../contract/programmi/record-letture';
 import { Type } from 'typebox';
-import { isAllowed, type Permission } from '../../../../resources/policy';
+import { isAllowed, type Permission } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import { attoreDi, bloccaPer } from './esegui';
 import { leggiNote, scriviNota, type NotaLetta } from './note';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
-import { IdParams, Istante, Nullable, NoteQuery } from './schemas';
-import type { TipoNota } from './transitions';
-
-const TIPI_NOTA = [
-  'RICHIESTA_INTEGRAZIONE', 'INTEGRAZIONE', 'RICHIESTA_VALIDAZIONE', 'RICHIESTA_INTEGRAZIONE_ISMEA', 'VALIDAZIONE', 'APPROVAZIONE', 'ANNULLAMENTO',
-] as const satisfies readonly TipoNota[];
+import { IdParams, Nullable, NoteQuery } from '../../../../contract/programmi/record';
 
 /** Who reads each kind of note: a named read of the policy, or whoever sees the programme. */
 const LETTURA: Readonly<Record<TipoNota, Permission>> = {
@@ -31,24 +28,17 @@ const BOZZE = {
   Validazione: { tipo: 'VALIDAZIONE', azione: 'salvaNoteValidazione' },
 } as const;
 
-export const Nota = Type.Object({
-  idNota: Type.Integer(),
-  idProgrammaInvestimento: Type.Integer(),
-  tipo: Type.Enum(TIPI_NOTA),
-  note: Type.String(),
-  esito: Nullable(Type.String()),
-  esitoIsmea: Nullable(Type.String({ description: 'Solo per chi legge gli esiti ISMEA' })),
-  bozza: Type.Boolean({ description: 'Salvata, non ancora inviata con la sua azione' }),
-  autore: Type.String(),
-  ruolo: Type.String(),
-  dataInserimento: Istante,
-});
-
-const puo = (principal: Principal, permission: Permission) => isAllowed({ roles: principal.roles, resource: 'programmi', permission });
+const puo = (principal: Principal, permission: Permission) =>
+  isAllowed({ roles: principal.roles, resource: 'programmi', permission });
 
 function leggibili(principal: Principal, tipi: readonly TipoNota[]) {
-  const conBozze = Object.values(BOZZE).filter(({ azione }) => puo(principal, `action:${azione}`)).map(({ tipo }) => tipo);
-  return { tipi: tipi.filter((tipo) => puo(principal, LETTURA[tipo])), conBozze: conBozze.filter((tipo) => tipi.includes(tipo)) };
+  const conBozze = Object.values(BOZZE)
+    .filter(({ azione }) => puo(principal, `action:${azione}`))
+    .map(({ tipo }) => tipo);
+  return {
+    tipi: tipi.filter((tipo) => puo(principal, LETTURA[tipo])),
+    conBozze: conBozze.filter((tipo) => tipi.includes(tipo)),
+  };
 }
 
 /** The notes of the kinds the person may read, newest first, with ISMEA's outcome only for its readers. */
@@ -71,7 +61,12 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
     app.get(
       `/getNote${nome}/:id`,
       {
-        schema: { summary: `Ultima nota di tipo ${tipo}`, tags: TAG, params: IdParams, response: { 200: Nullable(Nota), ...errori } },
+        schema: {
+          summary: `Ultima nota di tipo ${tipo}`,
+          tags: TAG,
+          params: IdParams,
+          response: { 200: Nullable(Nota), ...errori },
+        },
         preHandler: permesso(LETTURA[tipo]),
       },
       async (request) => {
@@ -97,7 +92,14 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
         const attore = attoreDi(principal, azione);
         await opzioni.deps.db.transaction(async (tx) => {
           await bloccaPer(tx, principal, azione, request.params.id);
-          await scriviNota(tx, { idProgrammaInvestimento: request.params.id, tipo, testo: request.query.note, autore: attore.username, ruolo: attore.ruolo, bozza: true });
+          await scriviNota(tx, {
+            idProgrammaInvestimento: request.params.id,
+            tipo,
+            testo: request.query.note,
+            autore: attore.username,
+            ruolo: attore.ruolo,
+            bozza: true,
+          });
         });
         const [salvata] = await noteLeggibili(opzioni, principal, request.params.id, [tipo]);
         return salvata;
@@ -125,7 +127,12 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   app.get(
     '/visualizzaEsitoIsmea/:id',
     {
-      schema: { summary: "Ultimo esito della validazione ISMEA", tags: TAG, params: IdParams, response: { 200: Nullable(Nota), ...errori } },
+      schema: {
+        summary: 'Ultimo esito della validazione ISMEA',
+        tags: TAG,
+        params: IdParams,
+        response: { 200: Nullable(Nota), ...errori },
+      },
       preHandler: permesso('read:esitoIsmea'),
     },
     async (request) => {
@@ -145,8 +152,8 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
         params: IdParams,
         response: {
           200: Type.Object({
-            giorniInIntegrazione: Nullable(Type.Integer()),
-            termineGiorni: Type.Integer({ description: 'INTEGRAZIONE_GIORNI' }),
+            giorniInIntegrazione: Nullable(Intero()),
+            termineGiorni: Intero({ description: 'INTEGRAZIONE_GIORNI' }),
             integrazioneScaduta: Type.Boolean(),
             note: Type.Array(Nota),
           }),
@@ -157,8 +164,16 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
     },
     async (request) => {
       const { giorniInIntegrazione, integrazioneScaduta } = await programmaVisibile(opzioni.deps, request);
-      const note = await noteLeggibili(opzioni, principalOf(request), request.params.id, ['RICHIESTA_INTEGRAZIONE', 'INTEGRAZIONE']);
-      return { giorniInIntegrazione, termineGiorni: opzioni.deps.regole.integrazioneGiorni, integrazioneScaduta, note: note.filter((nota) => !nota.bozza) };
+      const note = await noteLeggibili(opzioni, principalOf(request), request.params.id, [
+        'RICHIESTA_INTEGRAZIONE',
+        'INTEGRAZIONE',
+      ]);
+      return {
+        giorniInIntegrazione,
+        termineGiorni: opzioni.deps.regole.integrazioneGiorni,
+        integrazioneScaduta,
+        note: note.filter((nota) => !nota.bozza),
+      };
     },
   );
 };

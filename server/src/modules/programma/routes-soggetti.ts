@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Intero } from '../../../../contract/interi';
+import { Assegnatario } from '../../../../contract/programmi/record-letture';
 import { asc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { isAllowed } from '../../../../resources/policy';
+import { isAllowed } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import { programmaAssegnatario, utente } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { RUOLI_ISTRUTTORI } from './destinatari';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
-import { IdParams, Istante, Nullable } from './schemas';
+import { IdParams, Nullable } from '../../../../contract/programmi/record';
 
 const Soggetto = Type.Object({
   idUtente: Type.String({ description: 'Username' }),
@@ -19,15 +21,7 @@ const Soggetto = Type.Object({
   ruoli: Type.Array(Type.String()),
 });
 
-const Istruttore = Type.Object({ ...Soggetto.properties, nProgrammiAssegnati: Type.Integer({ minimum: 0 }) });
-
-export const Assegnatario = Type.Object({
-  idProgrammaInvestimento: Type.Integer(),
-  utente: Type.String(),
-  nominativo: Type.String(),
-  assegnatoIl: Istante,
-  assegnatoDa: Type.String(),
-});
+const Istruttore = Type.Object({ ...Soggetto.properties, nProgrammiAssegnati: Intero({ minimum: 0 }) });
 
 const soggetto = {
   idUtente: utente.username,
@@ -43,17 +37,27 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   app.get(
     '/getListaIstruttoriIsmea',
     {
-      schema: { summary: 'Istruttori ISMEA assegnabili, con il numero di programmi assegnati', tags: TAG, response: { 200: Type.Array(Istruttore), ...errori } },
+      schema: {
+        summary: 'Istruttori ISMEA assegnabili, con il numero di programmi assegnati',
+        tags: TAG,
+        response: { 200: Type.Array(Istruttore), ...errori },
+      },
       preHandler: permesso('read:istruttori'),
     },
     async () =>
       deps.db
         .select({
           ...soggetto,
-          nProgrammiAssegnati: sql<number>`(SELECT count(*) FROM programma_assegnatario pa WHERE pa.username = ${utente.username})::int`,
+          nProgrammiAssegnati: sql<number>`(SELECT count(*) FROM programma_assegnatario pa
+            WHERE pa.username = ${utente.username})::int`,
         })
         .from(utente)
-        .where(sql`${utente.ruoli} && ARRAY[${sql.join(RUOLI_ISTRUTTORI.map((ruolo) => sql`${ruolo}`), sql`, `)}]::text[]`)
+        .where(
+          sql`${utente.ruoli} && ARRAY[${sql.join(
+            RUOLI_ISTRUTTORI.map((ruolo) => sql`${ruolo}`),
+            sql`, `,
+          )}]::text[]`,
+        )
         .orderBy(asc(utente.cognome), asc(utente.nome)),
   );
 
@@ -62,7 +66,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
     {
       schema: {
         summary: 'Dati di una persona del portale',
-        description: "Ciascuno legge i propri dati; il personale ISMEA e il Ministero quelli di tutti.",
+        description: 'Ciascuno legge i propri dati; il personale ISMEA e il Ministero quelli di tutti.',
         tags: TAG,
         params: Type.Object({ idUtente: Type.String({ minLength: 1, maxLength: 100 }) }),
         response: { 200: Soggetto, ...errori },
@@ -72,7 +76,11 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
     async (request) => {
       const principal = principalOf(request);
       const { idUtente } = request.params;
-      if (idUtente !== principal.username && !isAllowed({ roles: principal.roles, resource: 'programmi', permission: 'read:istruttoria' })) throw forbidden();
+      if (
+        idUtente !== principal.username &&
+        !isAllowed({ roles: principal.roles, resource: 'programmi', permission: 'read:istruttoria' })
+      )
+        throw forbidden();
       const [trovato] = await deps.db.select(soggetto).from(utente).where(eq(utente.username, idUtente));
       if (!trovato) throw notFound('Soggetto non trovato');
       return trovato;
@@ -82,7 +90,12 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   app.get(
     '/listaAssegnatari/:id',
     {
-      schema: { summary: 'Istruttori assegnati al programma', tags: TAG, params: IdParams, response: { 200: Type.Array(Assegnatario), ...errori } },
+      schema: {
+        summary: 'Istruttori assegnati al programma',
+        tags: TAG,
+        params: IdParams,
+        response: { 200: Type.Array(Assegnatario), ...errori },
+      },
       preHandler: permesso('read:istruttoria'),
     },
     async (request) => {
@@ -98,7 +111,10 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
         .from(programmaAssegnatario)
         .where(eq(programmaAssegnatario.idProgrammaInvestimento, request.params.id))
         .orderBy(asc(programmaAssegnatario.assegnatoIl), asc(programmaAssegnatario.username));
-      return assegnatari.map((assegnatario) => ({ ...assegnatario, assegnatoIl: assegnatario.assegnatoIl.toISOString() }));
+      return assegnatari.map((assegnatario) => ({
+        ...assegnatario,
+        assegnatoIl: assegnatario.assegnatoIl.toISOString(),
+      }));
     },
   );
 };

@@ -1,34 +1,23 @@
 import type { FastifyPluginAsync, FastifyRequest, HTTPMethods } from 'fastify';
-import { Type, type TObject } from 'typebox';
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { Type } from 'typebox';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
+import { richiestaDi } from '../../../../contract/derivati';
+import type { ActionDeclaration } from '../../../../contract/types';
 import { principalOf } from '../../auth/authenticate';
-import { CodiceCor, CodiceCup } from '../../domain/codici-progetto';
 import { badRequest } from '../../http/errors';
 import { eseguiAzione } from './esegui';
 import { erroriTransizione, permesso, TAG, type OpzioniRotte } from './routes-comuni';
-import { DatiGeneraliProgramma, IdParams, Note, NoteFacoltativaQuery, NoteQuery, Testo } from './schemas';
-import { TRANSIZIONI, type AzioneDiStato, type InputAzione } from './transitions';
+import { DatiGeneraliProgramma, IdParams } from '../../../../contract/programmi/record';
+import type { InputAzione } from './contesto';
+import { TRANSIZIONI, type AzioneDiStato } from './transitions';
 
 const PREFISSO = '/api/programma';
 
-const UtenteParams = Type.Object({ ...IdParams.properties, utente: Type.String({ minLength: 1, maxLength: 100, description: 'Username' }) });
-
-const QUERY: Partial<Record<AzioneDiStato, TObject>> = {
-  richiestaIntegrazione: NoteQuery,
-  inviaIntegrazioni: NoteQuery,
-  inserimentoParereRegione: NoteQuery,
-  richiestaValidazione: NoteFacoltativaQuery,
-  richiestaIntegrazioneIsmea: NoteQuery,
-  valida: Type.Object({ esito: Type.Enum(['POSITIVO', 'NEGATIVO']), note: Type.Optional(Note), esitoIsmea: Type.Optional(Testo(4000, 'Esito ISMEA')) }),
-  approva: Type.Object({ codiceCup: CodiceCup, codiceCore: CodiceCor, note: Type.Optional(Note) }),
-  annulla: NoteQuery,
-};
-
-const PARAMS: Partial<Record<AzioneDiStato, TObject>> = {
-  assegna: UtenteParams,
-  rimuoviAssegnatario: UtenteParams,
-  inserimentoParereRegione: Type.Object({ ...IdParams.properties, esito: Type.Enum(['FAVOREVOLE', 'SFAVOREVOLE']) }),
-};
+/** The id, and what the action's declared parameters put in the path and in the query. */
+function schemiDi({ endpoint, parametri }: ActionDeclaration) {
+  const { params, querystring } = parametri ? richiestaDi(parametri, endpoint.path) : { params: Type.Object({}) };
+  return { params: Type.Object({ ...IdParams.properties, ...params.properties }), ...(querystring && { querystring }) };
+}
 
 /** The spec does not show the method of richiestaIntegrazioneIsmea: both are served, the policy's first. */
 const ALTRI_METODI: Partial<Record<AzioneDiStato, HTTPMethods[]>> = { richiestaIntegrazioneIsmea: ['POST'] };
@@ -58,12 +47,12 @@ export const routesTransizioni: FastifyPluginAsync<OpzioniRotte> = async (app, {
         summary: label,
         description: `Azione «${azione}» della policy dei programmi; stati di partenza: ${states.join(', ')}.`,
         tags: TAG,
-        params: PARAMS[azione] ?? IdParams,
-        ...(QUERY[azione] ? { querystring: QUERY[azione] } : {}),
+        ...schemiDi(AZIONI_PROGRAMMA[azione]),
         response: { 200: DatiGeneraliProgramma, ...erroriTransizione },
       },
       preHandler: permesso(`action:${azione}`),
-      handler: async (request) => eseguiAzione(deps, principalOf(request), azione, (request.params as IdParams).id, inputDi(azione, request)),
+      handler: async (request) =>
+        eseguiAzione(deps, principalOf(request), azione, (request.params as IdParams).id, inputDi(azione, request)),
     });
   }
 };

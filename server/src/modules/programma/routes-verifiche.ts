@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Intero } from '../../../../contract/interi';
+import { EsitoParere, Parere } from '../../../../contract/programmi/record-letture';
 import { sql } from 'drizzle-orm';
 import { Type, type Static, type TSchema } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
 import { iso, righe } from '../../db/sql';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
-import { Data, IdParams, Istante, Nullable } from './schemas';
-
-const EsitoParere = Type.Enum(['FAVOREVOLE', 'SFAVOREVOLE']);
-
-export const Parere = Type.Object({
-  idParere: Type.Integer(),
-  idProgrammaInvestimento: Type.Integer(),
-  codRegione: Type.String(),
-  descrizioneRegione: Type.String(),
-  richiestoIl: Istante,
-  richiestoDa: Type.String(),
-  esito: Nullable(EsitoParere),
-  note: Nullable(Type.String()),
-  espressoIl: Nullable(Istante),
-  espressoDa: Nullable(Type.String()),
-});
-export type Parere = Static<typeof Parere>;
+import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 
 const Investimento = Type.Object({
-  idInvestimento: Type.Integer(),
-  idBeneficiario: Type.Integer(),
+  idInvestimento: Intero(),
+  idBeneficiario: Intero(),
   denominazioneBeneficiario: Type.String(),
   descrizione: Type.String(),
   codRegione: Type.String(),
@@ -36,18 +22,23 @@ const Investimento = Type.Object({
 const investimenti = (db: OpzioniRotte['deps']['db'], id: number, codRegione?: string) =>
   righe<Static<typeof Investimento>>(
     db,
-    sql`SELECT i.id_investimento AS "idInvestimento", b.id_beneficiario AS "idBeneficiario", b.denominazione AS "denominazioneBeneficiario",
-        i.descrizione, i.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione", i.importo::float8 AS importo
+    sql`SELECT i.id_investimento AS "idInvestimento", b.id_beneficiario AS "idBeneficiario",
+      b.denominazione AS "denominazioneBeneficiario",
+        i.descrizione, i.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione",
+        i.importo::float8 AS importo
       FROM investimento i JOIN beneficiario b USING (id_beneficiario) JOIN regione r ON r.cod_regione = i.cod_regione
-      WHERE b.id_programma_investimento = ${id} AND b.stato = 'ATTIVO' AND (${codRegione ?? null}::text IS NULL OR i.cod_regione = ${codRegione ?? null})
+      WHERE b.id_programma_investimento = ${id} AND b.stato = 'ATTIVO' AND (${codRegione ?? null}::text IS NULL
+      OR i.cod_regione = ${codRegione ?? null})
       ORDER BY b.id_beneficiario, i.ordine`,
   );
 
 const pareri = (db: OpzioniRotte['deps']['db'], id: number) =>
   righe<Parere>(
     db,
-    sql`SELECT pr.id_parere AS "idParere", pr.id_programma_investimento AS "idProgrammaInvestimento", pr.cod_regione AS "codRegione",
-        r.denominazione AS "descrizioneRegione", ${iso(sql`pr.richiesto_il`)} AS "richiestoIl", pr.richiesto_da AS "richiestoDa",
+    sql`SELECT pr.id_parere AS "idParere", pr.id_programma_investimento AS "idProgrammaInvestimento",
+      pr.cod_regione AS "codRegione",
+        r.denominazione AS "descrizioneRegione", ${iso(sql`pr.richiesto_il`)} AS "richiestoIl",
+        pr.richiesto_da AS "richiestoDa",
         pr.esito, pr.note, ${iso(sql`pr.espresso_il`)} AS "espressoIl", pr.espresso_da AS "espressoDa"
       FROM programma_parere_regione pr JOIN regione r USING (cod_regione)
       WHERE pr.id_programma_investimento = ${id} ORDER BY pr.id_parere DESC`,
@@ -58,27 +49,57 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     schema: { summary, tags: TAG, params: IdParams, response: { 200: response, ...errori } },
   });
 
-  app.get('/listaParereRegione/:id', { ...leggi('Pareri richiesti alla Regione, dal più recente', Type.Array(Parere)), preHandler: permesso('read:pareri') }, async (request) => {
-    await programmaVisibile(deps, request);
-    return pareri(deps.db, request.params.id);
-  });
+  app.get(
+    '/listaParereRegione/:id',
+    {
+      ...leggi('Pareri richiesti alla Regione, dal più recente', Type.Array(Parere)),
+      preHandler: permesso('read:pareri'),
+    },
+    async (request) => {
+      await programmaVisibile(deps, request);
+      return pareri(deps.db, request.params.id);
+    },
+  );
 
-  app.get('/visualizzaNoteRegione/:id', { ...leggi('Pareri espressi dalla Regione, con le note', Type.Array(Parere)), preHandler: permesso('read:pareri') }, async (request) => {
-    await programmaVisibile(deps, request);
-    return (await pareri(deps.db, request.params.id)).filter((parere) => parere.esito !== null);
-  });
+  app.get(
+    '/visualizzaNoteRegione/:id',
+    { ...leggi('Pareri espressi dalla Regione, con le note', Type.Array(Parere)), preHandler: permesso('read:pareri') },
+    async (request) => {
+      await programmaVisibile(deps, request);
+      return (await pareri(deps.db, request.params.id)).filter((parere) => parere.esito !== null);
+    },
+  );
 
-  const StatoParere = Type.Object({ richiesto: Type.Boolean(), inAttesa: Type.Boolean(), esito: Nullable(EsitoParere) });
-  app.get('/verificaParereRegione/:id', { ...leggi('Se il parere regionale è stato richiesto, se attende, e il suo esito', StatoParere), preHandler: permesso('read:pareri') }, async (request) => {
-    await programmaVisibile(deps, request);
-    const tutti = await pareri(deps.db, request.params.id);
-    return { richiesto: tutti.length > 0, inAttesa: tutti.some((parere) => parere.esito === null), esito: tutti.find((parere) => parere.esito !== null)?.esito ?? null };
+  const StatoParere = Type.Object({
+    richiesto: Type.Boolean(),
+    inAttesa: Type.Boolean(),
+    esito: Nullable(EsitoParere),
   });
+  app.get(
+    '/verificaParereRegione/:id',
+    {
+      ...leggi('Se il parere regionale è stato richiesto, se attende, e il suo esito', StatoParere),
+      preHandler: permesso('read:pareri'),
+    },
+    async (request) => {
+      await programmaVisibile(deps, request);
+      const tutti = await pareri(deps.db, request.params.id);
+      return {
+        richiesto: tutti.length > 0,
+        inAttesa: tutti.some((parere) => parere.esito === null),
+        esito: tutti.find((parere) => parere.esito !== null)?.esito ?? null,
+      };
+    },
+  );
 
   app.get(
     '/listaInvestimentiRegione/:id',
     {
-      ...leggi("Investimenti dei beneficiari attivi del programma nella regione di chi chiama (tutti per il personale ISMEA e il Ministero)", Type.Array(Investimento)),
+      ...leggi(
+        'Investimenti dei beneficiari attivi del programma nella regione ' +
+          'di chi chiama (tutti per il personale ISMEA e il Ministero)',
+        Type.Array(Investimento),
+      ),
       preHandler: permesso('read:investimentiRegione'),
     },
     async (request) => {
@@ -87,15 +108,37 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     },
   );
 
-  const StatoControDeduzioni = Type.Object({ presenti: Type.Boolean(), scadenzaControdeduzioni: Nullable(Data), scaduta: Type.Boolean() });
-  app.get('/verificaControDeduzioni/:id', { ...leggi('Se il file delle controdeduzioni è stato caricato, e la scadenza', StatoControDeduzioni), preHandler: permesso('read:controDeduzioni') }, async (request) => {
-    const { scadenzaControdeduzioni } = await programmaVisibile(deps, request);
-    const presenti = await deps.guards.hasCounterDeductionFile(deps.db, request.params.id);
-    return { presenti, scadenzaControdeduzioni, scaduta: scadenzaControdeduzioni !== null && scadenzaControdeduzioni < deps.oggi() };
+  const StatoControDeduzioni = Type.Object({
+    presenti: Type.Boolean(),
+    scadenzaControdeduzioni: Nullable(Data),
+    scaduta: Type.Boolean(),
   });
+  app.get(
+    '/verificaControDeduzioni/:id',
+    {
+      ...leggi('Se il file delle controdeduzioni è stato caricato, e la scadenza', StatoControDeduzioni),
+      preHandler: permesso('read:controDeduzioni'),
+    },
+    async (request) => {
+      const { scadenzaControdeduzioni } = await programmaVisibile(deps, request);
+      const presenti = await deps.guards.hasCounterDeductionFile(deps.db, request.params.id);
+      return {
+        presenti,
+        scadenzaControdeduzioni,
+        scaduta: scadenzaControdeduzioni !== null && scadenzaControdeduzioni < deps.oggi(),
+      };
+    },
+  );
 
-  app.get('/verificaChecklist/:id', { ...leggi('Se le checklist del programma sono complete', Type.Object({ completa: Type.Boolean() })), preHandler: permesso('read:istruttoria') }, async (request) => {
-    await programmaVisibile(deps, request);
-    return { completa: await deps.guards.checklistComplete(deps.db, request.params.id) };
-  });
+  app.get(
+    '/verificaChecklist/:id',
+    {
+      ...leggi('Se le checklist del programma sono complete', Type.Object({ completa: Type.Boolean() })),
+      preHandler: permesso('read:istruttoria'),
+    },
+    async (request) => {
+      await programmaVisibile(deps, request);
+      return { completa: await deps.guards.checklistComplete(deps.db, request.params.id) };
+    },
+  );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/database';
-import { routesDocumenti } from '../documenti/routes';
 import type { Dipendenze } from './esegui';
 import { guardieDaTabelle, type ProgrammaGuards } from './guards';
 import { oggiInItalia, type RegoleScadenze } from './orologio';
@@ -19,7 +18,12 @@ export interface ProgrammaOptions {
   readonly oggi?: () => string;
 }
 
-export const dipendenzeProgramma = ({ db, regole, guards = guardieDaTabelle, oggi = () => oggiInItalia() }: ProgrammaOptions): Dipendenze => ({
+export const dipendenzeProgramma = ({
+  db,
+  regole,
+  guards = guardieDaTabelle,
+  oggi = () => oggiInItalia(),
+}: ProgrammaOptions): Dipendenze => ({
   db,
   regole,
   guards,
@@ -29,7 +33,14 @@ export const dipendenzeProgramma = ({ db, regole, guards = guardieDaTabelle, ogg
 /** The legacy programme service's calls about the programme itself, `/api/programma` (spec §7, DESIGN §4). */
 export const programmaRoutes: FastifyPluginAsync<ProgrammaOptions> = async (app, options) => {
   const deps = dipendenzeProgramma(options);
-  for (const routes of [routesLettura, routesTransizioni, routesGestione, routesNote, routesSoggetti, routesVerifiche, routesDocumenti]) {
+  for (const routes of [
+    routesLettura,
+    routesTransizioni,
+    routesGestione,
+    routesNote,
+    routesSoggetti,
+    routesVerifiche,
+  ]) {
     await app.register(routes, { deps });
   }
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { lista, righe } from '../../db/sql';
 import { SISTEMA } from '../audit/audit';
 import { applica, type Dipendenze } from './esegui';
@@ -17,7 +17,8 @@ const accettazione = AZIONI_PROGRAMMA.accettaSenzaControDeduzioni;
 const DECORRENZA: Transizione = { ...TRANSIZIONI.accettaSenzaControDeduzioni, avvisa: ['propriCuaa', 'assegnati'] };
 const NOTA = 'Termine per le controdeduzioni scaduto senza risposta del proponente.';
 
-const scaduto = (oggi: string) => sql`p.id_stato IN (${lista(accettazione.states)}) AND p.scadenza_controdeduzioni < ${oggi}::date`;
+const scaduto = (oggi: string) =>
+  sql`p.id_stato IN (${lista(accettazione.states)}) AND p.scadenza_controdeduzioni < ${oggi}::date`;
 
 /**
  * Closes every expired notice, each in its own transaction. Idempotent and safe with several processes: a row another
@@ -33,8 +34,16 @@ export async function chiudiPreavvisiScaduti(deps: Dipendenze, oggi = deps.oggi(
     const chiuso = await deps.db.transaction(async (tx) => {
       const programma = await blocca(tx, id, scaduto(oggi), true);
       if (!programma || (await deps.guards.hasCounterDeductionFile(tx, id))) return false;
-      const applicazione = { azione: 'decorrenzaTermini', label: 'Decorrenza del termine per le controdeduzioni', transizione: DECORRENZA };
-      await applica(tx, { ...deps, oggi: () => oggi }, { ...applicazione, programma, attore: SISTEMA, input: { note: NOTA } });
+      const applicazione = {
+        azione: 'decorrenzaTermini',
+        label: 'Decorrenza del termine per le controdeduzioni',
+        transizione: DECORRENZA,
+      };
+      await applica(
+        tx,
+        { ...deps, oggi: () => oggi },
+        { ...applicazione, programma, attore: SISTEMA, input: { note: NOTA } },
+      );
       return true;
     });
     if (chiuso) chiusi.push(id);

@@ -1,40 +1,10 @@
-import type { AzioneProgramma } from '../../../../resources/programmi/azioni';
-import type { StatoProgramma } from '../../../../resources/programmi/stati';
-import type { VisibilityScope } from '../../../../resources/types';
-import type { AppDatabase } from '../../db/database';
+import type { AzioneProgramma } from '../../../../contract/programmi/azioni';
+import type { TipoNota } from '../../../../contract/programmi/record-letture';
+import type { StatoProgramma } from '../../../../contract/programmi/stati';
+import type { VisibilityScope } from '../../../../contract/types';
+import type { ContestoTransizione, InputAzione } from './contesto';
 import * as effetti from './effetti';
-import type { ProgrammaGuards } from './guards';
 import type { Orologio } from './orologio';
-import type { ProgrammaBloccato } from './repository';
-
-export type TipoNota =
-  | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'RICHIESTA_VALIDAZIONE' | 'RICHIESTA_INTEGRAZIONE_ISMEA'
-  | 'VALIDAZIONE' | 'APPROVAZIONE' | 'ANNULLAMENTO';
-
-export interface InputAzione {
-  readonly note?: string;
-  readonly esito?: 'POSITIVO' | 'NEGATIVO' | 'FAVOREVOLE' | 'SFAVOREVOLE';
-  readonly esitoIsmea?: string;
-  readonly codiceCup?: string;
-  readonly codiceCore?: string;
-  readonly utente?: string;
-}
-
-/** Who acts: a person with the role the policy lets them act with, or the server itself. */
-export interface Attore {
-  readonly username: string;
-  readonly nominativo: string;
-  readonly ruolo: string;
-  readonly codRegione?: string;
-}
-
-export interface ContestoTransizione {
-  readonly tx: AppDatabase;
-  readonly programma: ProgrammaBloccato;
-  readonly attore: Attore;
-  readonly input: InputAzione;
-  readonly guards: ProgrammaGuards;
-}
 
 /**
  * What an action does to a programme. Who may run it and from which states is the policy's
@@ -66,17 +36,26 @@ export const TRANSIZIONI = {
     },
     effetti: effetti.presenta,
   },
-  assegna: { verso: 'IN_ISTRUTTORIA', effetti: effetti.assegna, avvisa: ['assegnati'], nelloStorico: ({ utente }) => `Istruttore assegnato: ${utente}` },
+  assegna: {
+    verso: 'IN_ISTRUTTORIA',
+    effetti: effetti.assegna,
+    avvisa: ['assegnati'],
+    nelloStorico: ({ utente }) => `Istruttore assegnato: ${utente}`,
+  },
   rimuoviAssegnatario: {
     nelloStorico: ({ utente }) => `Istruttore rimosso: ${utente}`,
-    verso: async ({ tx, programma }) => ((await effetti.numeroAssegnatari(tx, programma.idProgrammaInvestimento)) > 0 ? 'IN_ISTRUTTORIA' : 'PRESENTATO'),
+    verso: async ({ tx, programma }) =>
+      (await effetti.numeroAssegnatari(tx, programma.idProgrammaInvestimento)) > 0 ? 'IN_ISTRUTTORIA' : 'PRESENTATO',
     effetti: effetti.rimuovi,
   },
   richiestaIntegrazione: { verso: 'IN_INTEGRAZIONE', orologio: () => 'integrazione', nota: 'RICHIESTA_INTEGRAZIONE' },
   inviaIntegrazioni: {
     verso: 'IN_ISTRUTTORIA',
     guardia: async ({ tx, programma, guards }) =>
-      se(!(await guards.hasIntegrationFiles(tx, programma.idProgrammaInvestimento)), 'Carica almeno un file di integrazione prima di inviare.'),
+      se(
+        !(await guards.hasIntegrationFiles(tx, programma.idProgrammaInvestimento)),
+        'Carica almeno un file di integrazione prima di inviare.',
+      ),
     nota: 'INTEGRAZIONE',
   },
   richiestaParereRegione: {
@@ -101,8 +80,14 @@ export const TRANSIZIONI = {
   richiestaValidazione: {
     verso: 'IN_VALIDAZIONE',
     guardia: async ({ tx, programma, guards }) =>
-      se(!(await guards.checklistComplete(tx, programma.idProgrammaInvestimento)), 'Le checklist del programma non sono complete.') ??
-      se(await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento), 'Il parere richiesto alla Regione non è ancora stato espresso.'),
+      se(
+        !(await guards.checklistComplete(tx, programma.idProgrammaInvestimento)),
+        'Le checklist del programma non sono complete.',
+      ) ??
+      se(
+        await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento),
+        'Il parere richiesto alla Regione non è ancora stato espresso.',
+      ),
     effetti: effetti.segnaValidazione,
     nota: 'RICHIESTA_VALIDAZIONE',
   },
@@ -117,20 +102,30 @@ export const TRANSIZIONI = {
   inviaControDeduzioni: {
     verso: 'IN_ISTRUTTORIA',
     guardia: async ({ tx, programma, guards }) =>
-      se(!(await guards.hasCounterDeductionFile(tx, programma.idProgrammaInvestimento)), 'Carica il file delle controdeduzioni prima di inviarle.'),
+      se(
+        !(await guards.hasCounterDeductionFile(tx, programma.idProgrammaInvestimento)),
+        'Carica il file delle controdeduzioni prima di inviarle.',
+      ),
   },
   accettaSenzaControDeduzioni: { verso: 'NON_AMMESSO', avvisa: ['assegnati'] },
   approva: {
     verso: 'APPROVATO',
     guardia: async ({ tx, programma, guards }) =>
-      se(!(await guards.hasApprovalFile(tx, programma.idProgrammaInvestimento)), "Carica il file di approvazione prima di approvare il programma."),
+      se(
+        !(await guards.hasApprovalFile(tx, programma.idProgrammaInvestimento)),
+        'Carica il file di approvazione prima di approvare il programma.',
+      ),
     effetti: effetti.assegnaCodici,
     nota: 'APPROVAZIONE',
     avvisa: ['propriCuaa'],
   },
   annulla: { verso: 'ANNULLATO', nota: 'ANNULLAMENTO', avvisa: ['propriCuaa', 'assegnati'] },
   subentro: { verso: 'IN_SUBENTRO', effetti: effetti.avviaTurno('SUBENTRO'), avvisa: ['propriCuaa', 'bandiProgramma'] },
-  variazione: { verso: 'IN_VARIAZIONE', effetti: effetti.avviaTurno('VARIAZIONE'), avvisa: ['propriCuaa', 'bandiProgramma'] },
+  variazione: {
+    verso: 'IN_VARIAZIONE',
+    effetti: effetti.avviaTurno('VARIAZIONE'),
+    avvisa: ['propriCuaa', 'bandiProgramma'],
+  },
   concludiSubentro: { verso: 'APPROVATO', effetti: effetti.concludiTurno('SUBENTRO'), avvisa: ['propriCuaa'] },
   concludiVariazione: { verso: 'APPROVATO', effetti: effetti.concludiTurno('VARIAZIONE'), avvisa: ['propriCuaa'] },
 } as const satisfies Partial<Record<AzioneProgramma, Transizione>>;

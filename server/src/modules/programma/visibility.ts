@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
-import { visibilityScopes } from '../../../../resources/policy';
-import type { VisibilityScope } from '../../../../resources/types';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
+import { visibilityScopes } from '../../../../contract/policy';
+import type { VisibilityScope, VisibilityScopeProgramma } from '../../../../contract/types';
 import type { Principal } from '../../auth/principal';
 import { lista, oppure } from '../../db/sql';
 
@@ -14,7 +14,7 @@ const presentato = sql`p.id_stato NOT IN (${lista(BOZZE)})`;
  * MBAC_REGIONE: the programme's own region, a region asked for its opinion, or one where a beneficiary is based or
  * invests.
  */
-const PREDICATI: Readonly<Record<VisibilityScope, (principal: Principal) => SQL>> = {
+const PREDICATI: Readonly<Record<VisibilityScopeProgramma, (principal: Principal) => SQL>> = {
   tutti: () => sql`true`,
   bandiProgramma: () => sql`EXISTS (SELECT 1 FROM bando b WHERE b.id_bando = p.id_bando AND b.tipologia <> 'DC')`,
   propriCuaa: ({ cuaa }) => (cuaa.length > 0 ? sql`p.cuaa IN (${lista(cuaa)})` : sql`false`),
@@ -33,8 +33,11 @@ const PREDICATI: Readonly<Record<VisibilityScope, (principal: Principal) => SQL>
   propriaBanca: ({ abi }) => (abi ? sql`(${presentato} AND p.abi_banca = ${abi})` : sql`false`),
 };
 
+const diProgramma = (scope: VisibilityScope): scope is VisibilityScopeProgramma => scope in PREDICATI;
+
+/** A scope of applications (DESIGN §5) selects no programme. */
 export function predicatoScope(scope: VisibilityScope, principal: Principal): SQL {
-  return PREDICATI[scope](principal);
+  return diProgramma(scope) ? PREDICATI[scope](principal) : sql`false`;
 }
 
 /** The programmes the person sees: the union of the scopes of their roles. */

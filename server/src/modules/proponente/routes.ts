@@ -4,13 +4,30 @@ import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../auth/require-permission';
 import type { AppDatabase } from '../../db/database';
-import { checkCodiceFiscale } from '../../domain/codice-fiscale';
-import { abiDellIban, ibanValido } from '../../domain/iban';
-import { badRequest, ErrorRef, notFound, type FieldErrors } from '../../http/errors';
+import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
+import { abiDellIban, ibanValido } from '../../../../contract/validators/iban';
+import { badRequest, notFound, type FieldErrors } from '../../http/errors';
+import { ErrorRef } from '../../../../contract/errori';
 import { visibili } from '../programma/visibility';
+import { AZIONI_PROPONENTE } from '../../../../contract/proponenti/schema';
 import { bloccaPer, permessoAzione, PROPONENTE_NON_TROVATO } from './accesso';
-import { perProgramma, perProponente, proponenteDove, salvaBanca, salvaMail, salvaReferente, salvaRappresentante } from './repository';
-import { BancaAutorizzata, IdProgrammaParams, IdProponenteParams, MailQuery, Proponente, Referente, SalvaRappresentanteBody } from './schemas';
+import {
+  perProgramma,
+  perProponente,
+  proponenteDove,
+  salvaBanca,
+  salvaMail,
+  salvaReferente,
+  salvaRappresentante,
+} from './repository';
+import {
+  BancaAutorizzata,
+  IdProgrammaParams,
+  IdProponenteParams,
+  Proponente,
+  Referente,
+  SalvaRappresentanteBody,
+} from '../../../../contract/proponenti/record';
 
 const TAG = ['programma'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef, 409: ErrorRef };
@@ -23,7 +40,8 @@ function erroriBanca({ abi, iban }: BancaAutorizzata): FieldErrors {
 
 /** The proponent's calls of the legacy programme service, `/api/programma` (spec §7). */
 export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
-  const rileggi = async (idProponente: number) => (await proponenteDove(db, perProponente(idProponente), sql`true`)) as Proponente;
+  const rileggi = async (idProponente: number) =>
+    (await proponenteDove(db, perProponente(idProponente), sql`true`)) as Proponente;
   const carica = async (request: FastifyRequest) => {
     const { id } = request.params as IdProgrammaParams;
     const proponente = await proponenteDove(db, perProgramma(id), visibili(principalOf(request)));
@@ -36,7 +54,9 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
     {
       schema: {
         summary: 'Proponente del programma, con rappresentante legale, referente e banca autorizzata',
-        tags: TAG, params: IdProgrammaParams, response: { 200: Proponente, ...errori },
+        tags: TAG,
+        params: IdProgrammaParams,
+        response: { 200: Proponente, ...errori },
       },
       preHandler: requirePermission('proponenti', 'show', carica),
     },
@@ -48,7 +68,10 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
     {
       schema: {
         summary: "Salva l'email del proponente e, se indicata, la PEC",
-        tags: TAG, params: IdProponenteParams, querystring: MailQuery, response: { 200: Proponente, ...errori },
+        tags: TAG,
+        params: IdProponenteParams,
+        querystring: AZIONI_PROPONENTE.salvaMail.parametri,
+        response: { 200: Proponente, ...errori },
       },
       preHandler: permessoAzione('salvaMail'),
     },
@@ -68,7 +91,9 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
       schema: {
         summary: 'Salva il rappresentante legale del proponente',
         description: 'Il cognome è anche quello con cui si cercano i programmi del proponente.',
-        tags: TAG, body: SalvaRappresentanteBody, response: { 200: Proponente, ...errori },
+        tags: TAG,
+        body: SalvaRappresentanteBody,
+        response: { 200: Proponente, ...errori },
       },
       preHandler: permessoAzione('salvaRappresentanteLegale'),
     },
@@ -76,7 +101,9 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
       const { idProponente, ...rappresentante } = request.body;
       const codiceFiscale = checkCodiceFiscale(rappresentante.codiceFiscale);
       if (!codiceFiscale.valid || codiceFiscale.kind !== 'persona') {
-        throw badRequest({ codiceFiscale: 'Il rappresentante legale è una persona fisica: indicare un codice fiscale di 16 caratteri' });
+        throw badRequest({
+          codiceFiscale: 'Il rappresentante legale è una persona fisica: indicare un codice fiscale di 16 caratteri',
+        });
       }
       await db.transaction(async (tx) => {
         await bloccaPer(tx, request, 'salvaRappresentanteLegale', perProponente(idProponente));
@@ -90,7 +117,11 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
     '/salvaReferente/:idProponente',
     {
       schema: {
-        summary: 'Salva il referente del proponente', tags: TAG, params: IdProponenteParams, body: Referente, response: { 200: Proponente, ...errori },
+        summary: 'Salva il referente del proponente',
+        tags: TAG,
+        params: IdProponenteParams,
+        body: Referente,
+        response: { 200: Proponente, ...errori },
       },
       preHandler: permessoAzione('salvaReferente'),
     },
@@ -109,8 +140,13 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
     {
       schema: {
         summary: 'Salva la banca autorizzata del programma',
-        description: "Un codice ABI già noto mantiene la denominazione registrata. L'IBAN, se indicato, deve essere della stessa banca.",
-        tags: TAG, params: IdProgrammaParams, body: BancaAutorizzata, response: { 200: Proponente, ...errori },
+        description:
+          'Un codice ABI già noto mantiene la denominazione registrata. ' +
+          "L'IBAN, se indicato, deve essere della stessa banca.",
+        tags: TAG,
+        params: IdProgrammaParams,
+        body: BancaAutorizzata,
+        response: { 200: Proponente, ...errori },
       },
       preHandler: permessoAzione('salvaBancaAutorizzata'),
     },

@@ -1,13 +1,27 @@
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import type { Principal } from '../../auth/principal';
 import { conflict, notFound } from '../../http/errors';
 import { scriviAudit } from '../audit/audit';
 import { inviaNotifiche } from '../notifiche/notifiche';
 import { destinatari } from '../programma/destinatari';
-import { attoreDi, bloccaPer, giornoDi, PROGRAMMA_NON_TROVATO, verificaStato, type Dipendenze } from '../programma/esegui';
+import {
+  attoreDi,
+  bloccaPer,
+  giornoDi,
+  PROGRAMMA_NON_TROVATO,
+  verificaStato,
+  type Dipendenze,
+} from '../programma/esegui';
 import { datiGenerali, type ProgrammaBloccato } from '../programma/repository';
 import { RegistroNonDisponibile, type NomeRegistro, type Registri } from './registri';
-import { beneficiariAttivi, eslDelBeneficiario, salvaEvidenze, ultimeVerifiche, type BeneficiarioDaVerificare, type Evidenza } from './repository';
+import {
+  beneficiariAttivi,
+  eslDelBeneficiario,
+  salvaEvidenze,
+  ultimeVerifiche,
+  type BeneficiarioDaVerificare,
+  type Evidenza,
+} from './repository';
 import { inizioTriennio, nonVerificabile, valutaDeggendorf, valutaRna, type Valutazione } from './valutazione';
 
 export interface ServizioVerifiche {
@@ -19,20 +33,38 @@ export interface ServizioVerifiche {
 
 /** Per register: the policy's actions (run, download) and the names people read. */
 export const REGISTRI = {
-  DEGGENDORF: { esegui: 'verificaDeggendorf', scarica: 'scaricaVerificheDeggendorf', nome: 'Registro Deggendorf', breve: 'Deggendorf' },
-  RNA: { esegui: 'verificaRna', scarica: 'scaricaVerificheRna', nome: 'Registro Nazionale degli Aiuti di Stato (RNA)', breve: 'RNA' },
-} as const satisfies Record<NomeRegistro, { esegui: keyof typeof AZIONI_PROGRAMMA; scarica: keyof typeof AZIONI_PROGRAMMA; nome: string; breve: string }>;
+  DEGGENDORF: {
+    esegui: 'verificaDeggendorf',
+    scarica: 'scaricaVerificheDeggendorf',
+    nome: 'Registro Deggendorf',
+    breve: 'Deggendorf',
+  },
+  RNA: {
+    esegui: 'verificaRna',
+    scarica: 'scaricaVerificheRna',
+    nome: 'Registro Nazionale degli Aiuti di Stato (RNA)',
+    breve: 'RNA',
+  },
+} as const satisfies Record<
+  NomeRegistro,
+  { esegui: keyof typeof AZIONI_PROGRAMMA; scarica: keyof typeof AZIONI_PROGRAMMA; nome: string; breve: string }
+>;
 
 /** Several beneficiaries are asked at once, a few at a time, so a slow register does not add up its waits. */
 const IN_PARALLELO = 4;
 
 async function aGruppi<T, R>(voci: readonly T[], passo: (voce: T) => Promise<R>): Promise<R[]> {
   const risultati: R[] = [];
-  for (let i = 0; i < voci.length; i += IN_PARALLELO) risultati.push(...(await Promise.all(voci.slice(i, i + IN_PARALLELO).map(passo))));
+  for (let i = 0; i < voci.length; i += IN_PARALLELO)
+    risultati.push(...(await Promise.all(voci.slice(i, i + IN_PARALLELO).map(passo))));
   return risultati;
 }
 
-async function valuta(servizio: ServizioVerifiche, registro: NomeRegistro, beneficiario: BeneficiarioDaVerificare): Promise<Valutazione> {
+async function valuta(
+  servizio: ServizioVerifiche,
+  registro: NomeRegistro,
+  beneficiario: BeneficiarioDaVerificare,
+): Promise<Valutazione> {
   const { codiceFiscale, idBeneficiario } = beneficiario;
   try {
     if (registro === 'DEGGENDORF') return valutaDeggendorf(await servizio.registri.deggendorf.ordiniDi(codiceFiscale));
@@ -53,7 +85,12 @@ const fonteDi = (servizio: ServizioVerifiche, registro: NomeRegistro) =>
  * entry and, when some firm is irregular, the notifications of the review's people, in one transaction. The
  * registers are asked outside the transaction (no lock held while waiting); the state is checked again under lock.
  */
-export async function eseguiVerifiche(servizio: ServizioVerifiche, principal: Principal, registro: NomeRegistro, id: number) {
+export async function eseguiVerifiche(
+  servizio: ServizioVerifiche,
+  principal: Principal,
+  registro: NomeRegistro,
+  id: number,
+) {
   const { deps } = servizio;
   const { esegui, nome, breve } = REGISTRI[registro];
   const attore = attoreDi(principal, esegui);
@@ -64,7 +101,11 @@ export async function eseguiVerifiche(servizio: ServizioVerifiche, principal: Pr
   if (beneficiari.length === 0) throw conflict('Il programma non ha beneficiari attivi da verificare.');
 
   const fonte = fonteDi(servizio, registro);
-  const evidenze: Evidenza[] = await aGruppi(beneficiari, async (beneficiario) => ({ beneficiario, fonte, ...(await valuta(servizio, registro, beneficiario)) }));
+  const evidenze: Evidenza[] = await aGruppi(beneficiari, async (beneficiario) => ({
+    beneficiario,
+    fonte,
+    ...(await valuta(servizio, registro, beneficiario)),
+  }));
   const irregolari = evidenze.filter((e) => e.esito === 'IRREGOLARE');
   const nonVerificabili = evidenze.filter((e) => e.esito === 'NON_VERIFICABILE');
 
@@ -72,16 +113,24 @@ export async function eseguiVerifiche(servizio: ServizioVerifiche, principal: Pr
     const bloccato = await bloccaPer(tx, principal, esegui, id);
     await salvaEvidenze(tx, id, registro, attore, evidenze);
     await scriviAudit(tx, {
-      idProgrammaInvestimento: id, username: attore.username, ruolo: attore.ruolo, azione: esegui,
-      statoDa: bloccato.idStato, statoA: bloccato.idStato,
-      note: `${nome}: ${evidenze.length} beneficiari verificati, ${irregolari.length} irregolari, ${nonVerificabili.length} non verificabili. Fonte: ${fonte}`,
+      idProgrammaInvestimento: id,
+      username: attore.username,
+      ruolo: attore.ruolo,
+      azione: esegui,
+      statoDa: bloccato.idStato,
+      statoA: bloccato.idStato,
+      note:
+        `${nome}: ${evidenze.length} beneficiari ` +
+        `verificati, ${irregolari.length} irregolari, ${nonVerificabili.length} non verificabili. Fonte: ${fonte}`,
     });
     if (irregolari.length === 0) return;
     await inviaNotifiche(tx, await destinatari(tx, bloccato, undefined, ['assegnati', 'bandiProgramma']), {
       titolo: `Programma n. ${id}: verifica ${breve} con esito irregolare`,
-      testo: `${attore.nominativo}: verifica ${breve} sul programma «${bloccato.denominazione}». Irregolari: ${irregolari
-        .map((e) => `${e.beneficiario.denominazione} (${e.beneficiario.codiceFiscale})`)
-        .join(', ')}.`,
+      testo:
+        `${attore.nominativo}: verifica ${breve} sul programma «${bloccato.denominazione}». ` +
+        `Irregolari: ${irregolari
+          .map((e) => `${e.beneficiario.denominazione} (${e.beneficiario.codiceFiscale})`)
+          .join(', ')}.`,
       link: `/dettaglioProgrammaInvestimento/idBando/${bloccato.idBando}/idProgrammaInvestimento/${id}`,
     });
   });

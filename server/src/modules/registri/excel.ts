@@ -1,10 +1,15 @@
 import type { Writable } from 'node:stream';
 import { nuovoLibro, type Colonna } from '../../http/excel';
 import type { VerificaLetta } from './repository';
-import { DESCRIZIONE_ESITO } from './schemas';
+import { DESCRIZIONE_ESITO } from '../../../../contract/registri/record';
 
 const COLONNE: readonly Colonna<VerificaLetta>[] = [
-  { header: 'Data e ora della verifica', width: 22, value: (v) => new Date(v.eseguitaIl), numFmt: 'dd/mm/yyyy hh:mm:ss' },
+  {
+    header: 'Data e ora della verifica',
+    width: 22,
+    value: (v) => new Date(v.eseguitaIl),
+    numFmt: 'dd/mm/yyyy hh:mm:ss',
+  },
   { header: 'Beneficiario', width: 40, value: (v) => v.denominazione },
   { header: 'Codice fiscale', width: 20, value: (v) => v.codiceFiscale },
   { header: 'Esito', width: 18, value: (v) => DESCRIZIONE_ESITO[v.esito] },
@@ -22,10 +27,17 @@ export interface IntestazioneVerifiche {
 }
 
 /** Streams the evidence of one register, newest first: title, who extracted it and when, then one row per evidence. */
-export async function scriviVerificheExcel(intestazione: IntestazioneVerifiche, verifiche: readonly VerificaLetta[], output: Writable): Promise<void> {
+export async function scriviVerificheExcel(
+  intestazione: IntestazioneVerifiche,
+  verifiche: readonly VerificaLetta[],
+  output: Writable,
+): Promise<void> {
   const workbook = nuovoLibro(output);
   const sheet = workbook.addWorksheet('Verifiche', { views: [{ state: 'frozen', ySplit: RIGA_INTESTAZIONI }] });
-  sheet.columns = COLONNE.map(({ width, numFmt }) => ({ width, style: numFmt ? { numFmt } : { alignment: { wrapText: true, vertical: 'top' } } }));
+  sheet.columns = COLONNE.map(({ width, numFmt }) => ({
+    width,
+    style: numFmt ? { numFmt } : { alignment: { wrapText: true, vertical: 'top' } },
+  }));
   sheet.mergeCells(1, 1, 1, COLONNE.length);
   const titolo = sheet.getRow(1);
   titolo.getCell(1).value = intestazione.titolo;

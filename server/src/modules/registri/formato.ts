@@ -1,9 +1,13 @@
 import type { NomeRegistro } from './registri';
 import type { UltimaVerifica } from './repository';
-import { DESCRIZIONE_ESITO, MAI_VERIFICATO, type VerificaBeneficiario } from './schemas';
+import { DESCRIZIONE_ESITO, MAI_VERIFICATO, type VerificaBeneficiario } from '../../../../contract/registri/record';
 
 /** The answer of checkVerifiche*: the latest evidence per beneficiary, and whether it is to be repeated. */
-export function formatoVerifica(riga: UltimaVerifica, registro: NomeRegistro, validitaGiorni: number): VerificaBeneficiario {
+export function formatoVerifica(
+  riga: UltimaVerifica,
+  registro: NomeRegistro,
+  validitaGiorni: number,
+): VerificaBeneficiario {
   const { verifica: v } = riga;
   return {
     idBeneficiario: riga.idBeneficiario,

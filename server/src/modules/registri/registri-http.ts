@@ -40,8 +40,15 @@ export interface IndirizziRegistri {
   readonly timeoutMs: number;
 }
 
-/** GETs `url` and answers its JSON body when it has the contract's shape; any other outcome is `RegistroNonDisponibile`. */
-async function leggi<T extends TSchema>(url: string, schema: T, codiceFiscale: string, timeoutMs: number): Promise<Static<T>> {
+/**
+ * GETs `url` and answers its JSON body when it has the contract's shape; any other outcome is `RegistroNonDisponibile`.
+ */
+async function leggi<T extends TSchema>(
+  url: string,
+  schema: T,
+  codiceFiscale: string,
+  timeoutMs: number,
+): Promise<Static<T>> {
   let risposta: Response;
   try {
     risposta = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
@@ -73,7 +80,14 @@ export function deggendorfHttp(base: string, timeoutMs: number): RegistroDeggend
   return {
     fonte: `Registro Deggendorf ${base}`,
     ordiniDi: async (codiceFiscale) =>
-      (await leggi(`${base}/soggetti/${cf(codiceFiscale)}/ordini-recupero`, RispostaDeggendorf, codiceFiscale, timeoutMs)).ordini,
+      (
+        await leggi(
+          `${base}/soggetti/${cf(codiceFiscale)}/ordini-recupero`,
+          RispostaDeggendorf,
+          codiceFiscale,
+          timeoutMs,
+        )
+      ).ordini,
   };
 }
 
@@ -81,12 +95,16 @@ export function rnaHttp(base: string, timeoutMs: number): RegistroRna {
   return {
     fonte: `Registro Nazionale Aiuti ${base}`,
     aiutiDi: async (codiceFiscale, dal) =>
-      (await leggi(`${base}/soggetti/${cf(codiceFiscale)}/aiuti?dal=${dal}`, RispostaRna, codiceFiscale, timeoutMs)).aiuti,
+      (await leggi(`${base}/soggetti/${cf(codiceFiscale)}/aiuti?dal=${dal}`, RispostaRna, codiceFiscale, timeoutMs))
+        .aiuti,
   };
 }
 
 /** Each register over HTTP when its address is set, else the local one. */
-export function registriDaConfigurazione(locali: Registri, { deggendorfUrl, rnaUrl, timeoutMs }: IndirizziRegistri): Registri {
+export function registriDaConfigurazione(
+  locali: Registri,
+  { deggendorfUrl, rnaUrl, timeoutMs }: IndirizziRegistri,
+): Registri {
   return {
     deggendorf: deggendorfUrl ? deggendorfHttp(deggendorfUrl, timeoutMs) : locali.deggendorf,
     rna: rnaUrl ? rnaHttp(rnaUrl, timeoutMs) : locali.rna,

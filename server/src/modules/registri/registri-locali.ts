@@ -25,7 +25,8 @@ export function registriLocali(db: AppDatabase): Registri {
       aiutiDi: (codiceFiscale, dal) =>
         righe<AiutoConcesso>(
           db,
-          sql`SELECT cor, misura, tipo, concedente, ${giorno(sql`data_concessione`)} AS "dataConcessione", importo_esl::float8 AS "importoEsl"
+          sql`SELECT cor, misura, tipo, concedente, ${giorno(sql`data_concessione`)} AS "dataConcessione",
+            importo_esl::float8 AS "importoEsl"
             FROM registro_rna_aiuto WHERE codice_fiscale = ${codiceFiscale} AND data_concessione >= ${dal}::date
             ORDER BY data_concessione, id_aiuto`,
         ),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AZIONI_PROGRAMMA } from '../../../../resources/programmi/azioni';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
@@ -9,13 +9,13 @@ import type { RegoleScadenze } from '../programma/orologio';
 import type { ProgrammaBloccato } from '../programma/repository';
 import { dipendenzeProgramma } from '../programma/routes';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG } from '../programma/routes-comuni';
-import { IdParams } from '../programma/schemas';
+import { IdParams } from '../../../../contract/programmi/record';
 import { eseguiVerifiche, REGISTRI, type ServizioVerifiche } from './esegui';
 import { scriviVerificheExcel } from './excel';
 import { formatoVerifica } from './formato';
 import type { NomeRegistro, Registri } from './registri';
 import { tutteLeVerifiche, ultimeVerifiche } from './repository';
-import { VerificaBeneficiario } from './schemas';
+import { VerificaBeneficiario } from '../../../../contract/registri/record';
 
 export interface VerificheOptions {
   readonly db: AppDatabase;
@@ -28,10 +28,16 @@ export interface VerificheOptions {
 /** The spec's path names: 'Deggendolf' as the legacy client spells it, and `Rna` for its {product} register. */
 const PERCORSO: Readonly<Record<NomeRegistro, string>> = { DEGGENDORF: 'Deggendolf', RNA: 'Rna' };
 
-const istante = (iso: string) => new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(new Date(iso));
+const istante = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
+    new Date(iso),
+  );
 
 /** eseguiVerifiche*, checkVerifiche* and downloadVerifiche* of spec §7 for the Deggendorf register and the RNA. */
-export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions> = async (app, { db, regole, registri, validitaGiorni, oggi }) => {
+export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions> = async (
+  app,
+  { db, regole, registri, validitaGiorni, oggi },
+) => {
   const servizio: ServizioVerifiche = { deps: dipendenzeProgramma({ db, regole, oggi }), registri, validitaGiorni };
   const { deps } = servizio;
   const Elenco = Type.Array(VerificaBeneficiario);
@@ -39,14 +45,17 @@ export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions
   for (const registro of ['DEGGENDORF', 'RNA'] as const) {
     const { esegui, scarica, nome, breve } = REGISTRI[registro];
     const percorso = PERCORSO[registro];
-    const formato = (righe: Awaited<ReturnType<typeof ultimeVerifiche>>) => righe.map((riga) => formatoVerifica(riga, registro, validitaGiorni));
+    const formato = (righe: Awaited<ReturnType<typeof ultimeVerifiche>>) =>
+      righe.map((riga) => formatoVerifica(riga, registro, validitaGiorni));
 
     app.post(
       `/eseguiVerifiche${percorso}/:id`,
       {
         schema: {
           summary: AZIONI_PROGRAMMA[esegui].label,
-          description: `Interroga il ${nome} per ogni beneficiario attivo e registra gli esiti come evidenze datate; un registro che non risponde dà «Non verificabile». Stati: ${AZIONI_PROGRAMMA[esegui].states.join(', ')}.`,
+          description:
+            `Interroga il ${nome} per ogni beneficiario attivo e registra gli esiti come evidenze datate; ` +
+            `un registro che non risponde dà «Non verificabile». Stati: ${AZIONI_PROGRAMMA[esegui].states.join(', ')}.`,
           tags: TAG,
           params: IdParams,
           response: { 200: Elenco, ...erroriTransizione },
@@ -61,7 +70,9 @@ export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions
       {
         schema: {
           summary: `Ultima verifica ${breve} di ogni beneficiario attivo`,
-          description: `Con l'età della verifica: da ripetere se mai eseguita, non verificabile o più vecchia di ${validitaGiorni} giorni.`,
+          description:
+            `Con l'età della verifica: da ripetere se mai eseguita, non ` +
+            `verificabile o più vecchia di ${validitaGiorni} giorni.`,
           tags: TAG,
           params: IdParams,
           response: { 200: Elenco, ...errori },

@@ -32,8 +32,14 @@ export function valutaDeggendorf(ordini: readonly OrdineRecupero[]): Valutazione
     return { esito: 'IRREGOLARE', dettaglio: `Ordine di recupero non ancora restituito: ${elenco}.`, dati };
   }
   if (restituiti.length > 0) {
-    const elenco = restituiti.map((o) => `${ordine(o)}, restituito il ${data(o.dataRestituzione ?? o.dataDecisione)}`).join('; ');
-    return { esito: 'REGOLARE', dettaglio: `Nessun ordine di recupero pendente. Ordini già restituiti: ${elenco}.`, dati };
+    const elenco = restituiti
+      .map((o) => `${ordine(o)}, restituito il ${data(o.dataRestituzione ?? o.dataDecisione)}`)
+      .join('; ');
+    return {
+      esito: 'REGOLARE',
+      dettaglio: `Nessun ordine di recupero pendente. Ordini già restituiti: ${elenco}.`,
+      dati,
+    };
   }
   return { esito: 'REGOLARE', dettaglio: "Nessun ordine di recupero a carico dell'impresa.", dati };
 }
@@ -60,10 +66,15 @@ export function valutaRna(aiuti: readonly AiutoConcesso[], dal: string, eslProgr
   const cumulato = somma(aiuti).plus(eslProgramma ?? 0);
   const parti = [
     oltre
-      ? `Aiuti de minimis dal ${data(dal)}: ${euro(deMinimis)}, oltre il massimale di ${euro(MASSIMALE_DE_MINIMIS)} nel triennio.`
-      : `Aiuti de minimis dal ${data(dal)}: ${euro(deMinimis)}; margine residuo ${euro(margine)} sul massimale di ${euro(MASSIMALE_DE_MINIMIS)}.`,
+      ? `Aiuti de minimis dal ${data(dal)}: ${euro(deMinimis)}, oltre ` +
+        `il massimale di ${euro(MASSIMALE_DE_MINIMIS)} nel triennio.`
+      : `Aiuti de minimis dal ${data(dal)}: ${euro(deMinimis)}; margine ` +
+        `residuo ${euro(margine)} sul massimale di ${euro(MASSIMALE_DE_MINIMIS)}.`,
     prossimo ? 'Attenzione: impresa prossima al massimale de minimis.' : '',
-    altri.length > 0 ? `Altri aiuti di Stato nel periodo: ${altri.length}, per ${euro(somma(altri))} (${altri.map((a) => a.cor).join(', ')}).` : '',
+    altri.length > 0
+      ? `Altri aiuti di Stato nel periodo: ${altri.length}, ` +
+        `per ${euro(somma(altri))} (${altri.map((a) => a.cor).join(', ')}).`
+      : '',
     eslProgramma === null
       ? 'ESL del programma non calcolabile (dati del finanziamento incompleti).'
       : `Aiuto del programma (ESL): ${euro(eslProgramma)}; cumulo con gli aiuti trovati: ${euro(cumulato)}.`,
@@ -85,5 +96,9 @@ export function valutaRna(aiuti: readonly AiutoConcesso[], dal: string, eslProgr
 }
 
 export function nonVerificabile(registro: string, motivo: string): Valutazione {
-  return { esito: 'NON_VERIFICABILE', dettaglio: `${registro} non interrogabile: ${motivo}. Ripetere la verifica.`, dati: { errore: motivo } };
+  return {
+    esito: 'NON_VERIFICABILE',
+    dettaglio: `${registro} non interrogabile: ${motivo}. Ripetere la verifica.`,
+    dati: { errore: motivo },
+  };
 }

@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChecklistRecord, RiepilogoChecklist } from '../../../../resources/checklist/chiamate';
+import type { ChecklistRecord, RiepilogoChecklist } from '../../../../contract/checklist/chiamate';
 import { ChecklistForm } from '../../../../resources/checklist/ChecklistForm';
-import { programmiSchema } from '../../../../resources/programmi/schema';
-import { checklistPolicy } from '../../../../resources/checklist/schema';
+import { programmiSchema } from '../../../../contract/programmi/schema';
+import { checklistPolicy } from '../../../../contract/checklist/schema';
 import { LETTURA_SCHEDA_CHECKLIST } from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
 import { percorsi, renderConServer } from './renderConServer';
 
@@ -18,26 +18,47 @@ const PROGRAMMA = { idProgrammaInvestimento: 7, idStato: 'IN_ISTRUTTORIA' };
 function servizio() {
   const stato = {
     checklist: {
-      idChecklist: null, idProgrammaInvestimento: 7, idBeneficiario: null, tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA', completa: false,
-      aggiornataDa: null, aggiornataIl: null, voci: VOCI.map((voce) => ({ ...voce, esito: null, note: null, allegato: null })), allegato: null,
+      idChecklist: null,
+      idProgrammaInvestimento: 7,
+      idBeneficiario: null,
+      tipo: 'DOCUMENTALE',
+      ambito: 'PROGRAMMA',
+      completa: false,
+      aggiornataDa: null,
+      aggiornataIl: null,
+      voci: VOCI.map((voce) => ({ ...voce, esito: null, note: null, allegato: null })),
+      allegato: null,
     } as ChecklistRecord,
   };
   const riepilogo = (): RiepilogoChecklist => {
-    const mancanti = stato.checklist.voci.filter((v) => v.esito === null || (v.esito === 'NO' && !v.note)).map((v) => v.descrizione);
+    const mancanti = stato.checklist.voci
+      .filter((v) => v.esito === null || (v.esito === 'NO' && !v.note))
+      .map((v) => v.descrizione);
     const voce = {
-      idChecklist: stato.checklist.idChecklist, tipo: 'DOCUMENTALE' as const, ambito: 'PROGRAMMA' as const, idBeneficiario: null, denominazione: null,
-      completa: mancanti.length === 0, vociTotali: 2, vociCompilate: stato.checklist.voci.filter((v) => v.esito).length, mancanti,
+      idChecklist: stato.checklist.idChecklist,
+      tipo: 'DOCUMENTALE' as const,
+      ambito: 'PROGRAMMA' as const,
+      idBeneficiario: null,
+      denominazione: null,
+      completa: mancanti.length === 0,
+      vociTotali: 2,
+      vociCompilate: stato.checklist.voci.filter((v) => v.esito).length,
+      mancanti,
     };
     return { completa: voce.completa, checklist: [voce] };
   };
   const letture = () => ({
     '/api/checklist/getChecklistDocumentaleProgramma/7': stato.checklist,
     '/api/checklist/riepilogoChecklist/7': riepilogo(),
-    '/api/checklist/verificaPresenzaAllegatiChecklist/7': { presenti: stato.checklist.allegato !== null, numero: stato.checklist.allegato ? 1 : 0 },
+    '/api/checklist/verificaPresenzaAllegatiChecklist/7': {
+      presenti: stato.checklist.allegato !== null,
+      numero: stato.checklist.allegato ? 1 : 0,
+    },
   });
   const salva = (voci: { idVoce: number; esito: 'SI' | 'NO' | 'NON_APPLICABILE'; note: string | null }[]) => {
     stato.checklist = {
-      ...stato.checklist, idChecklist: 31,
+      ...stato.checklist,
+      idChecklist: 31,
       voci: stato.checklist.voci.map((v) => ({ ...v, ...voci.find((s) => s.idVoce === v.idVoce) })),
     };
   };
@@ -49,25 +70,38 @@ afterEach(cleanup);
 describe('checklist form', { timeout: 40_000 }, () => {
   it('saves the outcomes and notes given, and the summary of what is missing follows the server', async () => {
     const { letture, salva } = servizio();
-    const { sent } = renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, {
-      roles: ['MBAC_ISTR_ISMEA'],
-      letture,
-    });
+    const { sent } = renderConServer(
+      <ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />,
+      {
+        roles: ['MBAC_ISTR_ISMEA'],
+        letture,
+      },
+    );
     const user = userEvent.setup();
 
     const titolo = await screen.findByText('Cosa manca: 2 voci su 2');
     expect(titolo).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Checklist documentale' });
-    await user.click(within(within(form).getByRole('group', { name: VOCI[0].descrizione })).getByRole('radio', { name: 'Sì' }));
+    await user.click(
+      within(within(form).getByRole('group', { name: VOCI[0].descrizione })).getByRole('radio', { name: 'Sì' }),
+    );
     const visura = within(form).getByRole('group', { name: VOCI[1].descrizione });
     await user.click(within(visura).getByRole('radio', { name: 'No' }));
     expect(within(visura).getByText(/la nota è obbligatoria/)).toBeInTheDocument();
 
-    salva([{ idVoce: 1, esito: 'SI', note: null }, { idVoce: 2, esito: 'NO', note: null }]);
+    salva([
+      { idVoce: 1, esito: 'SI', note: null },
+      { idVoce: 2, esito: 'NO', note: null },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Salva checklist documentale' }));
-    await waitFor(() => expect(percorsi(sent, 'POST')).toEqual(['/api/checklist/salvaChecklistDocumentaleProgramma/7']));
+    await waitFor(() =>
+      expect(percorsi(sent, 'POST')).toEqual(['/api/checklist/salvaChecklistDocumentaleProgramma/7']),
+    );
     expect(JSON.parse(String(sent.find((r) => r.method === 'POST')!.body))).toEqual({
-      voci: [{ idVoce: 1, esito: 'SI', note: null }, { idVoce: 2, esito: 'NO', note: null }],
+      voci: [
+        { idVoce: 1, esito: 'SI', note: null },
+        { idVoce: 2, esito: 'NO', note: null },
+      ],
     });
     expect(await screen.findByText('Cosa manca: 1 voce su 2')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(VOCI[1].descrizione);
@@ -78,24 +112,44 @@ describe('checklist form', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Checklist completa: 2 voci su 2.')).toBeInTheDocument();
   });
 
-  it('uploads the supporting document once the checklist is saved, with a progress bar, then offers its download', async () => {
+  it('uploads the supporting document once the checklist is saved, with a progress bar, then offers it', async () => {
     const { stato, letture, salva } = servizio();
     salva([{ idVoce: 1, esito: 'SI', note: null }]);
-    const { xhr } = renderConServer(<ChecklistForm tipo="documentale" ambito="proponente" id={7} record={PROGRAMMA} />, {
-      roles: ['MBAC_ISTR_ISMEA'],
-      letture,
-    });
+    const { xhr } = renderConServer(
+      <ChecklistForm tipo="documentale" ambito="proponente" id={7} record={PROGRAMMA} />,
+      {
+        roles: ['MBAC_ISTR_ISMEA'],
+        letture,
+      },
+    );
     const user = userEvent.setup();
 
-    await user.upload(await screen.findByLabelText('Allega un documento: Checklist documentale'), new File(['%PDF'], 'verbale.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Allega un documento: Checklist documentale'),
+      new File(['%PDF'], 'verbale.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     expect(new URL(xhr.last().url).pathname).toBe('/api/checklist/caricaAllegatoChecklistDocumentaleProponente/31');
     xhr.last().progress(50, 100);
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Caricamento di verbale.pdf' })).toHaveAttribute('aria-valuetext', '50%'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Caricamento di verbale.pdf' })).toHaveAttribute(
+        'aria-valuetext',
+        '50%',
+      ),
+    );
 
     stato.checklist = {
       ...stato.checklist,
-      allegato: { idDocumentaleAllegato: 4, idVoce: null, nomeFile: 'verbale.pdf', tipoFile: 'pdf', dimensione: 4, sha256: '0'.repeat(64), caricatoDa: 'istruttore1', caricatoIl: '2025-11-01T10:00:00.000Z' },
+      allegato: {
+        idDocumentaleAllegato: 4,
+        idVoce: null,
+        nomeFile: 'verbale.pdf',
+        tipoFile: 'pdf',
+        dimensione: 4,
+        sha256: '0'.repeat(64),
+        caricatoDa: 'istruttore1',
+        caricatoIl: '2025-11-01T10:00:00.000Z',
+      },
     };
     xhr.last().respond(201, stato.checklist.allegato);
 
@@ -104,25 +158,48 @@ describe('checklist form', { timeout: 40_000 }, () => {
     expect(screen.getByRole('button', { name: 'Elimina verbale.pdf' })).toBeInTheDocument();
   });
 
-  it("attaches a file to one item: sent with its idVoce, shown in the item, deleted after a confirm with the item's idVoce", async () => {
+  it('attaches a file to one item: sent with its idVoce, shown in it, deleted after a confirm with it', async () => {
     const { stato, letture, salva } = servizio();
     salva([{ idVoce: 2, esito: 'SI', note: null }]);
-    const { xhr, sent } = renderConServer(<ChecklistForm tipo="documentale" ambito="proponente" id={7} record={PROGRAMMA} />, {
-      roles: ['MBAC_ISTR_ISMEA'],
-      letture,
-    });
+    const { xhr, sent } = renderConServer(
+      <ChecklistForm tipo="documentale" ambito="proponente" id={7} record={PROGRAMMA} />,
+      {
+        roles: ['MBAC_ISTR_ISMEA'],
+        letture,
+      },
+    );
     const user = userEvent.setup();
 
     const voce = 'Visura camerale del proponente aggiornata';
-    await user.upload(await screen.findByLabelText(`Allega un documento alla voce: ${voce}`), new File(['%PDF'], 'visura.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText(`Allega un documento alla voce: ${voce}`),
+      new File(['%PDF'], 'visura.pdf', { type: 'application/pdf' }),
+    );
     await waitFor(() => expect(xhr.sent).toHaveLength(1));
     expect(new URL(xhr.last().url).pathname).toBe('/api/checklist/caricaAllegatoChecklistDocumentaleProponente/31');
     expect((xhr.last().body as FormData).get('idVoce')).toBe('2');
     xhr.last().progress(1, 4);
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Caricamento di visura.pdf' })).toHaveAttribute('aria-valuetext', '25%'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Caricamento di visura.pdf' })).toHaveAttribute(
+        'aria-valuetext',
+        '25%',
+      ),
+    );
 
-    const allegato = { idDocumentaleAllegato: 5, idVoce: 2, nomeFile: 'visura.pdf', tipoFile: 'pdf', dimensione: 4, sha256: '0'.repeat(64), caricatoDa: 'istruttore1', caricatoIl: '2025-11-01T10:00:00.000Z' };
-    stato.checklist = { ...stato.checklist, voci: stato.checklist.voci.map((v) => (v.idVoce === 2 ? { ...v, allegato } : v)) };
+    const allegato = {
+      idDocumentaleAllegato: 5,
+      idVoce: 2,
+      nomeFile: 'visura.pdf',
+      tipoFile: 'pdf',
+      dimensione: 4,
+      sha256: '0'.repeat(64),
+      caricatoDa: 'istruttore1',
+      caricatoIl: '2025-11-01T10:00:00.000Z',
+    };
+    stato.checklist = {
+      ...stato.checklist,
+      voci: stato.checklist.voci.map((v) => (v.idVoce === 2 ? { ...v, allegato } : v)),
+    };
     xhr.last().respond(201, allegato);
 
     expect(await screen.findByText('Documento della voce: visura.pdf')).toBeInTheDocument();
@@ -136,13 +213,20 @@ describe('checklist form', { timeout: 40_000 }, () => {
     expect(within(dialogo).getByText(`Eliminare il documento «visura.pdf» della voce «${voce}»?`)).toBeInTheDocument();
     stato.checklist = { ...stato.checklist, voci: stato.checklist.voci.map((v) => ({ ...v, allegato: null })) };
     await user.click(within(dialogo).getByRole('button', { name: /Conferma|Elimina/ }));
-    await waitFor(() => expect(percorsi(sent, 'DELETE')).toEqual(['/api/checklist/cancellaAllegatoChecklistDocumentaleProponente/31?idVoce=2']));
+    await waitFor(() =>
+      expect(percorsi(sent, 'DELETE')).toEqual([
+        '/api/checklist/cancellaAllegatoChecklistDocumentaleProponente/31?idVoce=2',
+      ]),
+    );
     expect(await screen.findByRole('button', { name: `Allega un documento alla voce: ${voce}` })).toBeInTheDocument();
   });
 
   it('is read-only for the validator: no save, no document to attach', async () => {
     const { letture } = servizio();
-    renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, { roles: ['MBAC_VALI_ISMEA'], letture });
+    renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, {
+      roles: ['MBAC_VALI_ISMEA'],
+      letture,
+    });
 
     expect(await screen.findByText('Cosa manca: 2 voci su 2')).toBeInTheDocument();
     expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
@@ -151,6 +235,8 @@ describe('checklist form', { timeout: 40_000 }, () => {
   });
 
   it("the programme's 'Checklist' tab is shown to exactly who reads checklists", () => {
-    expect([...programmiSchema.reads![LETTURA_SCHEDA_CHECKLIST]].sort()).toEqual([...checklistPolicy.reads!.checklist].sort());
+    expect([...programmiSchema.reads![LETTURA_SCHEDA_CHECKLIST]].sort()).toEqual(
+      [...checklistPolicy.reads!.checklist].sort(),
+    );
   });
 });

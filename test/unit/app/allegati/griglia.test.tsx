@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AllegatoDossierRecord } from '../../../../resources/allegati/chiamate';
+import type { AllegatoDossierRecord } from '../../../../contract/allegati/chiamate';
 import { GrigliaAllegati } from '../../../../resources/allegati/GrigliaAllegati';
 import { raggruppaAllegati } from '../../../../resources/allegati/raggruppa';
 import { percorsi, renderConServer } from './renderConServer';
@@ -18,13 +18,33 @@ const TIPOLOGIE = {
   2: [{ idTipologia: 5, idCategoria: 2, descrizione: 'Relazione tecnica', richiedeScadenza: false }],
 };
 
-const allegato = (idAllegato: number, idTipologia: number, nomeFile: string, extra: Partial<AllegatoDossierRecord> = {}): AllegatoDossierRecord => {
-  const tipologia = Object.values(TIPOLOGIE).flat().find((t) => t.idTipologia === idTipologia)!;
+const allegato = (
+  idAllegato: number,
+  idTipologia: number,
+  nomeFile: string,
+  extra: Partial<AllegatoDossierRecord> = {},
+): AllegatoDossierRecord => {
+  const tipologia = Object.values(TIPOLOGIE)
+    .flat()
+    .find((t) => t.idTipologia === idTipologia)!;
   return {
-    idAllegato, idProponente: 9, idBeneficiario: null, idTipologia, descrizioneTipologia: tipologia.descrizione, idCategoria: tipologia.idCategoria,
-    descrizioneCategoria: CATEGORIE.find((c) => c.idCategoria === tipologia.idCategoria)!.descrizione, dataScadenza: null, scaduto: false,
-    storicizzatoIl: null, nomeFile, tipoFile: 'pdf', dimensione: 10, sha256: '0'.repeat(64), caricatoDa: 'proponente1',
-    caricatoIl: '2025-10-01T10:00:00.000Z', ...extra,
+    idAllegato,
+    idProponente: 9,
+    idBeneficiario: null,
+    idTipologia,
+    descrizioneTipologia: tipologia.descrizione,
+    idCategoria: tipologia.idCategoria,
+    descrizioneCategoria: CATEGORIE.find((c) => c.idCategoria === tipologia.idCategoria)!.descrizione,
+    dataScadenza: null,
+    scaduto: false,
+    storicizzatoIl: null,
+    nomeFile,
+    tipoFile: 'pdf',
+    dimensione: 10,
+    sha256: '0'.repeat(64),
+    caricatoDa: 'proponente1',
+    caricatoIl: '2025-10-01T10:00:00.000Z',
+    ...extra,
   };
 };
 
@@ -42,25 +62,40 @@ function server(allegati: AllegatoDossierRecord[]) {
 afterEach(cleanup);
 
 describe('grouping', () => {
-  it('lists every type under its category in the reference order, with its attachments, and keeps attachments of withdrawn types', () => {
+  it('lists every type by category in reference order with its attachments, and those of withdrawn types', () => {
     const gruppi = raggruppaAllegati(CATEGORIE, Object.values(TIPOLOGIE).flat(), [
       allegato(1, 5, 'relazione.pdf'),
       allegato(2, 1, 'statuto.pdf'),
       { ...allegato(3, 1, 'vecchio.pdf'), idTipologia: 99, descrizioneTipologia: 'Tipologia ritirata' },
     ]);
 
-    expect(gruppi.map((g) => [g.categoria.descrizione, g.tipologie.map((t) => [t.tipologia.descrizione, t.allegati.map((a) => a.nomeFile)])])).toEqual([
-      ['Documentazione amministrativa', [['Statuto', ['statuto.pdf']], ['DURC', []], ['Tipologia ritirata', ['vecchio.pdf']]]],
+    expect(
+      gruppi.map((g) => [
+        g.categoria.descrizione,
+        g.tipologie.map((t) => [t.tipologia.descrizione, t.allegati.map((a) => a.nomeFile)]),
+      ]),
+    ).toEqual([
+      [
+        'Documentazione amministrativa',
+        [
+          ['Statuto', ['statuto.pdf']],
+          ['DURC', []],
+          ['Tipologia ritirata', ['vecchio.pdf']],
+        ],
+      ],
       ['Documentazione tecnica', [['Relazione tecnica', ['relazione.pdf']]]],
     ]);
   });
 });
 
 describe('attachment grid', { timeout: 20_000 }, () => {
-  it('shows the attachments by category and type, flags the expired ones, and offers no upload or delete to a region', async () => {
+  it('shows attachments by category and type, flags expired ones, offers a region no upload or delete', async () => {
     renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={PROGRAMMA_IN_BOZZA} />, {
       roles: ['MBAC_REGIONE'],
-      letture: server([allegato(1, 2, 'durc-2024.pdf', { dataScadenza: '2025-01-31', scaduto: true }), allegato(2, 5, 'relazione.pdf')]),
+      letture: server([
+        allegato(1, 2, 'durc-2024.pdf', { dataScadenza: '2025-01-31', scaduto: true }),
+        allegato(2, 5, 'relazione.pdf'),
+      ]),
     });
 
     expect(await screen.findByRole('heading', { name: 'Documentazione amministrativa' })).toBeInTheDocument();
@@ -75,7 +110,7 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Carica un allegato' })).not.toBeInTheDocument();
   });
 
-  it('asks for the expiry date the type requires, then uploads with a progress bar and lists the new attachment', async () => {
+  it('asks for the expiry date the type requires, uploads with a progress bar, lists the new attachment', async () => {
     const allegati = [allegato(2, 5, 'relazione.pdf')];
     const { xhr } = renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={PROGRAMMA_IN_BOZZA} />, {
       roles: ['MBAC_PROPONENTE'],
@@ -83,8 +118,14 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipologia di allegato' }), 'DURC (con scadenza)');
-    await user.upload(screen.getByLabelText('Scegli il file'), new File(['%PDF'], 'durc.pdf', { type: 'application/pdf' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Tipologia di allegato' }),
+      'DURC (con scadenza)',
+    );
+    await user.upload(
+      screen.getByLabelText('Scegli il file'),
+      new File(['%PDF'], 'durc.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Carica allegato' }));
     expect(screen.getByText('La data di scadenza è obbligatoria per «DURC»')).toBeInTheDocument();
     expect(xhr.sent).toEqual([]);
@@ -95,27 +136,48 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     const richiesta = xhr.last();
     expect(new URL(richiesta.url).search).toBe('?idProponente=9&idTipologia=2&dataScadenza=2030-06-30');
 
-    expect(await screen.findByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute('aria-valuetext', 'Operazione in corso...');
+    expect(await screen.findByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute(
+      'aria-valuetext',
+      'Operazione in corso...',
+    );
     richiesta.progress(300, 1000);
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute('aria-valuetext', '30%'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute(
+        'aria-valuetext',
+        '30%',
+      ),
+    );
     allegati.push(allegato(3, 2, 'durc.pdf', { dataScadenza: '2030-06-30' }));
     richiesta.respond(201, allegati[1]);
 
     expect(await screen.findByRole('row', { name: /durc\.pdf/ })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute('aria-valuetext', '100%');
+    expect(screen.getByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute(
+      'aria-valuetext',
+      '100%',
+    );
   });
 
   it("shows the server's field error when it refuses the upload", async () => {
     renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={PROGRAMMA_IN_BOZZA} />, {
       roles: ['MBAC_PROPONENTE'],
       letture: server([]),
-      onUpload: (xhr) => xhr.respond(400, { message: 'Richiesta non valida', errors: { dataScadenza: 'La data di scadenza non può essere già passata' } }),
+      onUpload: (xhr) =>
+        xhr.respond(400, {
+          message: 'Richiesta non valida',
+          errors: { dataScadenza: 'La data di scadenza non può essere già passata' },
+        }),
     });
     const user = userEvent.setup();
 
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipologia di allegato' }), 'DURC (con scadenza)');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Tipologia di allegato' }),
+      'DURC (con scadenza)',
+    );
     await user.type(screen.getByLabelText(/Data di scadenza/), '2030-06-30');
-    await user.upload(screen.getByLabelText('Scegli il file'), new File(['%PDF'], 'durc.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Scegli il file'),
+      new File(['%PDF'], 'durc.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Carica allegato' }));
 
     expect(await screen.findByText('La data di scadenza non può essere già passata')).toBeInTheDocument();
@@ -146,10 +208,13 @@ describe('attachment grid', { timeout: 20_000 }, () => {
   });
 
   it('hides upload and delete from the proponent once the programme is submitted', async () => {
-    renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={{ ...PROGRAMMA_IN_BOZZA, idStato: 'IN_ISTRUTTORIA' }} />, {
-      roles: ['MBAC_PROPONENTE'],
-      letture: server([allegato(2, 1, 'statuto.pdf')]),
-    });
+    renderConServer(
+      <GrigliaAllegati ambito="proponente" id={9} record={{ ...PROGRAMMA_IN_BOZZA, idStato: 'IN_ISTRUTTORIA' }} />,
+      {
+        roles: ['MBAC_PROPONENTE'],
+        letture: server([allegato(2, 1, 'statuto.pdf')]),
+      },
+    );
 
     expect(await screen.findByRole('button', { name: 'Scarica statuto.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Elimina statuto.pdf' })).not.toBeInTheDocument();

@@ -12,10 +12,12 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('leads back to the programme and shows, to the proponent of a draft, only the actions of a draft', async () => {
-    const { dataProvider } = servizio('BOZZA');
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+    const { fetch } = servizio('BOZZA');
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiario RSSMRA80A01H501U: Mario Rossi' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beneficiario RSSMRA80A01H501U: Mario Rossi' }),
+    ).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
     expect(within(trail).getByRole('link', { name: 'Programma 5' })).toHaveAttribute('href', PROGRAMMA);
     expect(await screen.findByRole('button', { name: 'Elimina beneficiario RSSMRA80A01H501U' })).toBeInTheDocument();
@@ -25,19 +27,37 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('tab', { name: 'Checklist' })).not.toBeInTheDocument();
   });
 
-  it("opens the beneficiary's attachments, its criminal-record and antimafia documents (expired flagged) and, for ISMEA staff, its two checklists", async () => {
+  it("opens attachments, criminal-record and antimafia papers (expired flagged), ISMEA's two checklists", async () => {
     const checklist = (tipo: string, descrizione: string) => ({
-      idChecklist: null, idProgrammaInvestimento: 5, idBeneficiario: 7, tipo, ambito: 'BENEFICIARIO', completa: false,
-      aggiornataDa: null, aggiornataIl: null, voci: [{ idVoce: 1, descrizione, esito: null, note: null }], allegato: null,
+      idChecklist: null,
+      idProgrammaInvestimento: 5,
+      idBeneficiario: 7,
+      tipo,
+      ambito: 'BENEFICIARIO',
+      completa: false,
+      aggiornataDa: null,
+      aggiornataIl: null,
+      voci: [{ idVoce: 1, descrizione, esito: null, note: null }],
+      allegato: null,
     });
-    const { dataProvider, inviate } = servizio('IN_ISTRUTTORIA', (_request, path) => {
-      if (path.endsWith('/getChecklistDocumentaleBeneficiario/7')) return jsonAnswer(checklist('DOCUMENTALE', 'Visura camerale del beneficiario'));
-      if (path.endsWith('/getChecklistVerificheBeneficiario/7')) return jsonAnswer(checklist('VERIFICHE', 'Regolarità contributiva (DURC)'));
+    const { fetch, inviate } = servizio('IN_ISTRUTTORIA', (_request, path) => {
+      if (path.endsWith('/getChecklistDocumentaleBeneficiario/7'))
+        return jsonAnswer(checklist('DOCUMENTALE', 'Visura camerale del beneficiario'));
+      if (path.endsWith('/getChecklistVerificheBeneficiario/7'))
+        return jsonAnswer(checklist('VERIFICHE', 'Regolarità contributiva (DURC)'));
       if (path.endsWith('/listaDocumentiCasellarioAntimafia/7')) {
         return jsonAnswer([
           {
-            idDocumento: 4, idBeneficiario: 7, tipo: 'INFORMATIVA_ANTIMAFIA', dataCaricamento: '2025-01-10', numeroProtocollo: 'PR-2025-0042',
-            opzioni: null, scadenza: '2026-01-10', valido: false, scaduto: true, nomeFile: 'antimafia.pdf',
+            idDocumento: 4,
+            idBeneficiario: 7,
+            tipo: 'INFORMATIVA_ANTIMAFIA',
+            dataCaricamento: '2025-01-10',
+            numeroProtocollo: 'PR-2025-0042',
+            opzioni: null,
+            scadenza: '2026-01-10',
+            valido: false,
+            scaduto: true,
+            nomeFile: 'antimafia.pdf',
           },
         ]);
       }
@@ -45,7 +65,7 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
       if (path.endsWith('/verificaPresenzaAllegatiChecklist/5')) return jsonAnswer({ presenti: false, numero: 0 });
       return undefined;
     });
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_ISTR_ISMEA'], dataProvider });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_ISTR_ISMEA'], fetch });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Documenti' }));
     await waitFor(() => expect(inviate('GET', '/getCategorieAllegatoBeneficiario/5')).not.toHaveLength(0));
@@ -59,10 +79,12 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('removes a draft beneficiary after confirmation and returns to the programme', async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (request, path) =>
-      request.method === 'DELETE' && path === '/api/beneficiario/eliminaBeneficiario/7' ? jsonAnswer(beneficiario('BOZZA')) : undefined,
+    const { fetch, inviate } = servizio('BOZZA', (request, path) =>
+      request.method === 'DELETE' && path === '/api/beneficiario/eliminaBeneficiario/7'
+        ? jsonAnswer(beneficiario('BOZZA'))
+        : undefined,
     );
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Elimina beneficiario RSSMRA80A01H501U' }));
     expect(await screen.findByText(/Eliminare il beneficiario dalla bozza del programma/)).toBeInTheDocument();
@@ -73,12 +95,12 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('lets the coordinator exclude a beneficiary under review with a note, and not remove it', async () => {
-    const { dataProvider, inviate } = servizio('IN_ISTRUTTORIA', (request, path) =>
+    const { fetch, inviate } = servizio('IN_ISTRUTTORIA', (request, path) =>
       request.method === 'PUT' && path === '/api/beneficiario/disabilitaBeneficiario/7'
         ? jsonAnswer(beneficiario('IN_ISTRUTTORIA', { abilitato: false }))
         : undefined,
     );
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_COOR_ISMEA'], dataProvider });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_COOR_ISMEA'], fetch });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Disabilita beneficiario RSSMRA80A01H501U' }));
     expect(screen.queryByRole('button', { name: /Elimina beneficiario/ })).not.toBeInTheDocument();
@@ -87,18 +109,23 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
     expect(await screen.findByText('Disabilita beneficiario: operazione completata')).toBeInTheDocument();
-    expect(new URL(inviate('PUT', '/disabilitaBeneficiario/7')[0].url, 'http://localhost').searchParams.get('note')).toBe('Requisiti non dimostrati');
+    expect(
+      new URL(inviate('PUT', '/disabilitaBeneficiario/7')[0].url, 'http://localhost').searchParams.get('note'),
+    ).toBe('Requisiti non dimostrati');
   });
 
-  it("saves the coverage typed with the keyboard, and keeps it with the server's error when it does not equal the needs", async () => {
+  it("saves the coverage typed by keyboard, keeps it with the server's error when it differs from needs", async () => {
     let tentativi = 0;
-    const { dataProvider, inviate } = servizio('BOZZA', (request, path) => {
+    const { fetch, inviate } = servizio('BOZZA', (request, path) => {
       if (path !== '/api/beneficiario/modificaCoperturaBeneficiario/7') return undefined;
       tentativi += 1;
       if (tentativi > 1) return jsonAnswer(corpo(request));
-      return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { coperture: COPERTURE_SBAGLIATE } }, { status: 400 });
+      return jsonAnswer(
+        { message: 'Dati non validi: controlla i campi indicati', errors: { coperture: COPERTURE_SBAGLIATE } },
+        { status: 400 },
+      );
     });
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Coperture' }));
     const contributo = await screen.findByRole('textbox', { name: 'Contributo in conto capitale' });
@@ -124,14 +151,20 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it("saves the investments whole and shows the server's error on the line it names", async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) => {
+    const { fetch, inviate } = servizio('BOZZA', (_request, path) => {
       if (path === '/api/beneficiario/listaInvestimentiBeneficiario/7') {
         return jsonAnswer([{ idInvestimento: 1, descrizione: 'Trattore', codRegione: '12', importo: 1000 }]);
       }
       if (path !== '/api/beneficiario/modificaInvestimentoBeneficiario/7') return undefined;
-      return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { '0.importo': 'Deve essere minore o uguale a 9999999999999.99' } }, { status: 400 });
+      return jsonAnswer(
+        {
+          message: 'Dati non validi: controlla i campi indicati',
+          errors: { '0.importo': 'Deve essere minore o uguale a 9999999999999.99' },
+        },
+        { status: 400 },
+      );
     });
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Investimenti' }));
     const importo = await screen.findByRole('textbox', { name: /Importo/ });
@@ -143,14 +176,16 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salva investimenti' }));
 
     expect(await screen.findByText('Deve essere minore o uguale a 9999999999999.99')).toBeInTheDocument();
-    expect(corpo(inviate('PUT', '/modificaInvestimentoBeneficiario/7')[0])).toEqual([{ descrizione: 'Trattore', codRegione: '12', importo: 2500.5 }]);
+    expect(corpo(inviate('PUT', '/modificaInvestimentoBeneficiario/7')[0])).toEqual([
+      { descrizione: 'Trattore', codRegione: '12', importo: 2500.5 },
+    ]);
   });
 
-  it('shows the ESL in euro and as a share of the eligible investment, and saves the terms with the ESL id', async () => {
-    const { dataProvider, inviate } = servizio('BOZZA', (_request, path) =>
+  it('shows the ESL in euro and as a share of the eligible investment, saves the terms with the ESL id', async () => {
+    const { fetch, inviate } = servizio('BOZZA', (_request, path) =>
       path === '/api/beneficiario/salvaDatiESL/7/3' ? jsonAnswer({ ...ESL, durataAnni: 8 }) : undefined,
     );
-    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], dataProvider });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'ESL' }));
     expect(await screen.findByText(/282\.766,20\s€, pari al 28,28 %/)).toBeInTheDocument();
@@ -161,6 +196,11 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await userEvent.click(screen.getByRole('button', { name: /Salva durata e rate/ }));
 
     await waitFor(() => expect(inviate('POST', '/salvaDatiESL/7/3')).toHaveLength(1));
-    expect(corpo(inviate('POST', '/salvaDatiESL/7/3')[0])).toEqual({ idEsl: 3, durataAnni: 8, preammortamentoAnni: 2, rateAnnue: 2 });
+    expect(corpo(inviate('POST', '/salvaDatiESL/7/3')[0])).toEqual({
+      idEsl: 3,
+      durataAnni: 8,
+      preammortamentoAnni: 2,
+      rateAnnue: 2,
+    });
   });
 });

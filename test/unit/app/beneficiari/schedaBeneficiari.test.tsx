@@ -5,20 +5,26 @@ import { jsonAnswer } from '../../dataProvider/fakeFetch';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { beneficiario, BENEFICIARIO, PROGRAMMA, servizio } from './servizio';
 
-const CF_NON_VALIDO = 'Codice fiscale non valido: 16 caratteri per una persona fisica o 11 cifre per una persona giuridica, con il carattere di controllo';
+const CF_NON_VALIDO =
+  'Codice fiscale non valido: 16 caratteri per una persona fisica o ' +
+  '11 cifre per una persona giuridica, con il carattere di controllo';
 
 describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
-  it('lists the beneficiaries with a link to each one, and adds one by fiscal code where the proponent may', async () => {
+  it('lists the beneficiaries with a link to each, and adds one by fiscal code where the proponent may', async () => {
     const nuovo = beneficiario('BOZZA', { idBeneficiario: 8, codiceFiscale: '00743110157', denominazione: null });
-    const { dataProvider, inviate } = servizio('BOZZA', (request, path) => {
+    const { fetch, inviate } = servizio('BOZZA', (request, path) => {
       if (path === '/api/beneficiario/dettaglioBeneficiario/8') return jsonAnswer(nuovo);
       if (request.method !== 'POST' || !path.startsWith('/api/beneficiario/creaBeneficiario/5/')) return undefined;
-      if (path.endsWith('/ABC')) return jsonAnswer({ message: 'Dati non validi: controlla i campi indicati', errors: { codiceFiscale: CF_NON_VALIDO } }, { status: 400 });
+      if (path.endsWith('/ABC'))
+        return jsonAnswer(
+          { message: 'Dati non validi: controlla i campi indicati', errors: { codiceFiscale: CF_NON_VALIDO } },
+          { status: 400 },
+        );
       return jsonAnswer(nuovo, { status: 201 });
     });
-    await renderPortal({ path: PROGRAMMA, roles: ['MBAC_PROPONENTE'], dataProvider });
+    await renderPortal({ path: PROGRAMMA, roles: ['MBAC_PROPONENTE'], fetch });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
     expect(await screen.findByRole('cell', { name: 'RSSMRA80A01H501U' })).toBeInTheDocument();
@@ -28,7 +34,9 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
     const codice = screen.getByRole('textbox', { name: /Codice fiscale del beneficiario/ });
     await userEvent.type(codice, 'ABC');
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi beneficiario' }));
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(CF_NON_VALIDO));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(CF_NON_VALIDO),
+    );
     expect(codice).toHaveAttribute('aria-invalid', 'true');
     expect(codice).toHaveValue('ABC');
 
@@ -40,10 +48,12 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
   });
 
   it('offers no addition to a role or in a state the server would refuse', async () => {
-    const { dataProvider } = servizio('IN_ISTRUTTORIA');
-    await renderPortal({ path: PROGRAMMA, roles: ['MBAC_PROPONENTE'], dataProvider });
+    const { fetch } = servizio('IN_ISTRUTTORIA');
+    await renderPortal({ path: PROGRAMMA, roles: ['MBAC_PROPONENTE'], fetch });
     await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
     expect(await screen.findByRole('cell', { name: 'RSSMRA80A01H501U' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Aggiungi beneficiario' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Aggiungi beneficiario' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -1,8 +1,6 @@
-import { createDataProvider } from '../../../../dataProvider';
-import { schemas } from '../../../../resources';
-import type { StatoProgramma } from '../../../../resources/programmi/stati';
-import { DESCRIZIONE_STATO } from '../../../../resources/programmi/stati';
-import type { Beneficiario } from '../../../../server/src/modules/beneficiario/schemas';
+import type { StatoProgramma } from '../../../../contract/programmi/stati';
+import { DESCRIZIONE_STATO } from '../../../../contract/programmi/stati';
+import type { Beneficiario } from '../../../../contract/beneficiari/record';
 import { fakeFetch, jsonAnswer, type SentRequest } from '../../dataProvider/fakeFetch';
 import { programma } from '../programmi/fixtures';
 
@@ -39,9 +37,23 @@ export const beneficiario = (idStato: StatoProgramma, extra: Partial<Beneficiari
 });
 
 export const ESL = {
-  idEsl: 3, idBeneficiario: 7, investimentoAmmissibile: 1000000, contributoCapitale: 200000, importoFinanziamento: 500000,
-  durataAnni: 10, preammortamentoAnni: 2, rateAnnue: 2, tassoAgevolato: 0.5, tassoRiferimento: 3.5, tassoAttualizzazione: 3.5,
-  calcolato: true, errori: {}, eslFinanziamento: 82766.2, eslTotale: 282766.2, eslPercentuale: 28.28, piano: [],
+  idEsl: 3,
+  idBeneficiario: 7,
+  investimentoAmmissibile: 1000000,
+  contributoCapitale: 200000,
+  importoFinanziamento: 500000,
+  durataAnni: 10,
+  preammortamentoAnni: 2,
+  rateAnnue: 2,
+  tassoAgevolato: 0.5,
+  tassoRiferimento: 3.5,
+  tassoAttualizzazione: 3.5,
+  calcolato: true,
+  errori: {},
+  eslFinanziamento: 82766.2,
+  eslTotale: 282766.2,
+  eslPercentuale: 28.28,
+  piano: [],
 };
 
 type Risposta = Response | undefined;
@@ -50,20 +62,24 @@ type Risposta = Response | undefined;
  * The legacy services as the portal would find them for one programme (5, call 2) and one beneficiary (7): `risposte`
  * answers first, by method and path, then the fixtures. Only `fetch` is fake: the data provider is the real one.
  */
-export function servizio(idStato: StatoProgramma, risposte: (request: SentRequest, path: string) => Risposta = () => undefined) {
+export function servizio(
+  idStato: StatoProgramma,
+  risposte: (request: SentRequest, path: string) => Risposta = () => undefined,
+) {
   const edge = fakeFetch((request) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     const risposta = risposte(request, path);
     if (risposta) return risposta;
     if (path === '/api/programma/getDatiGeneraliProgramma/5') return jsonAnswer(programma(5, idStato));
-    if (path === '/api/beneficiario/getListaBeneficiari/5') return jsonAnswer([beneficiario(idStato)], { headers: { 'X-Total-Count': '1' } });
+    if (path === '/api/beneficiario/getListaBeneficiari/5')
+      return jsonAnswer([beneficiario(idStato)], { headers: { 'X-Total-Count': '1' } });
     if (path === '/api/beneficiario/dettaglioBeneficiario/7') return jsonAnswer(beneficiario(idStato));
     if (path === '/api/beneficiario/generaDatiESL/7') return jsonAnswer(ESL);
     return jsonAnswer([]);
   });
-  const dataProvider = createDataProvider({ schemas, baseUrls: { api: '', apigen: '' }, getToken: async () => 'token', fetch: edge.fetch });
-  const inviate = (method: string, frammento: string) => edge.sent.filter((request) => request.method === method && request.url.includes(frammento));
-  return { dataProvider, sent: edge.sent, inviate };
+  const inviate = (method: string, frammento: string) =>
+    edge.sent.filter((request) => request.method === method && request.url.includes(frammento));
+  return { fetch: edge.fetch, sent: edge.sent, inviate };
 }
 
 export const corpo = (request: SentRequest | undefined) => JSON.parse(String(request?.body));

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryDataProvider } from '../support/memoryDataProvider';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+import { serverFinto } from '../support/serverFinto';
 import { BANDO, programma } from './fixtures';
 
 const PROGRAMMI = [
@@ -17,7 +17,13 @@ describe("a call's dashboard", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('counts the programmes and sums the amounts per state, as a chart and as a table', async () => {
-    await renderPortal({ path: '/cruscotto/2', dataProvider: memoryDataProvider({ bandi: [BANDO], programmi: PROGRAMMI }) });
+    await renderPortal({
+      path: '/cruscotto/2',
+      fetch: serverFinto({
+        'GET /api/bando/getBando/2': BANDO,
+        'GET /api/programma/getListaProgrammiInvestimento': PROGRAMMI,
+      }).fetch,
+    });
 
     const tabella = await screen.findByRole('table', { name: 'Programmi e importi per stato' });
     const validato = within(within(tabella).getByRole('rowheader', { name: 'Validato' }).closest('tr') as HTMLElement);
@@ -26,6 +32,8 @@ describe("a call's dashboard", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(validato.getByRole('cell', { name: /2\.900,00/ })).toBeInTheDocument();
     const bozza = within(within(tabella).getByRole('rowheader', { name: 'Bozza' }).closest('tr') as HTMLElement);
     expect(bozza.getByRole('cell', { name: '1' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Programmi per stato' })).toHaveAccessibleDescription('Bozza: 1; Validato: 2');
+    expect(screen.getByRole('img', { name: 'Programmi per stato' })).toHaveAccessibleDescription(
+      'Bozza: 1; Validato: 2',
+    );
   });
 });

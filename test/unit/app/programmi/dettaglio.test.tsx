@@ -1,22 +1,26 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryDataProvider } from '../support/memoryDataProvider';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
-import { BANDO, programma } from './fixtures';
+import { queryDi } from '../support/serverFinto';
+import { DETTAGLIO, programma, serverDelProgramma } from './fixtures';
 
-const DETTAGLIO = '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5';
 const STORICO = [
-  { id: 1, idAudit: 1, utente: 'coordinatore', ruolo: 'MBAC_COOR_ISMEA', eseguitoIl: '2024-05-02T09:00:00.000Z', azione: 'assegna', descrizioneAzione: 'Assegna istruttore', statoDa: 'PRESENTATO', statoA: 'IN_ISTRUTTORIA', note: null },
+  {
+    idAudit: 1,
+    utente: 'coordinatore',
+    ruolo: 'MBAC_COOR_ISMEA',
+    eseguitoIl: '2024-05-02T09:00:00.000Z',
+    azione: 'assegna',
+    descrizioneAzione: 'Assegna istruttore',
+    statoDa: 'PRESENTATO',
+    statoA: 'IN_ISTRUTTORIA',
+    note: null,
+  },
 ];
 
-const portale = (idStato: Parameters<typeof programma>[1], roles: string[]) => {
-  const dataProvider = memoryDataProvider({ bandi: [BANDO], programmi: [programma(5, idStato)] });
-  vi.mocked(dataProvider.getList).mockImplementation(async (resource, params) =>
-    resource === 'storicoProgramma' ? { data: STORICO as never[], total: 1 } : memoryDataProvider({}).getList(resource, params),
-  );
-  return { dataProvider, render: () => renderPortal({ path: DETTAGLIO, roles, dataProvider }) };
-};
+const portale = (server: ReturnType<typeof serverDelProgramma>, roles: string[]) =>
+  renderPortal({ path: DETTAGLIO, roles, fetch: server.fetch });
 
 describe('programme detail', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
@@ -25,8 +29,8 @@ describe('programme detail', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('moves between tabs with the arrow keys and loads the history in its own tab', async () => {
-    const { render } = portale('IN_ISTRUTTORIA', ['MBAC_COOR_ISMEA']);
-    await render();
+    const server = serverDelProgramma('IN_ISTRUTTORIA', { 'GET /api/programma/getStoricoProgramma/5': STORICO });
+    await portale(server, ['MBAC_COOR_ISMEA']);
 
     const generali = await screen.findByRole('tab', { name: 'Dati generali' });
     expect(generali).toHaveAttribute('aria-selected', 'true');
@@ -42,17 +46,18 @@ describe('programme detail', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('hides the tabs the role may not read', async () => {
-    const { render } = portale('BOZZA', ['MBAC_PROPONENTE']);
-    await render();
+    await portale(serverDelProgramma('BOZZA'), ['MBAC_PROPONENTE']);
 
     expect(await screen.findByRole('tab', { name: 'Integrazioni' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Storico' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Assegnatari e istruttori' })).not.toBeInTheDocument();
   });
 
-  it("asks the ministry for a valid CUP before approving, then runs the action and says so", async () => {
-    const { dataProvider, render } = portale('VALIDATO', ['MBAC_MINISTERO']);
-    await render();
+  it('asks the ministry for a valid CUP before approving, then runs the action and says so', async () => {
+    const server = serverDelProgramma('VALIDATO', {
+      'PUT /api/programma/approvazioneprogramma/5': programma(5, 'APPROVATO'),
+    });
+    await portale(server, ['MBAC_MINISTERO']);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Approva programma 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approva programma' });
@@ -60,27 +65,33 @@ describe('programme detail', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await userEvent.type(screen.getByLabelText(/COR/), '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
 
-    expect(await screen.findByText('Il CUP deve avere 15 caratteri, lettere maiuscole e cifre')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Il CUP deve avere 15 caratteri, lettere maiuscole e cifre')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByText('Il COR deve contenere solo cifre (al massimo 12)')).toBeInTheDocument();
     expect(screen.getByLabelText(/CUP/)).toHaveValue('J84E2400');
-    expect(dataProvider.action).not.toHaveBeenCalled();
+    expect(server.inviate('PUT')).toEqual([]);
 
     await userEvent.type(screen.getByLabelText(/CUP/), '0120001');
     await userEvent.clear(screen.getByLabelText(/COR/));
     await userEvent.type(screen.getByLabelText(/COR/), '1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Conferma' }));
 
-    await waitFor(() =>
-      expect(dataProvider.action).toHaveBeenCalledWith('programmi', 'approva', expect.objectContaining({ params: expect.objectContaining({ codiceCup: 'J84E24000120001', codiceCore: '1234567' }) })),
-    );
     expect(await screen.findByText('Approva programma: operazione completata')).toBeInTheDocument();
+    const [approvazione] = server.inviate('PUT', '/api/programma/approvazioneprogramma/5');
+    expect(queryDi(approvazione)).toMatchObject({ codiceCup: 'J84E24000120001', codiceCore: '1234567' });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it("shows the server's message when an action is refused", async () => {
-    const { dataProvider, render } = portale('IN_ISTRUTTORIA', ['MBAC_COOR_ISMEA']);
-    vi.mocked(dataProvider.action).mockRejectedValue(new Error('Il programma non è più nello stato richiesto'));
-    await render();
+    const server = serverDelProgramma('IN_ISTRUTTORIA', {
+      'POST /api/programma/richiestaParereRegione/5': new Response(
+        JSON.stringify({ message: 'Il programma non è più nello stato richiesto' }),
+        { status: 409, headers: { 'Content-Type': 'application/json' } },
+      ),
+    });
+    await portale(server, ['MBAC_COOR_ISMEA']);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Richiedi parere alla Regione 5' }));
     expect(await screen.findByText('Chiedere il parere alla Regione del programma?')).toBeInTheDocument();

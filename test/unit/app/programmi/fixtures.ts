@@ -1,6 +1,7 @@
-import type { Programma } from '../../../../server/src/modules/programma/schemas';
-import type { StatoProgramma } from '../../../../resources/programmi/stati';
-import { DESCRIZIONE_STATO } from '../../../../resources/programmi/stati';
+import type { Programma } from '../../../../contract/programmi/record';
+import type { StatoProgramma } from '../../../../contract/programmi/stati';
+import { DESCRIZIONE_STATO } from '../../../../contract/programmi/stati';
+import { serverFinto, type Rotte } from '../support/serverFinto';
 
 /** A programme as `getListaProgrammiInvestimento` answers it, with react-admin's `id`. */
 export const programma = (id: number, idStato: StatoProgramma, extra: Partial<Programma> = {}) => ({
@@ -29,7 +30,13 @@ export const programma = (id: number, idStato: StatoProgramma, extra: Partial<Pr
   ...extra,
 });
 
-export const BANDO = { id: 2, idBando: 2, descrizione: 'Contratti di filiera 2024', numeroProgrammi: 3, tipologia: 'V' };
+export const BANDO = {
+  id: 2,
+  idBando: 2,
+  descrizione: 'Contratti di filiera 2024',
+  numeroProgrammi: 3,
+  tipologia: 'V',
+};
 
 export const STATI = (['BOZZA', 'VALIDATO', 'APPROVATO'] as const).map((idStato) => ({
   id: idStato,
@@ -37,3 +44,13 @@ export const STATI = (['BOZZA', 'VALIDATO', 'APPROVATO'] as const).map((idStato)
   descrizioneStato: DESCRIZIONE_STATO[idStato],
   finale: false,
 }));
+
+export const DETTAGLIO = '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5';
+
+/** The services behind programme 5 of call 2 in `idStato`; `rotte` adds to them or answers instead. */
+export const serverDelProgramma = (idStato: StatoProgramma, rotte: Rotte = {}) =>
+  serverFinto({
+    'GET /api/bando/getBando/2': BANDO,
+    'GET /api/programma/getDatiGeneraliProgramma/5': programma(5, idStato),
+    ...rotte,
+  });

@@ -1,12 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryDataProvider } from '../support/memoryDataProvider';
+import { intero, queryDi, serverFinto } from '../support/serverFinto';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { BANDO, programma, STATI } from './fixtures';
 
 const PROGRAMMI = [programma(1, 'BOZZA'), programma(2, 'VALIDATO', { importoAmmesso: 800 }), programma(3, 'APPROVATO')];
-const collections = () => memoryDataProvider({ bandi: [BANDO], programmi: PROGRAMMI, statiProgramma: STATI });
+const servizi = () =>
+  serverFinto({
+    'GET /api/bando/getBando/2': BANDO,
+    'GET /api/programma/getListaProgrammiInvestimento': PROGRAMMI,
+    'GET /api/programma/getListaStatiProgramma': intero(STATI),
+  });
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
 describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
@@ -16,20 +21,25 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('shows the call in the title and breadcrumb, the columns and each state as a labelled chip', async () => {
-    await renderPortal({ path: '/listaProgrammi/2', dataProvider: collections() });
+    await renderPortal({ path: '/listaProgrammi/2', fetch: servizi().fetch });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento: Contratti di filiera 2024' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Programmi di investimento: Contratti di filiera 2024' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lista bandi' })).toHaveAttribute('href', '/');
     expect(await screen.findByRole('columnheader', { name: /Denominazione/ })).toBeInTheDocument();
     expect(within(rowOf('Filiera 2')).getByText('Validato')).toHaveClass('MuiChip-label');
     expect(within(rowOf('Filiera 1')).getByText('Bozza')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dettaglio 2' })).toHaveAttribute('href', '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/2');
+    expect(screen.getByRole('link', { name: 'Dettaglio 2' })).toHaveAttribute(
+      'href',
+      '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/2',
+    );
     expect(screen.getByRole('link', { name: 'Cruscotto del bando' })).toHaveAttribute('href', '/cruscotto/2');
   });
 
-  it('sends the search filters to the data provider with the call', async () => {
-    const dataProvider = collections();
-    await renderPortal({ path: '/listaProgrammi/2', dataProvider });
+  it('sends the search filters to the server with the call', async () => {
+    const server = servizi();
+    await renderPortal({ path: '/listaProgrammi/2', fetch: server.fetch });
 
     await userEvent.type(await screen.findByLabelText('Denominazione'), 'Fil');
     await userEvent.type(screen.getByLabelText('N. beneficiari da'), '2');
@@ -39,10 +49,13 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Lazio' }));
 
     await waitFor(() =>
-      expect(dataProvider.getList).toHaveBeenLastCalledWith(
-        'programmi',
-        expect.objectContaining({ filter: { idBando: 2, denominazione: 'Fil', nBeneficiariDa: 2, idStato: 'VALIDATO', codRegione: '12' } }),
-      ),
+      expect(queryDi(server.inviate('GET', '/api/programma/getListaProgrammiInvestimento').at(-1))).toMatchObject({
+        idBando: '2',
+        denominazione: 'Fil',
+        nBeneficiariDa: '2',
+        idStato: 'VALIDATO',
+        codRegione: '12',
+      }),
     );
     expect(screen.getByLabelText('Cognome proponente')).toBeInTheDocument();
     expect(screen.getByLabelText('Cognome beneficiario')).toBeInTheDocument();
@@ -50,7 +63,7 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('offers each role only the actions of its record state', async () => {
-    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_MINISTERO'], dataProvider: collections() });
+    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_MINISTERO'], fetch: servizi().fetch });
 
     expect(await screen.findByRole('button', { name: 'Approva programma 2' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approva programma 1' })).not.toBeInTheDocument();
@@ -58,12 +71,17 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: /Presenta programma/ })).not.toBeInTheDocument();
   });
 
-  it('offers the proponent to present a draft, and nothing that changes state in read-only operation (tipoOper V)', async () => {
-    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], dataProvider: collections() });
+  it('offers the proponent to present a draft, nothing that changes state in read-only operation (V)', async () => {
+    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], fetch: servizi().fetch });
     expect(await screen.findByRole('button', { name: 'Presenta programma 1' })).toBeInTheDocument();
     cleanup();
 
-    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], tipoOper: 'V', dataProvider: collections() });
+    await renderPortal({
+      path: '/listaProgrammi/2',
+      roles: ['MBAC_PROPONENTE'],
+      tipoOper: 'V',
+      fetch: servizi().fetch,
+    });
     expect(await screen.findByRole('link', { name: 'Dettaglio 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Presenta programma/ })).not.toBeInTheDocument();
   });

@@ -1,33 +1,48 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryDataProvider } from '../support/memoryDataProvider';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
-import { BANDO, programma } from './fixtures';
-
-const DETTAGLIO = '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5';
+import type { StatoProgramma } from '../../../../contract/programmi/stati';
+import { DETTAGLIO, serverDelProgramma } from './fixtures';
 
 const verifica = (idBeneficiario: number, extra: Record<string, unknown>) => ({
-  id: idBeneficiario, idBeneficiario, codiceFiscale: '00743110157', denominazione: 'Agricola Rossi S.r.l.', registro: 'DEGGENDORF',
-  idVerifica: null, esito: null, descrizioneEsito: 'Mai verificato', dettaglio: null, dati: null, eseguitaIl: null, eseguitaDa: null,
-  ruolo: null, fonte: null, giorniDallaVerifica: null, daRipetere: true, ...extra,
+  idBeneficiario,
+  codiceFiscale: '00743110157',
+  denominazione: 'Agricola Rossi S.r.l.',
+  registro: 'DEGGENDORF',
+  idVerifica: null,
+  esito: null,
+  descrizioneEsito: 'Mai verificato',
+  dettaglio: null,
+  dati: null,
+  eseguitaIl: null,
+  eseguitaDa: null,
+  ruolo: null,
+  fonte: null,
+  giorniDallaVerifica: null,
+  daRipetere: true,
+  ...extra,
 });
 const DEGGENDORF = [
   verifica(1, {
-    idVerifica: 7, esito: 'IRREGOLARE', descrizioneEsito: 'Irregolare', dettaglio: 'Ordine di recupero non ancora restituito: SA.38132',
-    eseguitaIl: '2026-11-20T09:30:00.000Z', eseguitaDa: 'istruttore1', fonte: 'Registro Deggendorf locale (tabelle del portale)', daRipetere: false,
+    idVerifica: 7,
+    esito: 'IRREGOLARE',
+    descrizioneEsito: 'Irregolare',
+    dettaglio: 'Ordine di recupero non ancora restituito: SA.38132',
+    eseguitaIl: '2026-11-20T09:30:00.000Z',
+    eseguitaDa: 'istruttore1',
+    fonte: 'Registro Deggendorf locale (tabelle del portale)',
+    daRipetere: false,
   }),
 ];
 const RNA = [verifica(1, { registro: 'RNA', codiceFiscale: 'RSSMRA80A01H501U', denominazione: 'Rossi Mario' })];
 
-const portale = (idStato: Parameters<typeof programma>[1], roles: string[]) => {
-  const dataProvider = memoryDataProvider({ bandi: [BANDO], programmi: [programma(5, idStato)] });
-  vi.mocked(dataProvider.getList).mockImplementation(async (resource, params) => {
-    if (resource === 'verificheDeggendorf') return { data: DEGGENDORF as never[], total: DEGGENDORF.length };
-    if (resource === 'verificheRna') return { data: RNA as never[], total: RNA.length };
-    return memoryDataProvider({}).getList(resource, params);
+const portale = (idStato: StatoProgramma, roles: string[]) => {
+  const server = serverDelProgramma(idStato, {
+    'GET /api/programma/checkVerificheDeggendolf/5': DEGGENDORF,
+    'GET /api/programma/checkVerificheRna/5': RNA,
   });
-  return { dataProvider, render: () => renderPortal({ path: DETTAGLIO, roles, dataProvider }) };
+  return { server, render: () => renderPortal({ path: DETTAGLIO, roles, fetch: server.fetch }) };
 };
 
 describe("the programme's register checks", { timeout: PORTAL_TEST_TIMEOUT }, () => {
@@ -37,7 +52,7 @@ describe("the programme's register checks", { timeout: PORTAL_TEST_TIMEOUT }, ()
   });
 
   it('show per beneficiary the latest outcome, when, who and the source, for each register', async () => {
-    const { dataProvider, render } = portale('IN_ISTRUTTORIA', ['MBAC_ISTR_ISMEA']);
+    const { server, render } = portale('IN_ISTRUTTORIA', ['MBAC_ISTR_ISMEA']);
     await render();
     await userEvent.click(await screen.findByRole('tab', { name: 'Verifiche registri' }));
 
@@ -50,13 +65,18 @@ describe("the programme's register checks", { timeout: PORTAL_TEST_TIMEOUT }, ()
     expect(within(riga).getByText(/^20\/11\/26/)).toBeInTheDocument();
     const rna = screen.getByRole('region', { name: /Registro Nazionale degli Aiuti/ });
     expect(await within(rna).findByText('Mai verificato')).toBeInTheDocument();
-    expect(dataProvider.getList).toHaveBeenCalledWith('verificheRna', expect.objectContaining({ filter: { id: 5 } }));
+    expect(server.inviate('GET', '/api/programma/checkVerificheRna/5')).not.toEqual([]);
   });
 
-  it('offers running the checks and the downloads to the instructor under review, the downloads only to the validator', async () => {
+  it('offers checks and downloads to the instructor under review, only the downloads to the validator', async () => {
     const istruttore = portale('IN_ISTRUTTORIA', ['MBAC_ISTR_ISMEA']);
     await istruttore.render();
-    for (const nome of ['Esegui verifica Deggendorf 5', 'Esegui verifica RNA 5', 'Scarica verifiche Deggendorf 5', 'Scarica verifiche RNA 5']) {
+    for (const nome of [
+      'Esegui verifica Deggendorf 5',
+      'Esegui verifica RNA 5',
+      'Scarica verifiche Deggendorf 5',
+      'Scarica verifiche RNA 5',
+    ]) {
       expect(await screen.findByRole('button', { name: nome })).toBeInTheDocument();
     }
     cleanup();

@@ -1,10 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { schemas } from '../../../../resources';
-import type { StatoProgramma } from '../../../../resources/programmi/stati';
-import type { ProponenteRecord } from '../../../../resources/proponenti/schema';
-import { jsonAnswer, providerOver, type SentRequest } from '../../dataProvider/fakeFetch';
+import type { StatoProgramma } from '../../../../contract/programmi/stati';
+import type { ProponenteRecord } from '../../../../contract/proponenti/schema';
+import { fakeFetch, jsonAnswer, type SentRequest } from '../../dataProvider/fakeFetch';
 import { programma } from '../programmi/fixtures';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 
@@ -15,43 +14,70 @@ const datiGenerali = (idStato: StatoProgramma, titolo: string | null) =>
   programma(5, idStato, { titolo, importoRichiesto: 1234.5 });
 
 const proponente = (idStato: StatoProgramma, extra: Partial<ProponenteRecord> = {}): ProponenteRecord => ({
-  idProponente: 7, idProgrammaInvestimento: 5, idStato, descrizioneStato: idStato, cuaa: '01234567897',
-  denominazione: 'Filiera 5', mail: null, pec: null, rappresentanteLegale: null, referente: null, bancaAutorizzata: null, ...extra,
+  idProponente: 7,
+  idProgrammaInvestimento: 5,
+  idStato,
+  descrizioneStato: idStato,
+  cuaa: '01234567897',
+  denominazione: 'Filiera 5',
+  mail: null,
+  pec: null,
+  rappresentanteLegale: null,
+  referente: null,
+  bancaAutorizzata: null,
+  ...extra,
 });
 
 type Risposta = (request: SentRequest) => Response | undefined;
 
-/** The portal on the real data provider; only `fetch` is fake: it answers the programme, its proponent and `risposte`. */
-async function apriScheda(roles: string[], dati: object, letto: ProponenteRecord, risposte: Risposta = () => undefined) {
-  const { dataProvider, sent } = providerOver(schemas, (request) => {
+/**
+ * The portal on the real data provider; only `fetch` is fake: it answers the programme, its proponent and `risposte`.
+ */
+async function apriScheda(
+  roles: string[],
+  dati: object,
+  letto: ProponenteRecord,
+  risposte: Risposta = () => undefined,
+) {
+  const { fetch, sent } = fakeFetch((request) => {
     const path = new URL(request.url).pathname;
     if (path === '/api/programma/getDatiGeneraliProgramma/5') return jsonAnswer(dati);
     if (path === '/api/programma/getDettaglioProponente/5') return jsonAnswer(letto);
     return risposte(request) ?? jsonAnswer([]);
   });
-  await renderPortal({ path: DETTAGLIO, roles, dataProvider });
+  await renderPortal({ path: DETTAGLIO, roles, fetch });
 
   await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
   await screen.findByRole('navigation', { name: 'Passaggi' });
   return sent;
 }
 
-const passo = (nome: string) => within(screen.getByRole('navigation', { name: 'Passaggi' })).getByRole('button', { name: new RegExp(`^${nome}`) });
-const inviati = (sent: SentRequest[], chiamata: string) => sent.filter((request) => request.url.includes(`/${chiamata}`));
+const passo = (nome: string) =>
+  within(screen.getByRole('navigation', { name: 'Passaggi' })).getByRole('button', { name: new RegExp(`^${nome}`) });
+const inviati = (sent: SentRequest[], chiamata: string) =>
+  sent.filter((request) => request.url.includes(`/${chiamata}`));
 
 // Each case types through several steps of the whole portal: twice the portal's allowance, for a loaded machine.
 describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('keeps steps 2 to 5 disabled and edit mode off until the general data are saved', async () => {
-    const salvato = { ...datiGenerali('BOZZA', 'Filiera del grano duro'), descrizione: null, dataInizio: null, dataFine: null, note: null };
+    const salvato = {
+      ...datiGenerali('BOZZA', 'Filiera del grano duro'),
+      descrizione: null,
+      dataInizio: null,
+      dataFine: null,
+      note: null,
+    };
     const sent = await apriScheda(['MBAC_PROPONENTE'], datiGenerali('BOZZA', null), proponente('BOZZA'), (request) =>
       request.url.includes('/salvaDatiGeneraliProgramma') ? jsonAnswer(salvato) : undefined,
     );
 
-    // The first step with missing data would be 'Recapiti', but a disabled step before it sends the wizard to the first.
+    // The first step with missing data would be 'Recapiti', but a disabled step before it sends the wizard to the
+    // first.
     expect(screen.getByRole('heading', { name: 'Dati generali del programma' })).toBeInTheDocument();
-    for (const nome of ['Recapiti', 'Rappresentante legale', 'Referente', 'Banca autorizzata']) expect(passo(nome)).toBeDisabled();
+    for (const nome of ['Recapiti', 'Rappresentante legale', 'Referente', 'Banca autorizzata'])
+      expect(passo(nome)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Avanti' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Indietro' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Titolo/ })).not.toBeInTheDocument();
@@ -65,7 +91,12 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(passo('Recapiti')).toBeEnabled());
     const [salva] = inviati(sent, 'salvaDatiGeneraliProgramma');
     expect(JSON.parse(String(salva.body))).toEqual({
-      idProgrammaInvestimento: 5, titolo: 'Filiera del grano duro', descrizione: null, dataInizio: null, dataFine: null, note: null,
+      idProgrammaInvestimento: 5,
+      titolo: 'Filiera del grano duro',
+      descrizione: null,
+      dataInizio: null,
+      dataFine: null,
+      note: null,
     });
     expect(await screen.findByText('Salva dati generali: operazione completata')).toBeInTheDocument();
 
@@ -74,10 +105,16 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     expect(inviati(sent, 'salvaDatiGeneraliProgramma')).toHaveLength(1);
   });
 
-  it("keeps the step and what was typed when the server refuses, with its Italian message on the field", async () => {
-    const rifiuto = { message: 'Dati non validi: controlla i campi indicati', errors: { pec: 'Indirizzo email non valido' } };
-    const sent = await apriScheda(['MBAC_PROPONENTE'], datiGenerali('BOZZA', 'Filiera'), proponente('BOZZA'), (request) =>
-      request.url.includes('/salvaMailProponente') ? jsonAnswer(rifiuto, { status: 400 }) : undefined,
+  it('keeps the step and what was typed when the server refuses, with its Italian message on the field', async () => {
+    const rifiuto = {
+      message: 'Dati non validi: controlla i campi indicati',
+      errors: { pec: 'Indirizzo email non valido' },
+    };
+    const sent = await apriScheda(
+      ['MBAC_PROPONENTE'],
+      datiGenerali('BOZZA', 'Filiera'),
+      proponente('BOZZA'),
+      (request) => (request.url.includes('/salvaMailProponente') ? jsonAnswer(rifiuto, { status: 400 }) : undefined),
     );
 
     // With the general data saved the wizard opens at the first step still to fill in.
@@ -106,10 +143,15 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Dati non validi: controlla i campi indicati')).toBeInTheDocument();
   });
 
-  it("shows a refusal without field errors as a message, and still keeps the step", async () => {
-    const conflitto = { message: 'Operazione «Salva referente» non consentita: il programma è nello stato «Presentato».' };
-    await apriScheda(['MBAC_PROPONENTE'], datiGenerali('BOZZA', 'Filiera'), proponente('BOZZA', { mail: 'info@colli.it' }), (request) =>
-      request.url.includes('/salvaReferente') ? jsonAnswer(conflitto, { status: 409 }) : undefined,
+  it('shows a refusal without field errors as a message, and still keeps the step', async () => {
+    const conflitto = {
+      message: 'Operazione «Salva referente» non consentita: il programma è nello stato «Presentato».',
+    };
+    await apriScheda(
+      ['MBAC_PROPONENTE'],
+      datiGenerali('BOZZA', 'Filiera'),
+      proponente('BOZZA', { mail: 'info@colli.it' }),
+      (request) => (request.url.includes('/salvaReferente') ? jsonAnswer(conflitto, { status: 409 }) : undefined),
     );
 
     await userEvent.click(passo('Referente'));
@@ -126,7 +168,8 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
 
   it('shows everything read-only, without Modifica, to those the policy does not let edit', async () => {
     const salvati = proponente('IN_ISTRUTTORIA', {
-      mail: 'info@colli.it', referente: { nome: 'Anna', cognome: 'Bianchi', telefono: null, mail: 'anna@colli.it' },
+      mail: 'info@colli.it',
+      referente: { nome: 'Anna', cognome: 'Bianchi', telefono: null, mail: 'anna@colli.it' },
       bancaAutorizzata: { abi: '03069', denominazione: 'Intesa Sanpaolo S.p.A.', iban: null },
     });
     await apriScheda(['MBAC_ISTR_ISMEA'], datiGenerali('IN_ISTRUTTORIA', 'Filiera'), salvati);
@@ -140,7 +183,11 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
   });
 
   it('offers Modifica to the proponent only while the policy allows: not once the programme is submitted', async () => {
-    await apriScheda(['MBAC_PROPONENTE'], datiGenerali('PRESENTATO', 'Filiera'), proponente('PRESENTATO', { mail: 'info@colli.it' }));
+    await apriScheda(
+      ['MBAC_PROPONENTE'],
+      datiGenerali('PRESENTATO', 'Filiera'),
+      proponente('PRESENTATO', { mail: 'info@colli.it' }),
+    );
     expect(screen.getByRole('heading', { name: 'Rappresentante legale' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifica' })).not.toBeInTheDocument();
   });

@@ -20,7 +20,10 @@ const parsed = ({ roles = [], name = 'Mario Rossi', expired = false }: FakeKeycl
   resource_access: { [CLIENT_ID]: { roles: [...roles] } },
 });
 
-/** A keycloak-js look-alike: `init` answers as told and sets the tokens, as the real one does; `expired` dates them in the past. */
+/**
+ * A keycloak-js look-alike: `init` answers as told and sets the tokens, as the real one does; `expired` dates them in
+ * the past.
+ */
 export function fakeKeycloak(options: FakeKeycloakOptions = {}): KeycloakClient {
   const { authenticated = true } = options;
   const client: KeycloakClient = {

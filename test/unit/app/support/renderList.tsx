@@ -1,21 +1,45 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { AdminContext, ListBase, memoryStore, TestMemoryRouter, type RaRecord } from 'react-admin';
+import { i18nProvider } from '../../../../i18n';
 import { DataTable, type DataTableProps } from '../../../../src/list/DataTable';
-import { memoryDataProvider } from './memoryDataProvider';
+import type { ResourceSchema } from '../../../../contract/types';
+import { dataProviderSu, queryDi, serverFinto } from './serverFinto';
 
-/** The data table over an in-memory list of `items`, with no auth provider (everything allowed). */
+// Each page goes through the real data provider and the fake server: more than the default second under load.
+configure({ asyncUtilTimeout: 5000 });
+
+/** A resource of the test's own: the table is the engine's, whatever resource lists through it. */
+const items: ResourceSchema = {
+  name: 'items',
+  idField: 'id',
+  label: { one: 'Elemento', many: 'Elementi' },
+  fields: [],
+  access: {},
+  endpoints: { getList: { method: 'GET', path: '/api/elementi', operationId: 'listaElementi' } },
+};
+
+/** The data table over `records` as the server pages them, with no auth provider (everything allowed). */
 export function renderList(records: RaRecord[], props: DataTableProps, perPage = 5) {
-  const dataProvider = memoryDataProvider({ items: records });
+  const server = serverFinto({ 'GET /api/elementi': records });
   render(
     <TestMemoryRouter>
-      <AdminContext dataProvider={dataProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProviderSu(server.fetch, [items])}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <ListBase resource="items" perPage={perPage}>
           <DataTable {...props} />
         </ListBase>
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return dataProvider;
+  /** The order the table last asked the server for. */
+  const ultimoOrdine = () => {
+    const query = queryDi(server.inviate('GET', '/api/elementi').at(-1));
+    return { field: query._sort, order: query._order };
+  };
+  return { server, ultimoOrdine };
 }
 
 /** Makes `window.matchMedia` answer as a screen of this width would. */

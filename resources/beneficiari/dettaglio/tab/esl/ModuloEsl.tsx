@@ -1,17 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Form, SaveButton, SelectInput, required } from 'react-admin';
+import { Form, SaveButton, SelectInput, required, useTranslate } from 'react-admin';
 import { inputsOf } from '../../../../../src/engine/inputs';
 import type { AnyField } from '../../../../../src/engine/types';
-import type { EslRecord } from '../../../elenchi';
+import type { EslRecord } from '../../../../../contract/beneficiari/elenchi';
 
 /** The server takes the number of instalments a year as a number. */
 const RATE_ANNUE = [
-  { id: 1, name: 'Annuale (1)' },
-  { id: 2, name: 'Semestrale (2)' },
-  { id: 4, name: 'Trimestrale (4)' },
-  { id: 12, name: 'Mensile (12)' },
+  { id: 1, name: 'portale.beneficiari.esl.instalments_per_year.annual' },
+  { id: 2, name: 'portale.beneficiari.esl.instalments_per_year.half_yearly' },
+  { id: 4, name: 'portale.beneficiari.esl.instalments_per_year.quarterly' },
+  { id: 12, name: 'portale.beneficiari.esl.instalments_per_year.monthly' },
 ];
 
 interface Props {
@@ -24,8 +24,14 @@ interface Props {
 
 /** One of the ESL's two saves, as a small form of its own fields (errors of the server show on them). */
 export const ModuloEsl = ({ titolo, esl, campi, conRate = false, onSubmit }: Props) => {
+  const translate = useTranslate();
   const titoloId = useId();
-  const record = Object.fromEntries([...campi.map(({ source }) => source), ...(conRate ? ['rateAnnue'] : [])].map((source) => [source, esl[source as keyof EslRecord]]));
+  const record = Object.fromEntries(
+    [...campi.map(({ source }) => source), ...(conRate ? ['rateAnnue'] : [])].map((source) => [
+      source,
+      esl[source as keyof EslRecord],
+    ]),
+  );
   return (
     <section aria-labelledby={titoloId}>
       <Typography id={titoloId} variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -34,9 +40,19 @@ export const ModuloEsl = ({ titolo, esl, campi, conRate = false, onSubmit }: Pro
       <Form record={record} onSubmit={onSubmit}>
         <Stack spacing={1} sx={{ maxWidth: 480 }}>
           {inputsOf(campi)}
-          {conRate && <SelectInput source="rateAnnue" label="Rate per anno" choices={RATE_ANNUE} validate={required()} />}
+          {conRate && (
+            <SelectInput
+              source="rateAnnue"
+              label="portale.beneficiari.esl.instalments"
+              choices={RATE_ANNUE}
+              validate={required()}
+            />
+          )}
           <div>
-            <SaveButton label={`Salva ${titolo.toLowerCase()}`} alwaysEnable />
+            <SaveButton
+              label={translate('portale.beneficiari.esl.save', { section: titolo.toLowerCase() })}
+              alwaysEnable
+            />
           </div>
         </Stack>
       </Form>

@@ -1,5 +1,5 @@
 import type { Document } from 'docx';
-import type { Beneficiario } from '../../beneficiario/schemas';
+import type { Beneficiario } from '../../../../../contract/beneficiari/record';
 import { euro } from '../formato';
 import { sezione, tabella, testo } from './elementi';
 import { lettera, type DatiLettera } from './lettera';
@@ -20,12 +20,16 @@ export function comunicazioneApprovazione(dati: DatiApprovazione): Document {
     firmatario: 'Il Direttore generale',
     corpo: [
       testo(
-        `Si comunica che, a conclusione dell'istruttoria e della validazione, il programma di investimento in oggetto è approvato ` +
-          `per un importo ammesso di ${euro(importo)}, a fronte di un importo richiesto di ${euro(p.importoRichiesto)}.`,
+        `Si comunica che, a conclusione dell'istruttoria e della ` +
+          `validazione, il programma di investimento in oggetto è approvato ` +
+          `per un importo ammesso di ${euro(importo)}, a fronte di ` +
+          `un importo richiesto di ${euro(p.importoRichiesto)}.`,
       ),
       testo(
-        `Al programma sono assegnati il Codice Unico di Progetto (CUP) ${p.codiceCup ?? CODICE_DA_ASSEGNARE} e il codice COR ` +
-          `${p.codiceCore ?? CODICE_DA_ASSEGNARE} del Registro nazionale degli aiuti di Stato, da riportare in tutti gli atti, ` +
+        `Al programma sono assegnati il Codice Unico di Progetto ` +
+          `(CUP) ${p.codiceCup ?? CODICE_DA_ASSEGNARE} e il codice COR ` +
+          `${p.codiceCore ?? CODICE_DA_ASSEGNARE} del Registro nazionale ` +
+          `degli aiuti di Stato, da riportare in tutti gli atti, ` +
           'le fatture e le comunicazioni relativi al programma.',
       ),
       sezione('Beneficiari'),
@@ -36,8 +40,10 @@ export function comunicazioneApprovazione(dati: DatiApprovazione): Document {
       ),
       testo(''),
       testo(
-        "L'erogazione delle agevolazioni resta subordinata alla stipula del contratto e alla verifica dei requisiti previsti dal " +
-          'bando. Ogni variazione del programma o subentro di un beneficiario dovrà essere preventivamente comunicato tramite il portale.',
+        "L'erogazione delle agevolazioni resta subordinata alla stipula " +
+          'del contratto e alla verifica dei requisiti previsti dal ' +
+          'bando. Ogni variazione del programma o subentro di un beneficiario ' +
+          'dovrà essere preventivamente comunicato tramite il portale.',
       ),
     ],
   });

@@ -19,16 +19,19 @@ export function richiestaIntegrazioni(dati: DatiIntegrazioni): Document {
     firmatario: "L'Istruttore incaricato",
     corpo: [
       testo(
-        "Nel corso dell'istruttoria del programma di investimento in oggetto è emersa la necessità di acquisire le seguenti " +
+        "Nel corso dell'istruttoria del programma di investimento in " +
+          'oggetto è emersa la necessità di acquisire le seguenti ' +
           'integrazioni:',
       ),
       testo(dati.richiesta?.trim() || DA_INDICARE),
       testo(
-        `Le integrazioni dovranno essere caricate sul portale dei contratti di filiera (funzione «Invia integrazioni») entro ` +
+        `Le integrazioni dovranno essere caricate sul portale dei ` +
+          `contratti di filiera (funzione «Invia integrazioni») entro ` +
           `${dati.giorni} giorni dal ricevimento della presente e comunque entro il ${data(dati.scadenza)}.`,
       ),
       testo(
-        "In mancanza, l'istruttoria proseguirà sulla base della documentazione disponibile. I termini del procedimento sono " +
+        "In mancanza, l'istruttoria proseguirà sulla base della " +
+          'documentazione disponibile. I termini del procedimento sono ' +
           'sospesi fino al ricevimento delle integrazioni richieste.',
       ),
     ],

@@ -1,6 +1,6 @@
 import type { Document, FileChild } from 'docx';
-import type { DatiGeneraliProgramma } from '../../programma/schemas';
-import type { Proponente } from '../../proponente/schemas';
+import type { DatiGeneraliProgramma } from '../../../../../contract/programmi/record';
+import type { Proponente } from '../../../../../contract/proponenti/record';
 import { data, euro } from '../formato';
 import { documento, tabellaVoci, testo } from './elementi';
 
@@ -19,7 +19,8 @@ export interface Lettera {
   readonly firmatario: string;
 }
 
-export const oggettoProgramma = (p: DatiGeneraliProgramma) => `Programma di investimento n. ${p.idProgrammaInvestimento}${p.titolo ? ` «${p.titolo}»` : ''}`;
+export const oggettoProgramma = (p: DatiGeneraliProgramma) =>
+  `Programma di investimento n. ${p.idProgrammaInvestimento}${p.titolo ? ` «${p.titolo}»` : ''}`;
 
 /**
  * A protocol-style letter to the proponent: protocol line and date, addressee with PEC, object, the programme's
@@ -40,9 +41,17 @@ export function lettera(dati: DatiLettera, { oggetto, corpo, firmatario }: Lette
   return documento(`${oggettoProgramma(p)} – ${oggetto}`, [
     testo('Prot. n. ____________', { allineamento: 'destra' }),
     testo(`Roma, ${data(dati.oggi)}`, { allineamento: 'destra' }),
-    testo(['Spett.le', proponente?.denominazione ?? p.denominazione, `CUAA ${p.cuaa}`, pec ? `PEC: ${pec}` : 'PEC: non indicata'].join('\n'), {
-      allineamento: 'destra',
-    }),
+    testo(
+      [
+        'Spett.le',
+        proponente?.denominazione ?? p.denominazione,
+        `CUAA ${p.cuaa}`,
+        pec ? `PEC: ${pec}` : 'PEC: non indicata',
+      ].join('\n'),
+      {
+        allineamento: 'destra',
+      },
+    ),
     testo(`Oggetto: ${oggettoProgramma(p)} – ${oggetto}.`, { grassetto: true }),
     tabellaVoci(riferimenti),
     testo(''),

@@ -1,7 +1,7 @@
 import type { Document } from 'docx';
 import { Decimal } from '../../../domain/decimal';
 import { importo } from '../../../domain/importo';
-import type { Beneficiario } from '../../beneficiario/schemas';
+import type { Beneficiario } from '../../../../../contract/beneficiari/record';
 import { data, euro, siNo, STATO_BENEFICIARIO } from '../formato';
 import { documento, sezione, tabella, tabellaVoci, testo, titolo } from './elementi';
 import { oggettoProgramma, type DatiLettera } from './lettera';
@@ -38,7 +38,9 @@ export function schedaProgramma(dati: DatiScheda): Document {
       ['Importo ammesso', euro(p.importoAmmesso)],
       ['CUP', oppure(p.codiceCup)],
       ['COR', oppure(p.codiceCore)],
-      ...(p.scadenzaControdeduzioni ? [['Scadenza controdeduzioni', data(p.scadenzaControdeduzioni)] as [string, string]] : []),
+      ...(p.scadenzaControdeduzioni
+        ? [['Scadenza controdeduzioni', data(p.scadenzaControdeduzioni)] as [string, string]]
+        : []),
     ]),
     sezione('Proponente'),
     tabellaVoci([
@@ -54,11 +56,24 @@ export function schedaProgramma(dati: DatiScheda): Document {
     tabella(
       ['Codice fiscale', 'Beneficiario', 'Stato', 'Abilitato', 'Investimenti', 'Fabbisogni', 'Coperture'],
       dati.beneficiari.map((b) => [
-        b.codiceFiscale, b.denominazione ?? '', STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario, siNo(b.abilitato),
-        euro(b.totaleInvestimenti), euro(b.totaleFabbisogni), euro(b.totaleCoperture),
+        b.codiceFiscale,
+        b.denominazione ?? '',
+        STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario,
+        siNo(b.abilitato),
+        euro(b.totaleInvestimenti),
+        euro(b.totaleFabbisogni),
+        euro(b.totaleCoperture),
       ]),
       [4, 5, 6],
-      ['', 'Totale dei beneficiari attivi e abilitati', '', '', euro(somma('totaleInvestimenti')), euro(somma('totaleFabbisogni')), euro(somma('totaleCoperture'))],
+      [
+        '',
+        'Totale dei beneficiari attivi e abilitati',
+        '',
+        '',
+        euro(somma('totaleInvestimenti')),
+        euro(somma('totaleFabbisogni')),
+        euro(somma('totaleCoperture')),
+      ],
     ),
   ]);
 }

@@ -1,0 +1,54 @@
+import type { ResourceSchema } from '../types';
+import { DEL_BENEFICIARIO } from './elenchi';
+
+interface DocumentoCasellario {
+  readonly idDocumento: number;
+  readonly tipo: string;
+  readonly dataCaricamento: string;
+  readonly numeroProtocollo: string;
+  readonly opzioni: string | null;
+  readonly scadenza: string | null;
+  readonly scaduto: boolean;
+  readonly nomeFile: string;
+}
+
+/**
+ * The beneficiary's criminal-record and antimafia documents in force, with their validity (casellario 6 months,
+ * antimafia information 12 months): who reads them is the attachments' `read:casellarioAntimafia`.
+ */
+export const documentiCasellarioSchema: ResourceSchema<DocumentoCasellario> = {
+  name: 'documentiCasellarioAntimafia',
+  idField: 'idDocumento',
+  label: { one: 'Documento', many: 'Casellario e antimafia' },
+  fields: [
+    {
+      source: 'tipo',
+      label: 'Documento',
+      type: 'select',
+      choices: [
+        { id: 'CASELLARIO', name: 'Certificato del casellario giudiziale' },
+        { id: 'RICHIESTA_CASELLARIO', name: 'Richiesta del casellario giudiziale' },
+        { id: 'INFORMATIVA_ANTIMAFIA', name: 'Informativa antimafia' },
+        { id: 'RICHIESTA_ANTIMAFIA', name: "Richiesta dell'informativa antimafia" },
+      ],
+    },
+    { source: 'dataCaricamento', label: 'Data di caricamento', type: 'date' },
+    { source: 'numeroProtocollo', label: 'Protocollo', type: 'text' },
+    { source: 'opzioni', label: 'Opzioni', type: 'text' },
+    { source: 'scadenza', label: 'Valido fino al', type: 'date' },
+    { source: 'scaduto', label: 'Scaduto', type: 'boolean' },
+    { source: 'nomeFile', label: 'File', type: 'text' },
+  ],
+  list: {
+    columns: ['tipo', 'dataCaricamento', 'numeroProtocollo', 'opzioni', 'scadenza', 'scaduto', 'nomeFile'],
+    parent: DEL_BENEFICIARIO,
+  },
+  access: {},
+  endpoints: {
+    getList: {
+      method: 'GET',
+      path: '/api/beneficiario/listaDocumentiCasellarioAntimafia/{idBeneficiario}',
+      operationId: 'listaDocumentiCasellarioAntimafia',
+    },
+  },
+};

@@ -1,0 +1,212 @@
+import type { Static } from 'typebox';
+import type { StoricoImporto } from '../programmi/record';
+import type { Copertura, Fabbisogno, Fase, Investimento } from './record-importi';
+import type { DatiEsl } from './record-esl';
+import type { VoceStorico } from './record';
+import { REGIONI } from '../programmi/regioni';
+import { DEL_PROGRAMMA } from '../programmi/letture';
+import { VEDENTI_PROGRAMMI } from '../programmi/vedenti';
+import type { ActionDeclaration, Endpoint, FieldDeclaration, ParentOfList, ResourceSchema } from '../types';
+import { AZIONI_BENEFICIARIO } from './azioni';
+
+const BASE = '/api/beneficiario';
+
+/** The lists read under one beneficiary. */
+export const DEL_BENEFICIARIO: ParentOfList = { resource: 'beneficiari', param: 'idBeneficiario' };
+
+const lettura = (call: string): { getList: Endpoint } => ({
+  getList: { method: 'GET', path: `${BASE}/${call}/{idBeneficiario}`, operationId: call },
+});
+
+/**
+ * Saving a list is editing the beneficiary: the server checks `action:modifica` of `beneficiari`, so do these rules.
+ */
+const { roles, statesByRole, appliesTo } = AZIONI_BENEFICIARIO.modifica;
+const salvataggio = (label: string, method: 'PUT' | 'POST', call: string): { salva: ActionDeclaration } => ({
+  salva: {
+    label,
+    roles,
+    statesByRole,
+    appliesTo,
+    endpoint: { method, path: `${BASE}/${call}/{idBeneficiario}`, body: 'json', operationId: call },
+  },
+});
+
+const importo: FieldDeclaration = { source: 'importo', label: 'Importo', type: 'currency', required: true };
+const descrizione: FieldDeclaration = { source: 'descrizione', label: 'Descrizione', type: 'text', required: true };
+
+export type InvestimentoRecord = Static<typeof Investimento>;
+export type FabbisognoRecord = Static<typeof Fabbisogno>;
+export type CoperturaRecord = Static<typeof Copertura>;
+export type FaseRecord = Static<typeof Fase>;
+export type VoceStoricoBeneficiario = Static<typeof VoceStorico>;
+export type VoceStoricoImporti = Static<typeof StoricoImporto>;
+export type EslRecord = DatiEsl;
+
+export const TIPI_COPERTURA = [
+  { id: 'CONTRIBUTO_CAPITALE', name: 'Contributo in conto capitale' },
+  { id: 'FINANZIAMENTO_AGEVOLATO', name: 'Finanziamento agevolato' },
+  { id: 'FINANZIAMENTO_BANCARIO', name: 'Finanziamento bancario' },
+  { id: 'MEZZI_PROPRI', name: 'Mezzi propri' },
+] as const;
+
+/**
+ * The lists of a beneficiary, read and saved whole by its tabs. They have no pages of their own: who reads them is
+ * whoever sees the beneficiary, who saves them the `modifica` rule of `beneficiari`.
+ */
+export const investimentiSchema: ResourceSchema<InvestimentoRecord> = {
+  name: 'investimentiBeneficiario',
+  idField: 'idInvestimento',
+  label: { one: 'Investimento', many: 'Investimenti' },
+  fields: [
+    descrizione,
+    { source: 'codRegione', label: 'Regione', type: 'select', required: true, choices: REGIONI },
+    importo,
+  ],
+  list: { columns: ['descrizione', 'codRegione', 'importo'], parent: DEL_BENEFICIARIO },
+  access: {},
+  endpoints: lettura('listaInvestimentiBeneficiario'),
+  actions: salvataggio('Salva investimenti', 'PUT', 'modificaInvestimentoBeneficiario'),
+};
+
+export const fabbisogniSchema: ResourceSchema<FabbisognoRecord> = {
+  name: 'fabbisogniBeneficiario',
+  idField: 'idFabbisogno',
+  label: { one: 'Fabbisogno', many: 'Fabbisogni' },
+  fields: [descrizione, importo],
+  list: { columns: ['descrizione', 'importo'], parent: DEL_BENEFICIARIO },
+  access: {},
+  endpoints: lettura('listaFabbisogniBeneficiario'),
+  actions: salvataggio('Salva fabbisogni', 'PUT', 'modificaFabbisogniBeneficiario'),
+};
+
+export const copertureSchema: ResourceSchema<CoperturaRecord> = {
+  name: 'copertureBeneficiario',
+  idField: 'idCopertura',
+  label: { one: 'Copertura', many: 'Coperture' },
+  fields: [
+    { source: 'tipo', label: 'Fonte di copertura', type: 'select', required: true, choices: TIPI_COPERTURA },
+    importo,
+  ],
+  list: { columns: ['tipo', 'importo'], parent: DEL_BENEFICIARIO },
+  access: {},
+  endpoints: lettura('listaCopertureBeneficiario'),
+  actions: salvataggio('Salva coperture', 'PUT', 'modificaCoperturaBeneficiario'),
+};
+
+export const cronoprogrammaSchema: ResourceSchema<FaseRecord> = {
+  name: 'cronoprogrammaBeneficiario',
+  idField: 'idFase',
+  label: { one: 'Fase', many: 'Cronoprogramma' },
+  fields: [
+    { source: 'descrizione', label: 'Fase', type: 'text', required: true },
+    { source: 'dataInizio', label: 'Data inizio', type: 'date', required: true },
+    { source: 'dataFine', label: 'Data fine', type: 'date', required: true },
+  ],
+  list: { columns: ['descrizione', 'dataInizio', 'dataFine'], parent: DEL_BENEFICIARIO },
+  access: {},
+  endpoints: lettura('listaCronoprogramma'),
+  actions: salvataggio('Salva cronoprogramma', 'POST', 'modificaCronoprogramma'),
+};
+
+export const storicoBeneficiarioSchema: ResourceSchema<VoceStoricoBeneficiario> = {
+  name: 'storicoBeneficiario',
+  idField: 'idStorico',
+  label: { one: 'Modifica', many: 'Storico del beneficiario' },
+  fields: [
+    { source: 'eseguitoIl', label: 'Data', type: 'datetime' },
+    { source: 'codiceFiscale', label: 'Codice fiscale', type: 'text' },
+    { source: 'descrizione', label: 'Operazione', type: 'text' },
+    { source: 'note', label: 'Note', type: 'text' },
+    { source: 'utente', label: 'Utente', type: 'text' },
+    { source: 'ruolo', label: 'Ruolo', type: 'text' },
+  ],
+  list: {
+    columns: ['eseguitoIl', 'codiceFiscale', 'descrizione', 'note', 'utente', 'ruolo'],
+    parent: DEL_BENEFICIARIO,
+  },
+  access: {},
+  endpoints: lettura('getStoricoBeneficiario'),
+};
+
+/** The programme's amount history (spec §3 'storico importi'): the requested amount moves with the investments. */
+export const storicoImportiSchema: ResourceSchema<VoceStoricoImporti> = {
+  name: 'storicoImportiProgramma',
+  idField: 'idStorico',
+  label: { one: 'Variazione', many: 'Storico degli importi del programma' },
+  fields: [
+    { source: 'modificatoIl', label: 'Data', type: 'datetime' },
+    {
+      source: 'campo',
+      label: 'Importo',
+      type: 'select',
+      choices: [
+        { id: 'importoRichiesto', name: 'Importo richiesto' },
+        { id: 'importoAmmesso', name: 'Importo ammesso' },
+      ],
+    },
+    { source: 'importoPrecedente', label: 'Prima', type: 'currency' },
+    { source: 'importoNuovo', label: 'Dopo', type: 'currency' },
+    { source: 'modificatoDa', label: 'Utente', type: 'text' },
+    { source: 'ruolo', label: 'Ruolo', type: 'text' },
+  ],
+  list: {
+    columns: ['modificatoIl', 'campo', 'importoPrecedente', 'importoNuovo', 'modificatoDa', 'ruolo'],
+    parent: DEL_PROGRAMMA,
+  },
+  /** Whoever sees the programme, on its own page under it (`/programmi/<id>/storicoImportiProgramma`). */
+  access: { list: VEDENTI_PROGRAMMI },
+  endpoints: {
+    getList: {
+      method: 'GET',
+      path: '/api/programma/getStoricoImportiProgrammaInvestimento/{id}',
+      operationId: 'getStoricoImportiProgrammaInvestimento',
+    },
+  },
+};
+
+const eslPath = (call: string) => `${BASE}/${call}/{idBeneficiario}/{idEsl}`;
+
+/** The ESL of a beneficiary: read as one record (the computation), its terms and rates saved by two calls. */
+export const eslSchema: ResourceSchema<EslRecord> = {
+  name: 'eslBeneficiario',
+  idField: 'idBeneficiario',
+  label: { one: 'ESL', many: 'ESL' },
+  fields: [
+    { source: 'investimentoAmmissibile', label: 'Investimento ammissibile', type: 'currency' },
+    { source: 'contributoCapitale', label: 'Contributo in conto capitale', type: 'currency' },
+    { source: 'importoFinanziamento', label: 'Finanziamento agevolato', type: 'currency' },
+    { source: 'durataAnni', label: 'Durata (anni, preammortamento compreso)', type: 'number', required: true },
+    { source: 'preammortamentoAnni', label: 'Preammortamento (anni)', type: 'number', required: true },
+    { source: 'tassoAgevolato', label: 'Tasso agevolato', type: 'percentage', required: true },
+    { source: 'tassoRiferimento', label: 'Tasso di riferimento', type: 'percentage', required: true },
+    { source: 'tassoAttualizzazione', label: 'Tasso di attualizzazione', type: 'percentage', required: true },
+    { source: 'eslFinanziamento', label: 'ESL del finanziamento', type: 'currency' },
+    { source: 'eslTotale', label: 'ESL totale', type: 'currency' },
+    { source: 'eslPercentuale', label: "ESL in percentuale dell'investimento ammissibile", type: 'percentage' },
+  ],
+  access: {},
+  endpoints: {
+    getOne: { method: 'GET', path: `${BASE}/generaDatiESL/{idBeneficiario}`, operationId: 'generaDatiESL' },
+  },
+  actions: {
+    salvaDati: {
+      label: 'Salva durata e rate',
+      roles,
+      statesByRole,
+      appliesTo,
+      endpoint: { method: 'POST', path: eslPath('salvaDatiESL'), body: 'json', operationId: 'salvaDatiESL' },
+    },
+    salvaTassi: AZIONI_BENEFICIARIO.salvaTassiEsl,
+  },
+};
+
+export const elenchiBeneficiario = [
+  investimentiSchema,
+  fabbisogniSchema,
+  copertureSchema,
+  cronoprogrammaSchema,
+  storicoBeneficiarioSchema,
+  storicoImportiSchema,
+  eslSchema,
+];

@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+
+/** Largest amount a `numeric(15,2)` column holds. */
+export const IMPORTO_MASSIMO = 9_999_999_999_999.99;
+
+/** Fields shared by the proponent and beneficiary schemas. */
+
+export const Importo = Type.Number({
+  minimum: 0,
+  maximum: IMPORTO_MASSIMO,
+  description: 'Euro, al massimo 2 decimali',
+});
+export const Mail = Type.String({ format: 'email', maxLength: 254, description: 'Indirizzo email' });
+export const Pec = Type.String({
+  format: 'email',
+  maxLength: 254,
+  description: 'Indirizzo di posta elettronica certificata',
+});
+export const Telefono = Type.String({ pattern: '^\\+?[0-9 ]{6,20}$', description: 'Numero di telefono' });
+export const CodRegione = Type.String({ pattern: '^[0-9]{2}$', description: 'Codice ISTAT della regione' });
+export const Abi = Type.String({ pattern: '^[0-9]{5}$', description: 'Codice ABI della banca (5 cifre)' });

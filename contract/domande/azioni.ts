@@ -1,0 +1,180 @@
+import { COMMISSIONE, ISTRUTTORE, PROPONENTE } from '../roles';
+import type { ActionDeclaration, Endpoint, RecordRule } from '../types';
+import type { StatoDomanda } from './stati';
+
+const domanda = (method: Endpoint['method'], call: string, rest: Partial<Endpoint> = {}): Endpoint => ({
+  method,
+  path: `/apigen/domanda/${call}/{idDomanda}`,
+  operationId: call,
+  ...rest,
+});
+
+/** Only the instructor who took the application in charge continues its review (DESIGN §5). */
+export const inCaricoAMe: RecordRule = (record) => record.inCaricoAMe === true;
+
+/** The receipt is registered when the application arrives, or later by the instructor in charge. */
+const ricevibile: RecordRule = (record) => record.idStato === 'INOLTRATA' || inCaricoAMe(record);
+
+const proponenteInBozza = { roles: [PROPONENTE], states: ['BOZZA'] } as const;
+
+/**
+ * The named actions on an application (DESIGN §5): who, from which states, and the /apigen call of spec §7.
+ * The state each leads to and its guard are the server's (`server/src/modules/domanda/transizioni.ts`).
+ */
+export const AZIONI_DOMANDA = {
+  creaDomanda: {
+    label: 'Nuova domanda',
+    roles: [PROPONENTE],
+    fields: [
+      { source: 'denominazione', label: "Denominazione dell'azienda (se la prima volta)", type: 'text' },
+      { source: 'codRegione', label: "Regione dell'azienda (se la prima volta)", type: 'text' },
+    ],
+    endpoint: {
+      method: 'POST',
+      path: '/apigen/domanda/creaDomanda/{idBando}/{cuaaProponente}',
+      query: ['denominazione', 'codRegione'],
+      operationId: 'creaDomanda',
+    },
+  },
+  modifica: {
+    label: 'Modifica dati generali',
+    ...proponenteInBozza,
+    fields: [
+      { source: 'denominazione', label: 'Programma del distretto', type: 'text', required: true },
+      { source: 'descrizione', label: 'Descrizione', type: 'longtext' },
+    ],
+    endpoint: {
+      method: 'POST',
+      path: '/apigen/domanda/salvaDatiGeneraliDomanda',
+      body: 'json',
+      operationId: 'salvaDatiGeneraliDomanda',
+    },
+  },
+  salvaDatiRicezione: {
+    label: 'Registra ricezione',
+    roles: [ISTRUTTORE],
+    states: ['INOLTRATA', 'IN_ISTRUTTORIA'],
+    appliesTo: ricevibile,
+    fields: [
+      { source: 'numeroProtocollo', label: 'Numero di protocollo', type: 'text', required: true },
+      { source: 'dataRicezione', label: 'Data di ricezione', type: 'date', required: true },
+    ],
+    endpoint: domanda('POST', 'salvaDatiRicezioneDomanda', { body: 'json' }),
+  },
+  elimina: {
+    label: 'Elimina bozza',
+    ...proponenteInBozza,
+    confirm: 'Eliminare definitivamente la bozza della domanda, con beneficiari, sedi e allegati?',
+    endpoint: domanda('DELETE', 'eliminaDomanda'),
+  },
+  salvaMailProponente: {
+    label: 'Salva email e PEC',
+    ...proponenteInBozza,
+    fields: [
+      { source: 'mail', label: 'Email', type: 'text', required: true },
+      { source: 'pec', label: 'PEC', type: 'text', required: true },
+    ],
+    endpoint: {
+      method: 'POST',
+      path: '/apigen/domanda/salvaMailProponente/{idProponente}',
+      query: ['mail', 'pec'],
+      requiredQuery: ['mail', 'pec'],
+      operationId: 'salvaMailProponente',
+    },
+  },
+  salvaRappresentanteLegale: {
+    label: 'Salva rappresentante legale',
+    ...proponenteInBozza,
+    endpoint: {
+      method: 'POST',
+      path: '/apigen/domanda/salvaRappresentanteLegale',
+      body: 'json',
+      operationId: 'salvaRappresentanteLegale',
+    },
+  },
+  salvaReferente: {
+    label: 'Salva referente',
+    ...proponenteInBozza,
+    endpoint: {
+      method: 'POST',
+      path: '/apigen/domanda/salvaReferente/{idProponente}',
+      body: 'json',
+      operationId: 'salvaReferente',
+    },
+  },
+  inoltra: {
+    label: 'Inoltra domanda',
+    ...proponenteInBozza,
+    confirm: 'Inoltrare la domanda? Dopo l’inoltro non sarà più modificabile.',
+    endpoint: domanda('GET', 'inoltraDomanda'),
+  },
+  prendiInCarico: {
+    label: 'Prendi in carico',
+    roles: [ISTRUTTORE],
+    states: ['INOLTRATA'],
+    confirm: 'Prendere in carico la domanda? Sarai l’unico istruttore a poterla istruire.',
+    endpoint: domanda('GET', 'prendiInCarico'),
+  },
+  rilascia: {
+    label: 'Rilascia',
+    roles: [ISTRUTTORE],
+    states: ['IN_ISTRUTTORIA'],
+    appliesTo: inCaricoAMe,
+    confirm: 'Rilasciare la domanda? Tornerà tra quelle da prendere in carico.',
+    endpoint: domanda('GET', 'rilascia'),
+  },
+  approvaIstruttoria: {
+    label: 'Approva istruttoria',
+    roles: [ISTRUTTORE],
+    states: ['IN_ISTRUTTORIA'],
+    appliesTo: inCaricoAMe,
+    confirm: 'Approvare l’istruttoria? La domanda passerà alla valutazione della commissione.',
+    endpoint: domanda('GET', 'approvaIstruttoria'),
+  },
+  rigettaIstruttoria: {
+    label: 'Rigetta istruttoria',
+    roles: [ISTRUTTORE],
+    states: ['IN_ISTRUTTORIA'],
+    appliesTo: inCaricoAMe,
+    confirm:
+      'Rigettare l’istruttoria? La domanda sarà non ammissibile: le motivazioni sono quelle delle note istruttorie.',
+    endpoint: domanda('GET', 'rigettaIstruttoria'),
+  },
+  concludiValutazione: {
+    label: 'Concludi valutazione',
+    roles: [COMMISSIONE],
+    states: ['IN_VALUTAZIONE'],
+    confirm: 'Concludere la valutazione? La domanda entrerà nella graduatoria del bando con i punteggi assegnati.',
+    endpoint: {
+      method: 'GET',
+      path: '/apigen/valutazione/concludiValutazioneDomanda/{idDomanda}',
+      operationId: 'concludiValutazioneDomanda',
+    },
+  },
+  sbloccaValutazione: {
+    label: 'Sblocca valutazione',
+    roles: [COMMISSIONE],
+    states: ['VALUTATA'],
+    confirm:
+      'Riaprire la valutazione? La domanda uscirà dalla graduatoria provvisoria finché non sarà conclusa di nuovo.',
+    endpoint: {
+      method: 'GET',
+      path: '/apigen/graduatoria/sbloccaValutazione/{idDomanda}',
+      operationId: 'sbloccaValutazione',
+    },
+  },
+} as const satisfies Record<string, ActionDeclaration & { readonly states?: readonly StatoDomanda[] }>;
+
+export type AzioneDomanda = keyof typeof AZIONI_DOMANDA;
+
+/** The actions that move an application from one state to another. */
+export const TRANSIZIONI_DOMANDA = [
+  'inoltra',
+  'prendiInCarico',
+  'rilascia',
+  'approvaIstruttoria',
+  'rigettaIstruttoria',
+  'concludiValutazione',
+  'sbloccaValutazione',
+] as const satisfies readonly AzioneDomanda[];
+export type TransizioneDomanda = (typeof TRANSIZIONI_DOMANDA)[number];

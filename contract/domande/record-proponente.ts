@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import { Mail, Pec } from '../campi';
+import { Nullable } from '../programmi/record';
+import { RappresentanteLegale, Referente } from '../proponenti/record';
+import { Domanda } from './record';
+
+/**
+ * The whole application with its lead company's contacts (`dettaglioProponente/{idDomanda}`): spec §7 has no other
+ * read of one application.
+ */
+export const DettaglioDomanda = Type.Object(
+  {
+    ...Domanda.properties,
+    mail: Nullable(Type.String()),
+    pec: Nullable(Type.String()),
+    rappresentanteLegale: Nullable(RappresentanteLegale),
+    referente: Nullable(Referente),
+  },
+  { $id: 'DettaglioDomanda' },
+);
+export type DettaglioDomanda = Static<typeof DettaglioDomanda>;
+
+/** Both required (spec §5); the browser checks them before sending, as the legacy client did. */
+export const MailPecQuery = Type.Object({ mail: Mail, pec: Pec });
+export type MailPecQuery = Static<typeof MailPecQuery>;

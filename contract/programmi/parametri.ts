@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { conScelteDa, Scelta } from '../annotazioni';
+import type { ChoicesSource } from '../types';
+import { CodiceCor, CodiceCup } from '../validators/codici-progetto';
+import { Note, Testo } from './record';
+
+/**
+ * The parameters of the named actions on a programme, besides its id (DESIGN §4, spec §7): the server's params and
+ * querystring, the data provider's query names and the dialog's fields all come from these.
+ */
+
+const ISTRUTTORI_ISMEA: ChoicesSource = { resource: 'istruttoriIsmea', value: 'idUtente', label: 'nominativo' };
+const ASSEGNATI: ChoicesSource = {
+  resource: 'assegnatariProgramma',
+  value: 'utente',
+  label: 'nominativo',
+  filterFromRecord: { id: 'idProgrammaInvestimento' },
+};
+
+const Utente = (sorgente: ChoicesSource) =>
+  Type.String({ minLength: 1, maxLength: 100, description: 'Username', ...conScelteDa(sorgente) });
+
+export const ParametriAssegna = Type.Object({ utente: Utente(ISTRUTTORI_ISMEA) });
+export const ParametriRimuoviAssegnatario = Type.Object({ utente: Utente(ASSEGNATI) });
+
+export const ParametriParereRegione = Type.Object({
+  esito: Scelta([
+    { id: 'FAVOREVOLE', name: 'Favorevole' },
+    { id: 'SFAVOREVOLE', name: 'Sfavorevole' },
+  ]),
+  note: Note,
+});
+
+export const ParametriValida = Type.Object({
+  esito: Scelta([
+    { id: 'POSITIVO', name: 'Positivo' },
+    { id: 'NEGATIVO', name: 'Negativo' },
+  ]),
+  note: Type.Optional(Note),
+  esitoIsmea: Type.Optional(Testo(4000, 'Esito ISMEA')),
+});
+
+export const ParametriApprova = Type.Object({
+  codiceCup: CodiceCup,
+  codiceCore: CodiceCor,
+  note: Type.Optional(Note),
+});

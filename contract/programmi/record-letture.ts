@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox';
+import { Intero } from '../interi';
+import { Istante, Nullable, StatoProgramma } from './record';
+
+/** The kinds of note a programme's review writes. */
+export const TIPI_NOTA = [
+  'RICHIESTA_INTEGRAZIONE',
+  'INTEGRAZIONE',
+  'RICHIESTA_VALIDAZIONE',
+  'RICHIESTA_INTEGRAZIONE_ISMEA',
+  'VALIDAZIONE',
+  'APPROVAZIONE',
+  'ANNULLAMENTO',
+] as const;
+export type TipoNota = (typeof TIPI_NOTA)[number];
+
+export const Nota = Type.Object({
+  idNota: Intero(),
+  idProgrammaInvestimento: Intero(),
+  tipo: Type.Enum(TIPI_NOTA),
+  note: Type.String(),
+  esito: Nullable(Type.String()),
+  esitoIsmea: Nullable(Type.String({ description: 'Solo per chi legge gli esiti ISMEA' })),
+  bozza: Type.Boolean({ description: 'Salvata, non ancora inviata con la sua azione' }),
+  autore: Type.String(),
+  ruolo: Type.String(),
+  dataInserimento: Istante,
+});
+
+export const Assegnatario = Type.Object({
+  idProgrammaInvestimento: Intero(),
+  utente: Type.String(),
+  nominativo: Type.String(),
+  assegnatoIl: Istante,
+  assegnatoDa: Type.String(),
+});
+
+export const EsitoParere = Type.Enum(['FAVOREVOLE', 'SFAVOREVOLE']);
+
+export const Parere = Type.Object({
+  idParere: Intero(),
+  idProgrammaInvestimento: Intero(),
+  codRegione: Type.String(),
+  descrizioneRegione: Type.String(),
+  richiestoIl: Istante,
+  richiestoDa: Type.String(),
+  esito: Nullable(EsitoParere),
+  note: Nullable(Type.String()),
+  espressoIl: Nullable(Istante),
+  espressoDa: Nullable(Type.String()),
+});
+export type Parere = Static<typeof Parere>;
+
+export const VoceStorico = Type.Object({
+  idAudit: Intero(),
+  utente: Type.String(),
+  ruolo: Type.String(),
+  eseguitoIl: Istante,
+  azione: Type.String({ description: "Azione della policy, o 'decorrenzaTermini' eseguita dal sistema" }),
+  descrizioneAzione: Type.String(),
+  statoDa: Nullable(StatoProgramma),
+  statoA: Nullable(StatoProgramma),
+  note: Nullable(Type.String()),
+});

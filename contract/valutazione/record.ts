@@ -1,0 +1,52 @@
+import { Type, type Static } from 'typebox';
+import { Id, Istante, Nullable } from '../programmi/record';
+
+export const LIVELLI = ['DOMANDA', 'BENEFICIARIO'] as const;
+export type Livello = (typeof LIVELLI)[number];
+export const Livello = Type.Enum(LIVELLI, {
+  description: 'DOMANDA: un punteggio per la domanda; BENEFICIARIO: uno per beneficiario, conta la media',
+});
+
+export const Punti = Type.Number({ minimum: 0, description: 'Punti, al massimo 2 decimali' });
+
+/** A scoring parameter of a DC call (DESIGN §5). */
+export const Parametro = Type.Object(
+  { idParametro: Id, idBando: Id, descrizione: Type.String(), livello: Livello, ordine: Type.Integer() },
+  { $id: 'ParametroValutazione' },
+);
+export type Parametro = Static<typeof Parametro>;
+
+/** One allowed score of a parameter (`listaPunteggi/{idParametro}`). */
+export const Punteggio = Type.Object(
+  { idPunteggio: Id, idParametro: Id, valore: Punti, descrizione: Type.String() },
+  { $id: 'PunteggioParametro' },
+);
+export type Punteggio = Static<typeof Punteggio>;
+
+/** A parameter with the score it has for an application or a beneficiary, if given yet. */
+export const ValutazioneParametro = Type.Object(
+  {
+    ...Parametro.properties,
+    idPunteggio: Nullable(Id),
+    valore: Nullable(Punti),
+    descrizionePunteggio: Nullable(Type.String()),
+    note: Nullable(Type.String()),
+    salvataDa: Nullable(Type.String()),
+    salvataIl: Nullable(Istante),
+  },
+  { $id: 'ValutazioneParametro' },
+);
+export type ValutazioneParametro = Static<typeof ValutazioneParametro>;
+
+/** The scores a commission member saves: one allowed score per parameter, each with an optional note. */
+export const SalvaValutazioneBody = Type.Object({
+  valutazioni: Type.Array(
+    Type.Object({
+      idParametro: Id,
+      idPunteggio: Id,
+      note: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+});
+export type SalvaValutazioneBody = Static<typeof SalvaValutazioneBody>;

@@ -1,0 +1,55 @@
+import type { Traduzione } from '../traduzione';
+import type { checklistItalian } from './checklist.it';
+
+export const checklistEnglish: Traduzione<typeof checklistItalian> = {
+  checklist: {
+    titles: {
+      documentale: 'Documents checklist',
+      verifiche: 'Checks checklist',
+      subentro: 'Takeover checklist',
+      variazione: 'Variation checklist',
+    },
+    not_for_beneficiary: 'The %{checklist} is not foreseen for a beneficiary.',
+    no_outcome: 'Give the outcome of at least one item before saving',
+    saved: '%{checklist}: saved',
+    saving: 'Saving...',
+    save: 'Save %{checklist}',
+    last_saved_by: 'Last saved by %{who}.',
+    last_saved_by_on: 'Last saved by %{who} on %{when}.',
+    outcomes: {
+      SI: 'Yes',
+      NO: 'No',
+      NON_APPLICABILE: 'Not applicable',
+    },
+    note: 'Notes: %{item}',
+    note_required: 'With outcome «No» a note is required for the checklist to be complete',
+    complete: 'Checklist complete: %{filled} items of %{total}.',
+    missing: 'Missing: %{smart_count} item of %{total} |||| Missing: %{smart_count} items of %{total}',
+    documents: "Documents attached to the programme's checklists: %{count}",
+    no_documents: "No document attached to the programme's checklists.",
+    of_programme_checklists: "of the programme's checklists",
+    download_all: 'Download all documents',
+    document: {
+      heading: 'Document attached to the checklist',
+      of_item: "Item's document: %{file}",
+      none: 'No document attached.',
+      save_first: 'Save the checklist to attach documents to it, also to single items.',
+      attach: 'Attach a document: %{checklist}',
+      replace: 'Replace the document: %{checklist}',
+      attach_to_item: 'Attach a document to the item: %{item}',
+      replace_of_item: "Replace the item's document: %{item}",
+      delete_question: 'Delete the document «%{file}» of the %{checklist}?',
+      delete_question_of_item: 'Delete the document «%{file}» of the item «%{item}»?',
+    },
+    signed: {
+      Subentro: 'Signed takeover checklist',
+      Variazione: 'Signed variation checklist',
+      checking: 'Checking...',
+      present: 'Uploaded',
+      absent: 'Not uploaded',
+      delete_question: 'Delete the %{checklist}?',
+      replace: 'Replace the %{checklist}',
+      upload: 'Upload the %{checklist}',
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import type { Traduzione } from '../traduzione';
+import type { engineItalian } from './engine.it';
+
+export const engineEnglish: Traduzione<typeof engineItalian> = {
+  views: {
+    read_only: 'You are consulting only: changes are not available.',
+    create_title: 'New: %{name}',
+    edit_title: 'Edit %{name}',
+    new: 'New',
+    show: 'Detail',
+    edit: 'Edit',
+  },
+  actions: {
+    done: '%{action}: operation completed',
+    downloading: 'Downloading',
+    choices_failed: 'The choices could not be loaded: try again later.',
+  },
+  formats: {
+    cup: 'The CUP must have 15 characters, capital letters and digits',
+    cor: 'The COR must contain digits only (at most 12)',
+  },
+};

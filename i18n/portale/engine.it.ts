@@ -1,0 +1,20 @@
+/** The generic views and named actions generated from the resource declarations (spec §8). */
+export const engineItalian = {
+  views: {
+    read_only: 'Sei in modalità di sola consultazione: le modifiche non sono disponibili.',
+    create_title: 'Nuovo: %{name}',
+    edit_title: 'Modifica %{name}',
+    new: 'Nuovo',
+    show: 'Dettaglio',
+    edit: 'Modifica',
+  },
+  actions: {
+    done: '%{action}: operazione completata',
+    downloading: 'Download in corso',
+    choices_failed: 'Impossibile caricare le scelte: riprovare più tardi.',
+  },
+  formats: {
+    cup: 'Il CUP deve avere 15 caratteri, lettere maiuscole e cifre',
+    cor: 'Il COR deve contenere solo cifre (al massimo 12)',
+  },
+};

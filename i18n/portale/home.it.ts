@@ -1,0 +1,13 @@
+/** The home page: the call list and the staff's work queue. */
+export const homeItalian = {
+  bandi: {
+    list_title: 'Lista bandi',
+    download_summary: 'Scarica riepilogo',
+    detail_of: 'Dettaglio %{name}',
+  },
+  incarichi: {
+    title: 'Le mie attività',
+    open: 'Apri',
+    open_of: 'Apri %{name}: %{task}',
+  },
+};

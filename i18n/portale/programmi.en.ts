@@ -1,0 +1,83 @@
+import type { Traduzione } from '../traduzione';
+import type { programmiItalian } from './programmi.it';
+
+export const programmiEnglish: Traduzione<typeof programmiItalian> = {
+  programmi: {
+    list_title: 'Investment programmes: %{call}',
+    of_call: 'Programmes of the call',
+    dashboard_button: 'Call dashboard',
+    detail_of: 'Detail %{id}',
+    detail_title: 'Programme %{id}: %{name}',
+    detail_title_pending: 'Investment programme',
+    sections: 'Sections of the programme',
+    filters: {
+      denominazione: 'Name',
+      cognomeProponente: 'Proponent surname',
+      cognomeBeneficiario: 'Beneficiary surname',
+      codRegione: 'Region',
+      idStato: 'State',
+      nBeneficiariDa: 'Beneficiaries from',
+      nBeneficiariA: 'Beneficiaries to',
+    },
+    dashboard: {
+      title: 'Dashboard',
+      title_of: 'Dashboard: %{call}',
+      partial: 'Counts over the first %{shown} programmes of %{total}.',
+      chart: 'Programmes per state',
+      table: 'Programmes and amounts per state',
+      state: 'State',
+      programmes: 'Programmes',
+      requested: 'Amount requested',
+      admitted: 'Amount admitted',
+    },
+    tabs: {
+      general: 'General data',
+      proponent: 'Proponent',
+      beneficiaries: 'Beneficiaries',
+      assignees: 'Assignees and reviewers',
+      regional_opinion: 'Regional opinion',
+      integrations: 'Integrations',
+      validation: 'Validation',
+      checklist: 'Checklist',
+      attachments: 'Attachments',
+      registers: 'Register checks',
+      history: 'History',
+      notes: 'Notes',
+    },
+    beneficiaries_of: 'Beneficiaries of programme %{id}',
+    attachments: {
+      proponent: "Proponent's attachments",
+      no_proponent: 'The programme has no proponent yet.',
+      files: "Programme's files",
+      none_readable: "None of the programme's attachments can be consulted with your profile.",
+    },
+    checklist: {
+      before_review: "Checklists are filled in during the programme's review.",
+      summary: 'Checklist summary',
+      summary_failed: 'The checklist summary could not be read.',
+      column_checklist: 'Checklist',
+      column_of: 'Of',
+      column_filled: 'Items filled in',
+      column_state: 'State',
+      programme: 'Programme',
+      beneficiary_number: 'Beneficiary no. %{id}',
+      filled_of: '%{filled} of %{total}',
+      complete: 'Complete',
+      missing: '%{smart_count} item missing |||| %{smart_count} items missing',
+      own: "Programme's checklists",
+      types: {
+        DOCUMENTALE: 'Documents',
+        VERIFICHE: 'Checks',
+        SUBENTRO: 'Takeover',
+        VARIAZIONE: 'Variation',
+      },
+    },
+    registers: {
+      intro:
+        'Outcome of the latest check of each active beneficiary. A check must be repeated if it was never run, ' +
+        'if the register did not answer or if its validity period has expired.',
+      deggendorf: 'Deggendorf register (recovery orders of illegal aid)',
+      rna: 'National State Aid Register (RNA): de minimis and cumulation',
+    },
+  },
+};

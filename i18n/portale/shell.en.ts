@@ -1,0 +1,55 @@
+import type { Traduzione } from '../traduzione';
+import type { shellItalian } from './shell.it';
+
+export const shellEnglish: Traduzione<typeof shellItalian> = {
+  shell: {
+    product_name: 'Supply-chain contracts and food districts',
+    ministry_name: 'Ministry of Agriculture, Food Sovereignty and Forests',
+    logo: 'Portal logo',
+    skip_to_content: 'Skip to main content',
+    breadcrumb: 'Breadcrumb',
+    main_menu: 'Main menu',
+    show_navigation: 'Show navigation',
+    hide_navigation: 'Hide navigation',
+    login: 'Log in to my %{product}',
+    reserved_area: 'Reserved area',
+    reserved_area_of: 'Reserved area: ',
+    unread_count: ', %{smart_count} unread notification |||| , %{smart_count} unread notifications',
+    unread: ' (unread)',
+    mark_all_read: 'Mark all as read',
+    mark_all_read_failed: 'The notifications could not be marked as read',
+    language: 'Language:',
+    logout: 'Log out',
+    not_authenticated: 'Session not authenticated',
+    session_expired: 'Session expired: log in again',
+    go_home: 'Go to the home page',
+    identity_failed: 'Your identity could not be verified. Reload the page or try again later.',
+  },
+  loading: {
+    wait: 'Please wait...',
+    default_label: 'Loading',
+    operation: 'Operation in progress...',
+    activities: 'Loading the activities',
+  },
+  alert: {
+    close: 'Close alert',
+    warning_heading: 'Warning:',
+  },
+  errors: {
+    application: 'An application error occurred',
+    unexpected: 'An unexpected error occurred. Reload the page or try again later.',
+    access_denied_title: 'Access denied',
+    access_denied: 'Access denied: you do not have the permissions needed to use this feature.',
+  },
+  pages: {
+    not_found_title: 'Page not found',
+    not_found: 'The address requested matches no page of the portal.',
+    back_to_calls: 'Back to the list of calls',
+    in_preparation: 'In preparation',
+    bad_request: 'Bad request',
+    not_allowed: 'Operation not allowed',
+    application_error: 'Unexpected application error',
+    route_error: 'Error %{status}: %{title}.',
+    route_error_unknown: 'An unexpected error occurred.',
+  },
+};

@@ -1,0 +1,70 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { ActionButton } from '../../../src/engine/actions/ActionButton';
+import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
+import { PageTitle } from '../../../src/layout/PageTitle';
+import { listaDomandePath } from '../percorsi';
+import { StatoDomandaChip } from '../StatoDomandaChip';
+import { InoltraDomanda } from './InoltraDomanda';
+import { Mancanze } from './Mancanze';
+import type { SchedaDomanda } from './schede';
+import { SchedeDomanda } from './SchedeDomanda';
+
+/** Actions with a place of their own: creation is on the list, forwarding explains its refusals. */
+const PROPRIE = new Set([
+  'creaDomanda',
+  'inoltra',
+  'salvaMailProponente',
+  'salvaRappresentanteLegale',
+  'salvaReferente',
+]);
+const AZIONI = Object.entries(domandeSchema.actions ?? {}).filter(([nome]) => !PROPRIE.has(nome));
+
+/** An application's page (spec §2): its state, what the person may do now, and its tabs. */
+export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [scheda, setScheda] = useState<SchedaDomanda>('datiGenerali');
+  const [mancanze, setMancanze] = useState<Record<string, string>>();
+  const {
+    data: domanda,
+    isPending,
+    error,
+  } = useGetOne<DomandaRecord & { id: number }>('domande', { id: Number(idDomanda) });
+  const trail = [
+    { label: translate('domande.percorso.home'), to: '/' },
+    ...(domanda ? [{ label: translate('domande.percorso.lista'), to: listaDomandePath(domanda.idBando) }] : []),
+  ];
+  const titolo = domanda
+    ? translate('domande.dettaglio.titolo', { id: domanda.idDomanda, denominazione: domanda.denominazione })
+    : domandeSchema.label.one;
+  return (
+    <>
+      <PageTitle title={titolo} trail={trail} />
+      <LoadingWrapper isPending={isPending} error={error}>
+        {domanda && (
+          <RecordContextProvider value={domanda}>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+              <StatoDomandaChip idStato={domanda.idStato} descrizione={domanda.descrizioneStato} />
+              <InoltraDomanda domanda={domanda} onMancanze={setMancanze} />
+              {AZIONI.map(([nome, azione]) => (
+                <ActionButton
+                  key={nome}
+                  schema={domandeSchema}
+                  name={nome}
+                  action={azione}
+                  onDone={nome === 'elimina' ? () => navigate(listaDomandePath(domanda.idBando)) : undefined}
+                />
+              ))}
+            </Stack>
+            {mancanze && <Mancanze mancanze={mancanze} onVai={setScheda} />}
+            <SchedeDomanda domanda={domanda} scheda={scheda} onScheda={setScheda} />
+          </RecordContextProvider>
+        )}
+      </LoadingWrapper>
+    </>
+  );
+};

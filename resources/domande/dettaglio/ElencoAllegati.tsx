@@ -1,0 +1,121 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import type { AllegatoDomanda, CategoriaAllegatoDomanda } from '../../../contract/allegatiDomanda/record';
+import { Elimina, Scarica } from '../../allegati/file/PulsantiFile';
+import { SceltaFile } from '../../allegati/file/SceltaFile';
+import { useCaricamento } from '../../allegati/file/useCaricamento';
+import { UploadProgress } from '../../../src/components/feedback/UploadProgress';
+import { formatValue } from '../../../src/engine/format';
+import type { AnyField } from '../../../src/engine/types';
+import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+
+const DATA = { source: 'dataScadenza', type: 'date' } as AnyField;
+
+interface Props {
+  /** `allegatiDomanda` or `allegatiBeneficiarioDomanda`, and the reference list of their categories. */
+  readonly resource: string;
+  readonly categorieResource: string;
+  /** The list's parent (`{ idDomanda }` or `{ idBeneficiario }`) and what an upload also names. */
+  readonly padre: Record<string, number>;
+  readonly caricamento: Record<string, number>;
+  readonly titolo: string;
+  readonly modificabile: boolean;
+}
+
+/** The files of an application or beneficiary by category, with upload (category, expiry), download and delete. */
+export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento, titolo, modificabile }: Props) => {
+  const translate = useTranslate();
+  const dataProvider = usePortalDataProvider();
+  const { avanzamento, inCorso, carica } = useCaricamento();
+  const [scelta, setScelta] = useState<{ idCategoria?: number; dataScadenza?: string }>({});
+  const tutti = { pagination: { page: 1, perPage: 500 } };
+  const { data: allegati = [], refetch } = useGetList<AllegatoDomanda & RaRecord>(resource, {
+    ...tutti,
+    filter: padre,
+  });
+  const { data: categorie = [] } = useGetList<CategoriaAllegatoDomanda & RaRecord>(categorieResource, tutti, {
+    enabled: modificabile,
+  });
+  const categoria = categorie.find(({ idCategoria }) => idCategoria === scelta.idCategoria);
+
+  const invia = async (file: File) => {
+    const params = { ...caricamento, ...scelta };
+    const caricato = await carica(file, (onUploadProgress) =>
+      dataProvider.action(resource, 'carica', { params, file, onUploadProgress }),
+    );
+    if (caricato) await refetch();
+  };
+  return (
+    <Stack component="section" spacing={1} sx={{ mb: 3 }} aria-label={titolo}>
+      <Typography component="h3" variant="h6">
+        {titolo}
+      </Typography>
+      {allegati.length === 0 && <Typography>{translate('domande.allegati.nessuno')}</Typography>}
+      <ul>
+        {allegati.map((allegato) => (
+          <li key={allegato.idAllegato}>
+            {allegato.descrizioneCategoria}: {allegato.nomeFile}
+            {allegato.dataScadenza &&
+              ` — ${translate('domande.allegati.scade', { data: formatValue(DATA, allegato.dataScadenza) })}`}
+            {allegato.scaduto && ` (${translate('domande.allegati.scaduto')})`}{' '}
+            <Scarica
+              resource={resource}
+              azione="scarica"
+              valori={{ idAllegato: allegato.idAllegato }}
+              nome={allegato.nomeFile}
+            />
+            {modificabile && (
+              <Elimina
+                resource={resource}
+                esegui={() =>
+                  dataProvider.delete(resource, { id: allegato.idAllegato, previousData: { ...allegato, ...padre } })
+                }
+                nome={allegato.nomeFile}
+                domanda={translate('domande.allegati.eliminare', { nome: allegato.nomeFile })}
+                onEliminato={() => void refetch()}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {modificabile && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: 280 }}
+            label={translate('domande.allegati.categoria')}
+            value={scelta.idCategoria ?? ''}
+            onChange={(event) => setScelta((prima) => ({ ...prima, idCategoria: Number(event.target.value) }))}
+          >
+            {categorie.map(({ idCategoria, descrizione, obbligatoria }) => (
+              <MenuItem key={idCategoria} value={idCategoria}>
+                {obbligatoria ? translate('domande.allegati.obbligatoria', { descrizione }) : descrizione}
+              </MenuItem>
+            ))}
+          </TextField>
+          {categoria?.richiedeScadenza && (
+            <TextField
+              type="date"
+              size="small"
+              label={translate('domande.allegati.dataScadenza')}
+              InputLabelProps={{ shrink: true }}
+              value={scelta.dataScadenza ?? ''}
+              onChange={(event) => setScelta((prima) => ({ ...prima, dataScadenza: event.target.value }))}
+            />
+          )}
+          <SceltaFile
+            etichetta={translate('domande.allegati.carica', { dove: titolo })}
+            disabled={inCorso || !categoria || (categoria.richiedeScadenza && !scelta.dataScadenza)}
+            onFile={(file) => void invia(file)}
+          />
+        </Stack>
+      )}
+      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
+import type { DomandaRecord } from '../../../contract/domande/schema';
+import { ConfirmDialog } from '../../../src/components/feedback/ConfirmDialog';
+import { errorMessage } from '../../../src/engine/actions/errorMessage';
+import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
+import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+
+const { inoltra } = AZIONI_DOMANDA;
+
+/** The server's list of what is missing (409, one text per key); `root` is the data provider's copy of the message. */
+const mancanzeDi = (error: unknown): Record<string, string> | undefined => {
+  const { status, body } = (error ?? {}) as { status?: number; body?: { errors?: Record<string, unknown> } };
+  if (status !== 409 || !body?.errors) return undefined;
+  const voci = Object.entries(body.errors).filter(
+    (voce): voce is [string, string] => voce[0] !== 'root' && typeof voce[1] === 'string',
+  );
+  return voci.length > 0 ? Object.fromEntries(voci) : undefined;
+};
+
+/** 'Inoltra domanda': a refusal for missing data hands its list to the page, which says where to fix each item. */
+export const InoltraDomanda = ({
+  domanda,
+  onMancanze,
+}: {
+  domanda: DomandaRecord & { id: number };
+  onMancanze: (mancanze: Record<string, string> | undefined) => void;
+}) => {
+  const translate = useTranslate();
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [aperta, setAperta] = useState(false);
+  const [inCorso, setInCorso] = useState(false);
+  const consentita = useActionAllowed('domande', 'inoltra', domanda);
+  if (!consentita) return null;
+
+  const conferma = async () => {
+    setInCorso(true);
+    try {
+      await dataProvider.action('domande', 'inoltra', { record: domanda });
+      onMancanze(undefined);
+      notify(translate('domande.inoltro.fatto'), { type: 'success' });
+      refresh();
+    } catch (error) {
+      const mancanze = mancanzeDi(error);
+      onMancanze(mancanze);
+      if (!mancanze) notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setInCorso(false);
+      setAperta(false);
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="contained" onClick={() => setAperta(true)}>
+        {inoltra.label}
+      </Button>
+      <ConfirmDialog
+        open={aperta}
+        title={inoltra.label}
+        message={inoltra.confirm}
+        loading={inCorso}
+        onClose={() => setAperta(false)}
+        onConfirm={conferma}
+      />
+    </>
+  );
+};

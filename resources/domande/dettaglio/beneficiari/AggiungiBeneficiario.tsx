@@ -1,0 +1,42 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
+import { errorMessage } from '../../../../src/engine/actions/errorMessage';
+import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
+
+/** A beneficiary enters the application by its fiscal code (check digits verified by the server). */
+export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: number; onAggiunto: () => void }) => {
+  const translate = useTranslate();
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const aggiungi = async ({ codiceFiscale }: Record<string, unknown>) => {
+    try {
+      await dataProvider.create('beneficiariDomanda', { data: { idDomanda, codiceFiscale } });
+      notify(translate('domande.beneficiari.aggiunto', { codiceFiscale }), { type: 'success' });
+      onAggiunto();
+      return undefined;
+    } catch (error) {
+      const errori = serverErrorsOnForm(error, among(['codiceFiscale']));
+      if (!errori) notify(errorMessage(error), { type: 'error' });
+      return errori?.form;
+    }
+  };
+  return (
+    <Stack component="section" sx={{ mt: 3 }} aria-label={translate('domande.beneficiari.aggiungi')}>
+      <Typography component="h3" variant="h6">
+        {translate('domande.beneficiari.aggiungi')}
+      </Typography>
+      <Form onSubmit={aggiungi}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+          <TextInput
+            source="codiceFiscale"
+            label={translate('domande.beneficiari.codiceFiscale')}
+            validate={required()}
+          />
+          <SaveButton label={translate('domande.beneficiari.aggiungi')} alwaysEnable />
+        </Stack>
+      </Form>
+    </Stack>
+  );
+};

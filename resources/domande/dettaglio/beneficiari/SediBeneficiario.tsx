@@ -1,0 +1,86 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import type { BeneficiarioDomanda, Sede } from '../../../../contract/beneficiariDomanda/record';
+import { Elimina } from '../../../allegati/file/PulsantiFile';
+import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
+import { errorMessage } from '../../../../src/engine/actions/errorMessage';
+import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
+
+const CAMPI_SEDE = ['indirizzo', 'cap', 'codiceIstatComune'];
+
+interface Props {
+  readonly beneficiario: BeneficiarioDomanda;
+  readonly modificabile: boolean;
+  readonly onCambiato: () => void;
+}
+
+/** The beneficiary's operating sites: the municipality names the region the investments are made in. */
+export const SediBeneficiario = ({ beneficiario, modificabile, onCambiato }: Props) => {
+  const translate = useTranslate();
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const { idBeneficiario, denominazione } = beneficiario;
+  const { data: sedi = [], refetch } = useGetList<Sede & RaRecord>('sediBeneficiario', {
+    filter: { idBeneficiario },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const cambiato = () => {
+    void refetch();
+    onCambiato();
+  };
+  const aggiungi = async (valori: Record<string, unknown>) => {
+    try {
+      await dataProvider.create('sediBeneficiario', { data: { ...valori, idBeneficiario } });
+      notify(translate('domande.sedi.aggiunta'), { type: 'success' });
+      cambiato();
+      return undefined;
+    } catch (error) {
+      const errori = serverErrorsOnForm(error, among(CAMPI_SEDE));
+      if (!errori) notify(errorMessage(error), { type: 'error' });
+      return errori?.form;
+    }
+  };
+  return (
+    <Stack component="section" spacing={1} aria-label={translate('domande.sedi.di', { denominazione })}>
+      <Typography component="h4" variant="subtitle1" fontWeight={600}>
+        {translate('domande.sedi.di', { denominazione })}
+      </Typography>
+      {sedi.length === 0 && <Typography>{translate('domande.sedi.nessuna')}</Typography>}
+      <ul>
+        {sedi.map((sede) => {
+          const nome = translate('domande.sedi.descrizione', { ...sede });
+          return (
+            <li key={sede.idSede}>
+              {nome}{' '}
+              {modificabile && (
+                <Elimina
+                  resource="sediBeneficiario"
+                  esegui={() => dataProvider.delete('sediBeneficiario', { id: sede.idSede, previousData: sede })}
+                  nome={nome}
+                  domanda={translate('domande.sedi.eliminare', { nome })}
+                  onEliminato={cambiato}
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {modificabile && (
+        <Form onSubmit={aggiungi}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
+            {CAMPI_SEDE.map((source) => (
+              <TextInput
+                key={source}
+                source={source}
+                label={translate(`domande.sedi.${source}`)}
+                validate={required()}
+              />
+            ))}
+            <SaveButton label={translate('domande.sedi.aggiungi', { denominazione })} alwaysEnable />
+          </Stack>
+        </Form>
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,31 @@
+import {
+  categorieAllegatoBeneficiarioDomandaSchema,
+  categorieAllegatoDomandaSchema,
+} from '../../contract/allegatiDomanda/categorie';
+import { allegatiBeneficiarioDomandaSchema, allegatiDomandaSchema } from '../../contract/allegatiDomanda/schema';
+import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract/beneficiariDomanda/schema';
+import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
+import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
+import type { ResourceDeclaration } from '../../src/engine/types';
+import { domandeRoutes } from './routes';
+
+/**
+ * The applications of food-district calls and what they hold; their pages live at the deep links of spec §2
+ * (`/listaProgrammiDC/...`, `/dettaglioProgrammaDC/...`), the rest is known to the data provider for the tabs.
+ */
+export const domandeResources: ResourceDeclaration[] = [
+  domandeSchema,
+  statiDomandaSchema,
+  incarichiDomandaSchema,
+  beneficiariDomandaSchema,
+  sediBeneficiarioSchema,
+  allegatiDomandaSchema,
+  allegatiBeneficiarioDomandaSchema,
+  categorieAllegatoDomandaSchema,
+  categorieAllegatoBeneficiarioDomandaSchema,
+  noteIstruttoriaSchema,
+  allegatiIstruttoriaSchema,
+].map((schema) => ({
+  schema: schema as unknown as ResourceDeclaration['schema'],
+  routes: schema === domandeSchema ? domandeRoutes : undefined,
+}));

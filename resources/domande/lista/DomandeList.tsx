@@ -1,0 +1,54 @@
+import Stack from '@mui/material/Stack';
+import { ListBase, useGetOne, useTranslate } from 'react-admin';
+import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { columnsOf } from '../../../src/engine/columns';
+import { PageTitle } from '../../../src/layout/PageTitle';
+import { DataTable } from '../../../src/list/DataTable';
+import { StatoDomandaChip } from '../StatoDomandaChip';
+import { DettaglioDomandaButton } from './DettaglioDomandaButton';
+import { FiltriDomande } from './FiltriDomande';
+import { NuovaDomanda } from './NuovaDomanda';
+
+const colonne = () =>
+  columnsOf(domandeSchema).map((column) =>
+    column.source === 'descrizioneStato'
+      ? {
+          ...column,
+          render: (record: unknown) => {
+            const { idStato, descrizioneStato } = record as DomandaRecord;
+            return <StatoDomandaChip idStato={idStato} descrizione={descrizioneStato} />;
+          },
+        }
+      : column,
+  );
+
+/** The applications of a food-district call (spec §2), with the seven filters of spec §7. */
+export const DomandeList = ({ idBando }: { idBando: string }) => {
+  const translate = useTranslate();
+  const { data: bando } = useGetOne('bandi', { id: idBando });
+  const title = bando ? translate('domande.lista.titolo', { bando: bando.descrizione }) : domandeSchema.label.many;
+  return (
+    <>
+      <PageTitle title={title} trail={[{ label: translate('domande.percorso.home'), to: '/' }]} />
+      <ListBase
+        resource="domande"
+        storeKey={`domande.${idBando}`}
+        filter={{ idBando: Number(idBando) }}
+        perPage={domandeSchema.list?.perPage}
+        sort={domandeSchema.list?.sort}
+        disableSyncWithLocation
+      >
+        <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mb: 2 }} gap={2}>
+          <FiltriDomande />
+          <NuovaDomanda idBando={Number(idBando)} />
+        </Stack>
+        <DataTable
+          label={title}
+          columns={colonne()}
+          defaultSort={domandeSchema.list?.sort}
+          rowActions={<DettaglioDomandaButton />}
+        />
+      </ListBase>
+    </>
+  );
+};

@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
+import type { DomandaRecord } from '../../../contract/domande/schema';
+import { errorMessage } from '../../../src/engine/actions/errorMessage';
+import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
+import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+import type { AnyField } from '../../../src/engine/types';
+import { dettaglioDomandaPath } from '../percorsi';
+
+const ActionDialog = lazy(() =>
+  import('../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })),
+);
+
+/**
+ * 'Nuova domanda', once, above the list: the proponent chooses which of its companies leads the district and lands on
+ * the new draft, or on the one that company already has on this call.
+ */
+export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const dataProvider = usePortalDataProvider();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [aperta, setAperta] = useState(false);
+  const [inCorso, setInCorso] = useState(false);
+  // The same object across renders: the permission is asked again whenever the record changes.
+  const bando = useMemo(() => ({ id: idBando, idBando }), [idBando]);
+  const consentita = useActionAllowed('domande', 'creaDomanda', bando);
+  const aziende: string[] = identity?.cuaa ?? [];
+  if (!consentita || aziende.length === 0) return null;
+
+  const capofila = {
+    source: 'cuaaProponente',
+    label: translate('domande.nuova.capofila'),
+    type: 'select',
+    required: true,
+    choices: aziende.map((cuaa) => ({ id: cuaa, name: translate('domande.nuova.azienda', { cuaa }) })),
+  } as AnyField;
+
+  // One draft per call and company (DESIGN §5): the company's draft, if it has one, is opened instead.
+  const bozzaDi = async (cuaaProponente: unknown) => {
+    const { data } = await dataProvider.getList<DomandaRecord & { id: number }>('domande', {
+      filter: { idBando, idStato: 'BOZZA' },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'idDomanda', order: 'ASC' },
+    });
+    return data.find((domanda) => domanda.cuaaProponente === cuaaProponente);
+  };
+
+  const crea = async ({ cuaaProponente }: Record<string, unknown>) => {
+    setInCorso(true);
+    try {
+      const domanda =
+        (await bozzaDi(cuaaProponente)) ??
+        (await dataProvider.action<DomandaRecord>('domande', 'creaDomanda', { params: { idBando, cuaaProponente } }));
+      navigate(dettaglioDomandaPath(idBando, domanda.idDomanda));
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+      setInCorso(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="contained" onClick={() => setAperta(true)}>
+        {AZIONI_DOMANDA.creaDomanda.label}
+      </Button>
+      {aperta && (
+        <Suspense>
+          <ActionDialog
+            title={AZIONI_DOMANDA.creaDomanda.label}
+            fields={[capofila]}
+            initialValues={aziende.length === 1 ? { cuaaProponente: aziende[0] } : undefined}
+            pending={inCorso}
+            onClose={() => setAperta(false)}
+            onConfirm={crea}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+};

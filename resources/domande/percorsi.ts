@@ -1,0 +1,5 @@
+/** The application pages of spec §2. */
+export const listaDomandePath = (idBando: number | string) => `/listaProgrammiDC/${idBando}`;
+
+export const dettaglioDomandaPath = (idBando: number | string, idDomanda: number | string) =>
+  `/dettaglioProgrammaDC/idBando/${idBando}/idDomanda/${idDomanda}`;

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { ErrorRef } from '../../../../contract/errori';
+import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
+import {
+  CreaDomandaParams,
+  DatiRicezioneBody,
+  IdDomandaParams,
+  SalvaDatiGeneraliDomandaBody,
+} from '../../../../contract/domande/record';
+import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
+import { CodRegione } from '../../../../contract/campi';
+import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
+import type { FileDellApp } from '../../files';
+import { principalOf } from '../../auth/authenticate';
+import type { AppDatabase } from '../../db/database';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { attoreDi, domandaPer } from './accesso';
+import { scriviAuditDomanda } from './audit';
+import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
+import { rimuoviFile } from './file';
+import { dettaglio } from './repository';
+import { rotta } from './rotta';
+import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
+import { domandeVisibili } from './visibility';
+
+const erroriScrittura = { ...errori, 409: ErrorRef };
+
+const CreaDomandaQuery = Type.Object({
+  denominazione: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 300, description: "Denominazione dell'azienda, se mai vista dal portale" }),
+  ),
+  codRegione: Type.Optional(CodRegione),
+});
+
+/** Creating, editing and deleting an application (spec §7, DESIGN §5). */
+export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files: FileDellApp }> = async (
+  app,
+  { db, files },
+) => {
+  const rileggi = async (principal: ReturnType<typeof principalOf>, idDomanda: number) =>
+    (await dettaglio(db, idDomanda, domandeVisibili(principal), principal.username))!;
+
+  app.post(
+    rotta(AZIONI_DOMANDA.creaDomanda.endpoint, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Crea la bozza di domanda di una propria azienda su un bando dei distretti del cibo',
+        description: "Denominazione e regione si prendono dall'ultima pratica dell'azienda; alla prima vanno indicate.",
+        tags: TAG,
+        params: CreaDomandaParams,
+        querystring: CreaDomandaQuery,
+        response: { 201: DettaglioDomanda, ...erroriScrittura },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const attore = attoreDi(principal, AZIONI_DOMANDA.creaDomanda.roles);
+      const { normalized: cuaa } = checkCodiceFiscale(request.params.cuaaProponente) as { normalized: string };
+      if (!principal.cuaa.includes(cuaa)) throw forbidden();
+      const { idDomanda, creata } = await db.transaction(async (tx) => {
+        const nota = await aziendaNota(tx, cuaa);
+        const denominazione = request.query.denominazione ?? nota?.denominazione;
+        const codRegione = request.query.codRegione ?? nota?.codRegione ?? undefined;
+        if (!denominazione || !codRegione)
+          throw badRequest({
+            ...(denominazione
+              ? {}
+              : { denominazione: "Indicare la denominazione dell'azienda, alla sua prima domanda" }),
+            ...(codRegione ? {} : { codRegione: "Indicare la regione dell'azienda, alla sua prima domanda" }),
+          });
+        const nuova = { idBando: request.params.idBando, cuaaProponente: cuaa, denominazioneProponente: denominazione };
+        return apriBozza(tx, { ...nuova, codRegione }, attore);
+      });
+      if (!creata) throw conflict(`Esiste già una bozza di domanda dell'azienda su questo bando (n. ${idDomanda}).`);
+      return reply.code(201).send(await rileggi(principal, idDomanda));
+    },
+  );
+
+  app.delete(
+    rotta(AZIONI_DOMANDA.elimina.endpoint, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Elimina la bozza della domanda con beneficiari, sedi e allegati',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 204: Type.Null(), ...erroriScrittura },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const chiavi = await db.transaction(async (tx) => {
+        await domandaPer(tx, principal, AZIONI_DOMANDA.elimina, request.params.idDomanda);
+        return eliminaBozza(tx, request.params.idDomanda);
+      });
+      await rimuoviFile(files, request, chiavi);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    rotta(AZIONI_DOMANDA.modifica.endpoint, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Salva i dati generali della bozza: programma del distretto, descrizione, regione della capofila',
+        tags: TAG,
+        body: SalvaDatiGeneraliDomandaBody,
+        response: { 200: DettaglioDomanda, ...erroriScrittura },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { idDomanda, denominazione, descrizione, codRegione } = request.body;
+      await db.transaction(async (tx) => {
+        const domanda = await domandaPer(tx, principal, AZIONI_DOMANDA.modifica, idDomanda);
+        await tx.execute(sql`UPDATE domanda SET denominazione = ${denominazione},
+            descrizione = ${descrizione === undefined ? domanda.descrizione : descrizione},
+            cod_regione = ${codRegione ?? domanda.codRegione}, updated_at = now()
+          WHERE id_domanda = ${idDomanda}`);
+      });
+      return rileggi(principal, idDomanda);
+    },
+  );
+
+  app.post(
+    rotta(AZIONI_DOMANDA.salvaDatiRicezione.endpoint, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Registra il protocollo e la data di ricezione della domanda inoltrata',
+        tags: TAG,
+        params: IdDomandaParams,
+        body: DatiRicezioneBody,
+        response: { 200: DettaglioDomanda, ...erroriScrittura },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const { idDomanda } = request.params;
+      const { numeroProtocollo, dataRicezione } = request.body;
+      await db.transaction(async (tx) => {
+        const domanda = await domandaPer(tx, principal, AZIONI_DOMANDA.salvaDatiRicezione, idDomanda);
+        if (domanda.dataInoltro && dataRicezione < domanda.dataInoltro.slice(0, 10))
+          throw badRequest({ dataRicezione: "La data di ricezione non può precedere l'inoltro" });
+        await tx.execute(sql`UPDATE domanda SET numero_protocollo = ${numeroProtocollo},
+            data_ricezione = ${dataRicezione}, updated_at = now() WHERE id_domanda = ${idDomanda}`);
+        await scriviAuditDomanda(tx, {
+          idDomanda,
+          attore: attoreDi(principal, AZIONI_DOMANDA.salvaDatiRicezione.roles),
+          azione: 'salvaDatiRicezione',
+          statoDa: domanda.idStato,
+          statoA: domanda.idStato,
+          note: `Protocollo ${numeroProtocollo} del ${dataRicezione}`,
+        });
+      });
+      return rileggi(principal, idDomanda);
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { ErrorRef } from '../../../../contract/errori';
+import {
+  Domanda,
+  IdDomandaParams,
+  IncaricoDomanda,
+  ListaDomandeQuery,
+  ListaIncarichiDomandaQuery,
+  StatoDomandaVoce,
+} from '../../../../contract/domande/record';
+import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
+import { domandeSchema } from '../../../../contract/domande/schema';
+import { ROLES } from '../../../../contract/roles';
+import { principalOf } from '../../auth/authenticate';
+import type { AppDatabase } from '../../db/database';
+import { righe } from '../../db/sql';
+import { pageOf, setTotalCount, sortOf } from '../../http/paging';
+import { attoreDi, domandaVisibile } from './accesso';
+import { incarichiDi } from './incarichi';
+import { listaDomande, ORDINE_PREDEFINITO } from './lista';
+
+export const TAG = ['domanda'];
+export const PREFISSO_DOMANDA = '/apigen/domanda';
+export const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
+const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
+const VEDENTI = domandeSchema.access.list ?? [];
+
+/** The reads of `/apigen/domanda` (spec §7): the list, the states, the work queue and one application. */
+export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.get(
+    '/getListaDomande',
+    {
+      schema: {
+        summary: 'Domande dei distretti del cibo visibili a chi chiama, con i filtri di ricerca',
+        description:
+          'Ricerca per inizio di denominazione, cognome del rappresentante legale ' +
+          `e denominazione di un beneficiario. ${PAGINAZIONE}`,
+        tags: TAG,
+        querystring: ListaDomandeQuery,
+        response: { 200: Type.Array(Domanda), ...errori },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      attoreDi(principal, VEDENTI);
+      const sort = sortOf(request.query, ORDINE_PREDEFINITO);
+      const { rows, total } = await listaDomande(db, principal, request.query, sort, pageOf(request.query));
+      setTotalCount(reply, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/getListaStatiDomanda',
+    {
+      schema: {
+        summary: 'Stati della domanda',
+        tags: TAG,
+        response: { 200: Type.Array(StatoDomandaVoce), ...errori },
+      },
+    },
+    async (request) => {
+      attoreDi(principalOf(request), ROLES);
+      return righe(
+        db,
+        sql`SELECT id_stato AS "idStato", descrizione AS "descrizioneStato", finale FROM stato_domanda ORDER BY ordine`,
+      );
+    },
+  );
+
+  app.get(
+    '/getListaIncarichi',
+    {
+      schema: {
+        summary: 'Le domande che attendono un’azione di chi chiama',
+        description: PAGINAZIONE,
+        tags: TAG,
+        querystring: ListaIncarichiDomandaQuery,
+        response: { 200: Type.Array(IncaricoDomanda), ...errori },
+      },
+    },
+    async (request, reply) => {
+      const sort = sortOf(request.query, { field: 'statoDal', order: 'ASC' });
+      const { rows, total } = await incarichiDi(db, principalOf(request), sort, pageOf(request.query));
+      setTotalCount(reply, total);
+      return rows;
+    },
+  );
+
+  app.get(
+    '/dettaglioProponente/:idDomanda',
+    {
+      schema: {
+        summary: 'La domanda con il suo proponente: email, PEC, rappresentante legale e referente',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: DettaglioDomanda, ...errori },
+      },
+    },
+    async (request) => domandaVisibile(db, principalOf(request), request.params.idDomanda, VEDENTI),
+  );
+};

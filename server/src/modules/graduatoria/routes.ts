@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errori, erroriScrittura } from '../../../../contract/allegati/record';
+import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
+import { IdDomandaParams } from '../../../../contract/domande/record';
+import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
+import { Graduatoria } from '../../../../contract/graduatoria/record';
+import { Id } from '../../../../contract/programmi/record';
+import { LETTORI_VALUTAZIONE, graduatorieSchema } from '../../../../contract/valutazione/schema';
+import { principalOf } from '../../auth/authenticate';
+import type { AppDatabase } from '../../db/database';
+import { forbidden } from '../../http/errors';
+import { attoreDi } from '../domanda/accesso';
+import { eseguiTransizione } from '../domanda/esegui';
+import { rotta } from '../domanda/rotta';
+import { finalizzaGraduatoria } from './finalizza';
+import { graduatoriaDefinitiva, leggiGraduatoria } from './lettura';
+
+const PREFISSO = '/apigen/graduatoria';
+const TAG = ['graduatoria'];
+const BandoParams = Type.Object({ idBando: Id });
+
+/** A DC call's ranking (`/apigen/graduatoria`, spec §7; DESIGN §5): provisional, finalised, unlocked applications. */
+export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const { endpoints, actions } = graduatorieSchema;
+
+  app.get(
+    rotta(endpoints!.getOne!, PREFISSO),
+    {
+      schema: {
+        summary: 'Graduatoria del bando: provvisoria (calcolata ora) finché non è definitiva, congelata dopo',
+        description: 'La provvisoria la leggono la commissione e il ministero; quella definitiva è di tutti.',
+        tags: TAG,
+        params: BandoParams,
+        response: { 200: Graduatoria, ...erroriScrittura },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const definitiva = await graduatoriaDefinitiva(db, request.params.idBando);
+      if (!definitiva && !principal.roles.some((ruolo) => LETTORI_VALUTAZIONE.includes(ruolo as never)))
+        throw forbidden();
+      return leggiGraduatoria(db, request.params.idBando);
+    },
+  );
+
+  app.get(
+    rotta(actions!.finalizza.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: actions!.finalizza.label,
+        description:
+          'In una transazione: colloca ogni domanda valutata, congela le righe con il budget residuo e la versione ' +
+          'della regola, porta ogni domanda al suo esito. Rifiutata (409) con domande ancora in istruttoria o in ' +
+          'valutazione, o se già definitiva.',
+        tags: TAG,
+        params: BandoParams,
+        response: { 200: Graduatoria, ...erroriScrittura },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const attore = attoreDi(principal, actions!.finalizza.roles);
+      await db.transaction((tx) => finalizzaGraduatoria(tx, request.params.idBando, attore));
+      return leggiGraduatoria(db, request.params.idBando);
+    },
+  );
+
+  app.get(
+    rotta(AZIONI_DOMANDA.sbloccaValutazione.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: AZIONI_DOMANDA.sbloccaValutazione.label,
+        description: 'Rifiutata (409) quando la graduatoria del bando è definitiva.',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: DettaglioDomanda, ...errori, 409: erroriScrittura[409] },
+      },
+    },
+    async (request) => eseguiTransizione(db, principalOf(request), 'sbloccaValutazione', request.params.idDomanda),
+  );
+};

@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errori, erroriScrittura } from '../../../../contract/allegati/record';
+import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
+import { IdDomandaParams } from '../../../../contract/domande/record';
+import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
+import { IdBeneficiarioParams } from '../../../../contract/beneficiariDomanda/record';
+import { Punteggio, SalvaValutazioneBody, ValutazioneParametro } from '../../../../contract/valutazione/record';
+import {
+  assegnaPunteggi,
+  LETTORI_VALUTAZIONE,
+  punteggiParametroSchema,
+  valutazioniBeneficiarioSchema,
+  valutazioniDomandaSchema,
+} from '../../../../contract/valutazione/schema';
+import { Id } from '../../../../contract/programmi/record';
+import { principalOf } from '../../auth/authenticate';
+import type { Principal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
+import { domandaDi } from '../domanda/beneficiari/repository';
+import { eseguiTransizione } from '../domanda/esegui';
+import { rotta } from '../domanda/rotta';
+import * as repository from './repository';
+
+const PREFISSO = '/apigen/valutazione';
+const TAG = ['valutazione'];
+const LETTORI = [...LETTORI_VALUTAZIONE];
+const PARAMETRO_NON_TROVATO = 'Parametro di valutazione non trovato';
+const BENEFICIARIO_NON_TROVATO = 'Beneficiario non trovato';
+
+async function domandaDelBeneficiario(db: AppDatabase, idBeneficiario: number): Promise<number> {
+  const idDomanda = await domandaDi(db, idBeneficiario);
+  if (!idDomanda) throw notFound(BENEFICIARIO_NON_TROVATO);
+  return idDomanda;
+}
+
+/** Scores in one transaction, under the application's lock, while it is in evaluation; answers them as saved. */
+function salva(
+  db: AppDatabase,
+  principal: Principal,
+  idDomanda: number,
+  valutato: repository.Valutato,
+  body: SalvaValutazioneBody,
+) {
+  return db.transaction(async (tx) => {
+    const { idBando } = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
+    await repository.salvaValutazioni(tx, idBando, valutato, body, principal.username);
+    return repository.valutazioni(tx, idBando, valutato);
+  });
+}
+
+/** The commission's scoring of applications (`/apigen/valutazione`, spec §7; DESIGN §5). */
+export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  const lista = Type.Array(ValutazioneParametro);
+
+  app.get(
+    rotta(punteggiParametroSchema.endpoints!.getList!, PREFISSO),
+    {
+      schema: {
+        summary: 'Punteggi ammessi per un parametro di valutazione',
+        tags: TAG,
+        params: Type.Object({ idParametro: Id }),
+        response: { 200: Type.Array(Punteggio), ...errori },
+      },
+    },
+    async (request) => {
+      attoreDi(principalOf(request), LETTORI);
+      if (!(await repository.bandoDelParametro(db, request.params.idParametro))) throw notFound(PARAMETRO_NON_TROVATO);
+      return repository.punteggi(db, request.params.idParametro);
+    },
+  );
+
+  app.get(
+    rotta(valutazioniDomandaSchema.endpoints!.getList!, PREFISSO),
+    {
+      schema: {
+        summary: 'Punteggi della domanda per i parametri di livello DOMANDA',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: lista, ...errori },
+      },
+    },
+    async (request) => {
+      const domanda = await domandaVisibile(db, principalOf(request), request.params.idDomanda, LETTORI);
+      return repository.valutazioni(db, domanda.idBando, { idDomanda: domanda.idDomanda });
+    },
+  );
+
+  app.get(
+    rotta(valutazioniBeneficiarioSchema.endpoints!.getList!, PREFISSO),
+    {
+      schema: {
+        summary: 'Punteggi di un beneficiario per i parametri di livello BENEFICIARIO',
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        response: { 200: lista, ...errori },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      attoreDi(principal, LETTORI);
+      const idDomanda = await domandaDelBeneficiario(db, request.params.idBeneficiario);
+      const { idBando } = await domandaVisibile(db, principal, idDomanda, LETTORI);
+      return repository.valutazioni(db, idBando, { idBeneficiario: request.params.idBeneficiario });
+    },
+  );
+
+  app.post(
+    rotta(valutazioniDomandaSchema.actions!.salva.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: 'Salva i punteggi della domanda: uno tra quelli ammessi per parametro, con una nota',
+        tags: TAG,
+        params: IdDomandaParams,
+        body: SalvaValutazioneBody,
+        response: { 200: lista, ...erroriScrittura },
+      },
+    },
+    async (request) =>
+      salva(db, principalOf(request), request.params.idDomanda, { idDomanda: request.params.idDomanda }, request.body),
+  );
+
+  app.post(
+    rotta(valutazioniBeneficiarioSchema.actions!.salva.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: 'Salva i punteggi di un beneficiario: uno tra quelli ammessi per parametro, con una nota',
+        tags: TAG,
+        params: IdBeneficiarioParams,
+        body: SalvaValutazioneBody,
+        response: { 200: lista, ...erroriScrittura },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      attoreDi(principal, assegnaPunteggi.roles);
+      const idDomanda = await domandaDelBeneficiario(db, request.params.idBeneficiario);
+      return salva(db, principal, idDomanda, { idBeneficiario: request.params.idBeneficiario }, request.body);
+    },
+  );
+
+  app.get(
+    rotta(AZIONI_DOMANDA.concludiValutazione.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: AZIONI_DOMANDA.concludiValutazione.label,
+        description:
+          'Con un punteggio mancante risponde 409 con l’elenco di ciò che manca, per parametro e beneficiario.',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: DettaglioDomanda, ...erroriScrittura },
+      },
+    },
+    async (request) => eseguiTransizione(db, principalOf(request), 'concludiValutazione', request.params.idDomanda),
+  );
+};

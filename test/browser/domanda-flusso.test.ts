@@ -1,0 +1,179 @@
+import type { FileChooser, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { samplePdf } from '../support/file-samples';
+
+const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
+/** The open food-district call of the demo (server/src/seed/demo-bandi.ts). */
+const BANDO_DC = 'II Bando Distretti del Cibo – Avviso 2025';
+const DISTRETTO = 'Distretto del Cibo dei Castelli Romani';
+const FRA_UN_ANNO = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const sceltePendenti: ((chooser: FileChooser) => void)[] = [];
+
+async function entra(username: string): Promise<Page> {
+  await browser?.close();
+  browser = await openBrowser(inject('chromiumPath'));
+  const { page } = browser;
+  page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser));
+  await page.goto(appUrl);
+  await page.getByLabel('Nome utente').waitFor();
+  await logIn(page, username);
+  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+  return page;
+}
+
+/** Focus and Enter: how a keyboard user presses a button or follows a link. */
+async function premi(page: Page, elemento: Locator) {
+  await elemento.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Opens a select from the keyboard and picks the option by its name. */
+async function scegli(page: Page, select: Locator, opzione: string | RegExp) {
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: opzione }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+}
+
+async function caricaFile(page: Page, pulsante: Locator, nome: string) {
+  const chooser = new Promise<FileChooser>((resolve) => sceltePendenti.push(resolve));
+  await premi(page, pulsante);
+  await (await chooser).setFiles({ name: nome, mimeType: 'application/pdf', buffer: samplePdf() });
+  await page.getByText(`File «${nome}» caricato`).waitFor();
+}
+
+/** Uploads a file of a category in an attachment section (with its expiry date when the category asks for one). */
+async function allegato(page: Page, sezione: Locator, categoria: string, nome: string, scadenza?: string) {
+  await scegli(page, sezione.getByRole('combobox', { name: 'Categoria' }), new RegExp(`^${categoria}`));
+  if (scadenza) await sezione.getByLabel('Data di scadenza').fill(scadenza);
+  await caricaFile(page, sezione.getByRole('button', { name: /^Carica file in/ }), nome);
+}
+
+async function conferma(page: Page, azione: string) {
+  const dialogo = page.getByRole('dialog', { name: azione });
+  await dialogo.waitFor();
+  await expectAccessible(page, `finestra «${azione}»`);
+  await premi(page, dialogo.getByRole('button', { name: 'Conferma' }));
+  await dialogo.waitFor({ state: 'hidden' });
+}
+
+const stato = (page: Page, descrizione: string) =>
+  page.getByRole('main').getByText(descrizione, { exact: true }).first().waitFor();
+
+describe('a food-district application from draft to evaluation, each person in the portal', () => {
+  it('proponente1 completes and forwards it from the keyboard; istruttore.dc takes it, notes, approves', async () => {
+    const proponente = await entra('proponente1');
+    await premi(proponente, proponente.getByRole('link', { name: `Dettaglio ${BANDO_DC}` }));
+    await proponente.getByRole('heading', { name: `Domande: ${BANDO_DC}` }).waitFor();
+    await expectAccessible(proponente, 'domande del bando (proponente)');
+
+    await premi(proponente, proponente.getByRole('button', { name: 'Nuova domanda' }));
+    const nuova = proponente.getByRole('dialog', { name: 'Nuova domanda' });
+    await scegli(proponente, nuova.getByRole('combobox', { name: 'Azienda capofila del distretto' }), /01234567897/);
+    await expectAccessible(proponente, 'finestra «Nuova domanda»');
+    await premi(proponente, nuova.getByRole('button', { name: 'Conferma' }));
+    const titolo = proponente.getByRole('heading', { name: /^Domanda \d+:/ });
+    await titolo.waitFor();
+    const idDomanda = Number((await titolo.textContent())?.match(/^Domanda (\d+):/)?.[1]);
+    expect(idDomanda).toBeGreaterThan(0);
+    await stato(proponente, 'Bozza');
+
+    // Forwarding too early says what is missing and where to complete it.
+    await premi(proponente, proponente.getByRole('button', { name: 'Inoltra domanda' }));
+    await conferma(proponente, 'Inoltra domanda');
+    const mancanze = proponente.getByRole('alert').filter({ hasText: /Per inoltrare la domanda manca/ });
+    await mancanze.waitFor();
+    await expect.poll(() => mancanze.getByRole('listitem').count()).toBeGreaterThan(3);
+    await expectAccessible(proponente, 'elenco di ciò che manca all’inoltro');
+
+    await premi(proponente, mancanze.getByRole('button', { name: 'completa in «Proponente»' }).first());
+    const recapiti = proponente.getByRole('region', { name: 'Recapiti' });
+    await recapiti.getByLabel('Email').fill('info@distrettocastelli.it');
+    await recapiti.getByLabel('PEC').fill('distrettocastelli@pec.it');
+    await premi(proponente, recapiti.getByRole('button', { name: 'Salva Recapiti' }));
+    await proponente.getByText('Recapiti: dati salvati').waitFor();
+    const legale = proponente.getByRole('region', { name: 'Rappresentante legale' });
+    await legale.getByLabel('Codice fiscale').fill('RSSMRA80A01H501U');
+    await legale.getByLabel(/^Nome/).fill('Mario');
+    await legale.getByLabel('Cognome').fill('Rossi');
+    await premi(proponente, legale.getByRole('button', { name: 'Salva Rappresentante legale' }));
+    await proponente.getByText('Rappresentante legale: dati salvati').waitFor();
+    await expectAccessible(proponente, 'scheda Proponente');
+
+    await premi(proponente, proponente.getByRole('button', { name: /^Modifica dati generali/ }));
+    const generali = proponente.getByRole('dialog', { name: 'Modifica dati generali' });
+    await generali.getByLabel('Programma del distretto').fill(DISTRETTO);
+    await generali.getByLabel('Descrizione').fill('Filiera corta di olio, vino e pane dei Castelli Romani');
+    await conferma(proponente, 'Modifica dati generali');
+
+    await premi(proponente, proponente.getByRole('tab', { name: 'Beneficiari' }));
+    await proponente.getByLabel('Codice fiscale del beneficiario').fill('00743110157');
+    await premi(proponente, proponente.getByRole('button', { name: 'Aggiungi beneficiario' }));
+    await proponente.getByText('Beneficiario 00743110157 aggiunto').waitFor();
+    await premi(proponente, proponente.getByRole('button', { name: /\(00743110157\)/ }));
+    await proponente.getByLabel('Ragione sociale o nome e cognome').fill('Frantoio dei Castelli S.r.l.');
+    await proponente.getByLabel('Investimento richiesto').fill('250000');
+    await premi(proponente, proponente.getByRole('button', { name: /^Salva i dati di/ }));
+    await proponente.getByText('Dati di Frantoio dei Castelli S.r.l. salvati').waitFor();
+    const sedi = proponente.getByRole('region', { name: /^Sedi operative di/ });
+    await sedi.getByLabel('Indirizzo').fill('Via dei Laghi 12');
+    await sedi.getByLabel('CAP').fill('00040');
+    await sedi.getByLabel('Codice ISTAT del comune').fill('058091');
+    await premi(proponente, sedi.getByRole('button', { name: /^Aggiungi sede a/ }));
+    await sedi.getByText(/^Via dei Laghi 12, 00040 Roma/).waitFor();
+    const delBeneficiario = proponente.getByRole('region', { name: /^Allegati di Frantoio/ });
+    await allegato(proponente, delBeneficiario, 'Visura camerale', 'visura.pdf');
+    await allegato(proponente, delBeneficiario, 'DURC', 'durc.pdf', FRA_UN_ANNO);
+    await expectAccessible(proponente, 'scheda Beneficiari');
+
+    await premi(proponente, proponente.getByRole('tab', { name: 'Allegati' }));
+    const allegati = proponente.getByRole('region', { name: 'Allegati della domanda' });
+    await allegato(proponente, allegati, 'Programma del distretto del cibo', 'programma.pdf');
+    await allegato(proponente, allegati, 'Atto costitutivo del distretto', 'atto.pdf');
+    await allegato(proponente, allegati, 'Provvedimento regionale', 'riconoscimento.pdf');
+    await expectAccessible(proponente, 'scheda Allegati');
+
+    await premi(proponente, proponente.getByRole('button', { name: 'Inoltra domanda' }));
+    await conferma(proponente, 'Inoltra domanda');
+    await proponente.getByText('Domanda inoltrata').waitFor();
+    await stato(proponente, 'Inoltrata');
+    // Forwarded, it is no longer the proponent's to change: the actions of a draft are gone.
+    expect(await proponente.getByRole('button', { name: 'Inoltra domanda' }).count()).toBe(0);
+
+    // The instructor finds it in the call's list, takes it in charge, writes a note with a file, approves.
+    const istruttore = await entra('istruttore.dc');
+    await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio ${BANDO_DC}` }));
+    await istruttore.getByRole('textbox', { name: 'Programma del distretto' }).fill(DISTRETTO);
+    await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio domanda ${idDomanda}` }));
+    await istruttore.getByRole('heading', { name: `Domanda ${idDomanda}: ${DISTRETTO}` }).waitFor();
+    await expectAccessible(istruttore, 'domanda inoltrata (istruttore)');
+    await premi(istruttore, istruttore.getByRole('button', { name: /^Prendi in carico/ }));
+    await conferma(istruttore, 'Prendi in carico');
+    await stato(istruttore, 'In istruttoria');
+
+    await premi(istruttore, istruttore.getByRole('tab', { name: 'Istruttoria' }));
+    await istruttore.getByLabel('Nuova nota istruttoria').fill('Documentazione completa e coerente con il bando.');
+    await premi(istruttore, istruttore.getByRole('button', { name: 'Salva nota' }));
+    await istruttore.getByText('Documentazione completa e coerente con il bando.').waitFor();
+    await caricaFile(
+      istruttore,
+      istruttore.getByRole('button', { name: "Carica file dell'istruttoria" }),
+      'verifica.pdf',
+    );
+    await istruttore.getByRole('button', { name: 'Scarica verifica.pdf' }).waitFor();
+    await expectAccessible(istruttore, 'scheda Istruttoria');
+
+    await premi(istruttore, istruttore.getByRole('button', { name: /^Approva istruttoria/ }));
+    await conferma(istruttore, 'Approva istruttoria');
+    await stato(istruttore, 'In valutazione');
+  });
+});

@@ -1,0 +1,50 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProponenteRecord } from '../../../../contract/proponenti/schema';
+import { fakeFetch, jsonAnswer } from '../../dataProvider/fakeFetch';
+import { programma } from '../programmi/fixtures';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+
+/** A draft whose proponent has everything but the bank, so the wizard opens at the bank's step. */
+const proponente: ProponenteRecord = {
+  idProponente: 7,
+  idProgrammaInvestimento: 5,
+  idStato: 'BOZZA',
+  descrizioneStato: 'Bozza',
+  cuaa: '01234567897',
+  denominazione: 'Filiera 5',
+  mail: 'info@colli.it',
+  pec: 'colli@legalmail.it',
+  rappresentanteLegale: { codiceFiscale: 'RSSMRA80A01H501U', nome: 'Mario', cognome: 'Rossi' },
+  referente: { nome: 'Anna', cognome: 'Bianchi', telefono: null, mail: 'anna@colli.it' },
+  bancaAutorizzata: null,
+};
+
+describe("the proponent's bank, chosen by ABI code from the banks' list", { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(cleanup);
+
+  it('names the registered bank as soon as its five digits are typed', async () => {
+    const { fetch } = fakeFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/programma/getDatiGeneraliProgramma/5')
+        return jsonAnswer(programma(5, 'BOZZA', { titolo: 'F' }));
+      if (path === '/api/programma/getDettaglioProponente/5') return jsonAnswer(proponente);
+      if (path === '/api/banche/03069') return jsonAnswer({ abi: '03069', denominazione: 'Intesa Sanpaolo S.p.A.' });
+      return jsonAnswer([]);
+    });
+    await renderPortal({
+      path: '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5',
+      roles: ['MBAC_PROPONENTE'],
+      fetch,
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
+    expect(await screen.findByRole('heading', { name: 'Banca autorizzata' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Codice ABI/ }), '0306');
+    expect(screen.queryByText(/Banca registrata/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Codice ABI/ }), '9');
+    expect(await screen.findByText('Banca registrata: Intesa Sanpaolo S.p.A.')).toBeInTheDocument();
+  });
+});

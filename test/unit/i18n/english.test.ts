@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { italianMessages } from '../../../i18n/it';
+import { englishMessages } from '../../../i18n/en';
+
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+/** Every leaf of a catalogue as [dotted key, text]. */
+const leaves = (catalogue: Catalogue, prefix = ''): [string, string][] =>
+  Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
+const italian = new Map(leaves(italianMessages as Catalogue));
+const english = new Map(leaves(englishMessages as Catalogue));
+const placeholders = (text: string): string[] => (text.match(/%\{\w+\}/g) ?? []).sort();
+const pluralForms = (text: string): number => text.split(' |||| ').length;
+
+describe('English catalogue', () => {
+  it('has the keys of the Italian one, no more and no fewer', () => {
+    expect([...english.keys()].sort()).toEqual([...italian.keys()].sort());
+  });
+
+  it.each([...italian])('%s keeps the placeholders of the Italian text', (key, text) => {
+    expect(placeholders(english.get(key) ?? '')).toEqual(placeholders(text));
+  });
+
+  it.each([...italian])('%s keeps the number of plural forms', (key, text) => {
+    expect(pluralForms(english.get(key) ?? '')).toBe(pluralForms(text));
+  });
+
+  it('says in English what the shell says in Italian', () => {
+    expect(english.get('portale.shell.reserved_area')).toBe('Reserved area');
+    expect(english.get('portale.table.empty')).toBe('There are no items');
+    expect(english.get('ra.action.save')).toBe('Save');
+  });
+});
