@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -37,13 +37,22 @@ beforeEach(async () => {
 afterEach(async () => rm(root, { recursive: true, force: true }));
 
 /** Every file under the store's folder, as relative paths. */
+async function bytesInTemporaryFile(): Promise<number> {
+  const [name] = await readdir(join(root, 'tmp'));
+  return name ? (await stat(join(root, 'tmp', name))).size : 0;
+}
+
 async function filesOnDisk(): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1));
 }
 
 function inChunks(bytes: Buffer, size: number): Readable {
-  return Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+  return Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)),
+  );
 }
 
 /** A PDF-looking stream of `total` bytes that never holds more than 64 KB in memory. */
@@ -67,7 +76,12 @@ describe('LocalFileStore.put and publish', () => {
   ] as const)('stores a %s with its size and SHA-256, under its key only', async (type, sample) => {
     const bytes = await sample();
     const stored = await store.put(inChunks(bytes, 1024));
-    expect(stored).toEqual({ key: expect.stringMatching(/^[0-9a-f-]{36}$/), size: bytes.length, sha256: sha256(bytes), type });
+    expect(stored).toEqual({
+      key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      size: bytes.length,
+      sha256: sha256(bytes),
+      type,
+    });
     await store.publish(stored.key);
     expect(await filesOnDisk()).toEqual([join(stored.key.slice(0, 2), stored.key.slice(2, 4), stored.key)]);
     expect(await buffer(await store.open(stored.key))).toEqual(bytes);
@@ -114,7 +128,10 @@ describe('LocalFileStore refusals leave nothing behind', () => {
 
     const refusal = store.put(Readable.from(pdfOfSize(MB + 1)), { maxBytes: MB });
     await expect(refusal).rejects.toBeInstanceOf(FileTooLargeError);
-    await expect(refusal).rejects.toMatchObject({ statusCode: 413, message: 'Il file supera la dimensione massima di 1 MB' });
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'Il file supera la dimensione massima di 1 MB',
+    });
     expect(await filesOnDisk()).toEqual([]);
   });
 
@@ -139,21 +156,22 @@ describe('LocalFileStore refusals leave nothing behind', () => {
     const source = new Readable({ read() {} });
     source.push(samplePdf());
     source.push(Buffer.alloc(10_000, 0x20));
-    let duringUpload: string[] = [];
-    setTimeout(async () => {
-      duringUpload = await filesOnDisk();
-      source.destroy(new Error('connessione interrotta'));
-    }, 20);
-    await expect(store.put(source)).rejects.toThrow('connessione interrotta');
-    expect(duringUpload).toEqual([expect.stringMatching(/^tmp\/[0-9a-f-]{36}$/)]);
+    const upload = store.put(source);
+    await expect.poll(filesOnDisk, { timeout: 5_000 }).toEqual([expect.stringMatching(/^tmp\/[0-9a-f-]{36}$/)]);
+    // Bytes on disk mean the pipeline listens to the source: an error before that would be nobody's to catch.
+    await expect.poll(bytesInTemporaryFile, { timeout: 5_000 }).toBeGreaterThan(0);
+    source.destroy(new Error('connessione interrotta'));
+    await expect(upload).rejects.toThrow('connessione interrotta');
     expect(await filesOnDisk()).toEqual([]);
   });
 
   it('leaves no file when the source is aborted without an error', async () => {
     const source = new Readable({ read() {} });
     source.push(samplePdf());
-    setTimeout(() => source.destroy(), 20);
-    await expect(store.put(source)).rejects.toMatchObject({ code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    const upload = store.put(source);
+    await expect.poll(filesOnDisk, { timeout: 5_000 }).toHaveLength(1);
+    source.destroy();
+    await expect(upload).rejects.toMatchObject({ code: 'ERR_STREAM_PREMATURE_CLOSE' });
     expect(await filesOnDisk()).toEqual([]);
   });
 
@@ -224,14 +242,20 @@ describe('withPublishedFile', () => {
 
   it('discards the file and rethrows when the database work fails', async () => {
     const rollback = new Error('violazione di vincolo');
-    await expect(withPublishedFile(store, Readable.from([samplePdf()]), {}, async () => Promise.reject(rollback))).rejects.toBe(rollback);
+    await expect(
+      withPublishedFile(store, Readable.from([samplePdf()]), {}, async () => Promise.reject(rollback)),
+    ).rejects.toBe(rollback);
     expect(await filesOnDisk()).toEqual([]);
   });
 
   it('never reaches the database for a refused upload', async () => {
     const dbWork = vi.fn(async () => 'mai');
-    await expect(withPublishedFile(store, Readable.from([SAMPLE_EXE]), {}, dbWork)).rejects.toBeInstanceOf(FileTypeRefusedError);
-    await expect(withPublishedFile(store, Readable.from(pdfOfSize(2 * MB)), { maxBytes: MB }, dbWork)).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(withPublishedFile(store, Readable.from([SAMPLE_EXE]), {}, dbWork)).rejects.toBeInstanceOf(
+      FileTypeRefusedError,
+    );
+    await expect(
+      withPublishedFile(store, Readable.from(pdfOfSize(2 * MB)), { maxBytes: MB }, dbWork),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(dbWork).not.toHaveBeenCalled();
     expect(await filesOnDisk()).toEqual([]);
   });
