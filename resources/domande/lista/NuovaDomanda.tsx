@@ -40,22 +40,13 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
     choices: aziende.map((cuaa) => ({ id: cuaa, name: translate('domande.nuova.azienda', { cuaa }) })),
   } as AnyField;
 
-  // One draft per call and company (DESIGN §5): the company's draft, if it has one, is opened instead.
-  const bozzaDi = async (cuaaProponente: unknown) => {
-    const { data } = await dataProvider.getList<DomandaRecord & { id: number }>('domande', {
-      filter: { idBando, idStato: 'BOZZA' },
-      pagination: { page: 1, perPage: 100 },
-      sort: { field: 'idDomanda', order: 'ASC' },
-    });
-    return data.find((domanda) => domanda.cuaaProponente === cuaaProponente);
-  };
-
+  // One draft per call and company (DESIGN §5): the server answers the company's draft when it already has one.
   const crea = async ({ cuaaProponente }: Record<string, unknown>) => {
     setInCorso(true);
     try {
-      const domanda =
-        (await bozzaDi(cuaaProponente)) ??
-        (await dataProvider.action<DomandaRecord>('domande', 'creaDomanda', { params: { idBando, cuaaProponente } }));
+      const domanda = await dataProvider.action<DomandaRecord>('domande', 'creaDomanda', {
+        params: { idBando, cuaaProponente },
+      });
       navigate(dettaglioDomandaPath(idBando, domanda.idDomanda));
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

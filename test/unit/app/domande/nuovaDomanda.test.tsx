@@ -1,0 +1,48 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+import { CUAA, LISTA, domanda, serverDelleDomande } from './fixtures';
+
+const CREA = `/apigen/domanda/creaDomanda/7/${CUAA}`;
+
+/** The company already has draft 12 on call 7: the server answers it (200), as DESIGN §5's one-draft rule says. */
+const server = () =>
+  serverDelleDomande({
+    [`POST ${CREA}`]: domanda(12, 'BOZZA'),
+    'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'BOZZA'),
+  });
+
+describe("'Nuova domanda' on a food-district call", { timeout: PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(cleanup);
+
+  it("asks the server for the company's draft and lands on the one it answers", async () => {
+    const fake = server();
+    await renderPortal({ path: LISTA, roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Distretto 12/ })).toBeInTheDocument();
+    expect(fake.inviate('POST', CREA)).toHaveLength(1);
+    // The server finds the draft: no list of drafts is read to look for it first.
+    expect(fake.inviate('GET', 'idStato=BOZZA')).toEqual([]);
+  });
+
+  it("shows the server's reason when it refuses, and keeps the dialog open", async () => {
+    const chiuso = { message: 'Il bando non è aperto: non si possono creare domande.' };
+    const fake = serverDelleDomande({
+      [`POST ${CREA}`]: () => Response.json(chiuso, { status: 409 }),
+    });
+    await renderPortal({ path: LISTA, roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(await screen.findByText(chiuso.message)).toBeInTheDocument();
+    await waitFor(() => expect(fake.inviate('POST', CREA)).toHaveLength(1));
+    expect(screen.getByRole('dialog', { name: 'Nuova domanda' })).toBeInTheDocument();
+  });
+});
