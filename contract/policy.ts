@@ -9,6 +9,7 @@ import { beneficiariSchema } from './beneficiari/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from './beneficiariDomanda/schema';
 import { checklistPolicy } from './checklist/schema';
 import { domandeSchema, statiDomandaSchema } from './domande/schema';
+import { storicoDomandaSchema } from './domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from './istruttoriaDomanda/schema';
 import { programmiSchema } from './programmi/schema';
 import { proponentiSchema } from './proponenti/schema';
@@ -43,6 +44,7 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   sediBeneficiario: sediBeneficiarioSchema,
   statiDomanda: statiDomandaSchema,
   statiProgramma: statiProgrammaSchema,
+  storicoDomanda: storicoDomandaSchema,
   storicoImportiProgramma: storicoImportiSchema,
   valutazioniBeneficiario: valutazioniBeneficiarioSchema,
   valutazioniDomanda: valutazioniDomandaSchema,

@@ -16,6 +16,7 @@ export const domandeItalian = {
       beneficiari: 'Beneficiari',
       allegati: 'Allegati',
       istruttoria: 'Istruttoria',
+      storico: 'Storico',
     },
     inoltro: {
       fatto: 'Domanda inoltrata',

@@ -5,6 +5,7 @@ import {
 import { allegatiBeneficiarioDomandaSchema, allegatiDomandaSchema } from '../../contract/allegatiDomanda/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract/beneficiariDomanda/schema';
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
+import { storicoDomandaSchema } from '../../contract/domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
@@ -25,6 +26,7 @@ export const domandeResources: ResourceDeclaration[] = [
   categorieAllegatoBeneficiarioDomandaSchema,
   noteIstruttoriaSchema,
   allegatiIstruttoriaSchema,
+  storicoDomandaSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,
