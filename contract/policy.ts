@@ -8,6 +8,7 @@ import { storicoImportiSchema } from './beneficiari/elenchi';
 import { beneficiariSchema } from './beneficiari/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from './beneficiariDomanda/schema';
 import { checklistPolicy } from './checklist/schema';
+import { comuniSchema } from './comuni/schema';
 import { domandeSchema, statiDomandaSchema } from './domande/schema';
 import { storicoDomandaSchema } from './domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from './istruttoriaDomanda/schema';
@@ -35,6 +36,7 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   beneficiari: beneficiariSchema,
   beneficiariDomanda: beneficiariDomandaSchema,
   checklist: checklistPolicy,
+  comuni: comuniSchema,
   domande: domandeSchema,
   graduatorie: graduatorieSchema,
   noteIstruttoria: noteIstruttoriaSchema,

@@ -4,6 +4,7 @@ import {
 } from '../../contract/allegatiDomanda/categorie';
 import { allegatiBeneficiarioDomandaSchema, allegatiDomandaSchema } from '../../contract/allegatiDomanda/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract/beneficiariDomanda/schema';
+import { comuniSchema } from '../../contract/comuni/schema';
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
 import { storicoDomandaSchema } from '../../contract/domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
@@ -27,6 +28,7 @@ export const domandeResources: ResourceDeclaration[] = [
   noteIstruttoriaSchema,
   allegatiIstruttoriaSchema,
   storicoDomandaSchema,
+  comuniSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,
