@@ -45,4 +45,48 @@ describe("'Nuova domanda' on a food-district call", { timeout: PORTAL_TEST_TIMEO
     await waitFor(() => expect(fake.inviate('POST', CREA)).toHaveLength(1));
     expect(screen.getByRole('dialog', { name: 'Nuova domanda' })).toBeInTheDocument();
   });
+
+  it('a company new to the portal gives its name and its region chosen by name, then the draft opens', async () => {
+    const nuova = (_request: unknown, url: URL) =>
+      url.searchParams.get('denominazione') && url.searchParams.get('codRegione')
+        ? domanda(12, 'BOZZA')
+        : Response.json(
+            {
+              message: 'Dati non validi',
+              errors: {
+                denominazione: "Indicare la denominazione dell'azienda, alla sua prima domanda",
+                codRegione: "Indicare la regione dell'azienda, alla sua prima domanda",
+              },
+            },
+            { status: 400 },
+          );
+    const fake = serverDelleDomande({
+      [`POST ${CREA}`]: nuova,
+      'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'BOZZA'),
+    });
+    await renderPortal({ path: LISTA, roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    expect(
+      await within(dialog).findByText("Indicare la denominazione dell'azienda, alla sua prima domanda"),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Indicare la regione dell'azienda, alla sua prima domanda")).toBeInTheDocument();
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: "Denominazione dell'azienda (se la prima volta)" }),
+      'Agricola Nuova',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: "Regione dell'azienda (se la prima volta)" }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lazio' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Distretto 12/ })).toBeInTheDocument();
+    const [, seconda] = fake.inviate('POST', CREA);
+    expect(Object.fromEntries(new URL(seconda.url, 'http://localhost').searchParams)).toEqual({
+      denominazione: 'Agricola Nuova',
+      codRegione: '12',
+    });
+  });
 });
