@@ -18,7 +18,8 @@ interface Props {
   readonly initialValues?: Record<string, unknown>;
   readonly pending: boolean;
   readonly onClose: () => void;
-  readonly onConfirm: (values: Record<string, unknown>) => void;
+  /** May answer the field errors of a refusal, which the form then shows on its fields. */
+  readonly onConfirm: (values: Record<string, unknown>) => void | Promise<Record<string, unknown> | undefined | void>;
 }
 
 const EMPTY_VALUES = {};
