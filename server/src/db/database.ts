@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
   /** Schema every connection works in (created if missing), so several test files can share one database. */
   readonly schema?: string;
   readonly dropSchemaOnClose?: boolean;
+  /** Most connections open at once to PostgreSQL (node-postgres's default, 10, without it). */
+  readonly poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -76,7 +78,7 @@ async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: Op
 
 async function openPostgres(
   url: string,
-  { schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions,
+  { schema: schemaName, dropSchemaOnClose, poolSize }: OpenDatabaseOptions,
 ): Promise<Database> {
   if (schemaName) {
     const setup = new pg.Client({ connectionString: url });
@@ -90,6 +92,7 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: 5_000,
+    ...(poolSize ? { max: poolSize } : {}),
     ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
   });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
