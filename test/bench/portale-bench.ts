@@ -5,8 +5,11 @@ import { DEMO_PASSWORD } from '../../server/src/oidc/demo-users';
 import { startPortal, type RunningPortal } from '../support/portal-process';
 import type { DatabaseDedicato } from './database-dedicato';
 
-/** The portal's connections to PostgreSQL (DATABASE_POOL_SIZE): its default unless BENCH_POOL says otherwise. */
-export const POOL_PORTALE = process.env.BENCH_POOL ?? '10';
+/**
+ * The portal's connections to PostgreSQL (DATABASE_POOL_SIZE): as many as the load's connections, so that it works
+ * with as many sessions as pgbench's clients (BENCH_POOL=10 measures the portal's default).
+ */
+export const POOL_PORTALE = process.env.BENCH_POOL ?? process.env.BENCH_CONNESSIONI ?? '32';
 
 /**
  * The portal as `npm start` runs it (its own process, LOG_LEVEL=warn as the test portals), on the bench database.
