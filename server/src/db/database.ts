@@ -93,7 +93,9 @@ async function openPostgres(
     connectionString: url,
     connectionTimeoutMillis: 5_000,
     ...(poolSize ? { max: poolSize } : {}),
-    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+    // No JIT: the portal's statements are short, and PostgreSQL compiled the ranking's for 2.5 s of its 4 (its CTEs'
+    // row estimates are far too high) to save milliseconds (docs/performance.md).
+    options: ['-c jit=off', ...(schemaName ? [`-c search_path="${schemaName}"`] : [])].join(' '),
   });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
