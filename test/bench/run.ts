@@ -1,5 +1,6 @@
 // npm run bench [-- budget | lista | domande | graduatoria | excel]: one part, or all of them.
 import { measureBudgets } from './budgets';
+import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
 
@@ -7,6 +8,7 @@ const PARTI: Record<string, () => Promise<Record<string, string>>> = {
   budget: measureBudgets,
   lista: misuraListaProgrammi,
   domande: misuraListaDomande,
+  graduatoria: misuraGraduatoria,
 };
 
 const scelta = process.argv[2];
