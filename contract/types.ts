@@ -86,8 +86,18 @@ export interface ResourcePolicy {
   readonly reads?: Readonly<Record<string, readonly Role[]>>;
 }
 
+/**
+ * Where a list offers a named action: `pagina` once in its toolbar (not bound to a record, nor on a record's page),
+ * `riga` as a button of each row (at most one per resource, beside the primary 'Dettaglio'), `menu` in the row's menu,
+ * `massiva` on the selected rows, `dettaglio` only on the record's own page. Every record action is on the record's
+ * page too; an action that declares nothing goes in the row's menu.
+ */
+export type Placement = 'pagina' | 'riga' | 'menu' | 'dettaglio' | 'massiva';
+
 export interface ActionDeclaration extends ActionPolicy {
   readonly label: string;
+  /** Where lists offer it (`Placement`); absent: `['menu']`. */
+  readonly placement?: readonly Placement[];
   readonly endpoint: Endpoint;
   /** Text of the confirm dialog; absent means the action runs at once. */
   readonly confirm?: string;

@@ -5,6 +5,7 @@ import type { ActionDeclaration, Endpoint } from '../types';
 import {
   ParametriApprova,
   ParametriAssegna,
+  ParametriCreaProgramma,
   ParametriParereRegione,
   ParametriRimuoviAssegnatario,
   ParametriValida,
@@ -69,16 +70,12 @@ export const AZIONI_PROGRAMMA = {
   creaProgramma: {
     label: 'Nuovo programma',
     roles: [PROPONENTE, COOR],
-    fields: [
-      { source: 'denominazione', label: 'Denominazione (se la prima volta)', type: 'text' },
-      { source: 'codRegione', label: 'Regione (se la prima volta)', type: 'text' },
-    ],
-    endpoint: {
+    placement: ['pagina'],
+    ...conParametri(ParametriCreaProgramma, {
       method: 'POST',
       path: '/api/programma/creaProgrammaInvestimento/{idBando}/{cuaa}',
-      query: ['denominazione', 'codRegione'],
       operationId: 'creaProgrammaInvestimento',
-    },
+    }),
   },
   modifica: {
     label: 'Modifica dati generali',
