@@ -130,6 +130,8 @@ export interface ResourceSchema<R = Record<string, unknown>, F = R> {
   readonly fields: readonly FieldDeclaration<R>[];
   readonly list?: {
     readonly columns: readonly Extract<keyof R, string>[];
+    /** The key fields a phone shows in each row's card (the first names the row); all the columns when absent. */
+    readonly card?: readonly Extract<keyof R, string>[];
     /** Filters of the list; `F` names them when they are not fields of the record (ranges, other records' fields). */
     readonly filters?: readonly FieldDeclaration<F>[];
     readonly sort?: { readonly field: Extract<keyof R, string>; readonly order: 'ASC' | 'DESC' };

@@ -53,6 +53,7 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, Static<typeof Filt
       'importoRichiesto',
       'dataPresentazione',
     ],
+    card: ['denominazione', 'idProgrammaInvestimento', 'descrizioneStato', 'importoRichiesto'],
     filters: campiDi(FiltriProgrammi, [
       'denominazione',
       'cognomeProponente',
