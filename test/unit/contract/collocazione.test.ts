@@ -21,7 +21,7 @@ describe('where lists offer the actions (issue 10: one action a row)', () => {
     expect(collocate(programmi, 'massiva')).toEqual(['assegna']);
   });
 
-  it("keeps the programme list's rows short: a handful of actions in its menu, the rest on the programme's page", () => {
+  it("keeps the programme list's rows short: a few actions in its menu, the rest on the programme's page", () => {
     const programmi = azioni.find(([risorsa]) => risorsa === 'programmi')?.[1] ?? [];
     expect(collocate(programmi, 'riga')).toEqual([]);
     expect(collocate(programmi, 'menu').length).toBeLessThanOrEqual(6);

@@ -73,7 +73,7 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('button', { name: 'Nuovo programma' })).not.toBeInTheDocument();
   });
 
-  it('offers the proponent to present a draft from its menu, nothing that changes state in read-only operation (V)', async () => {
+  it('offers the proponent to present a draft from its menu, no state change in read-only operation (V)', async () => {
     await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], fetch: servizi().fetch });
     expect(await screen.findAllByRole('button', { name: 'Nuovo programma' })).toHaveLength(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Altre azioni: 1' }));
