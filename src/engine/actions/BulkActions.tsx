@@ -26,6 +26,13 @@ interface Failure {
   readonly message: string;
 }
 
+/** A record by its name (its card's title, say the programme's denomination) and its number. */
+const nameOf = (schema: AnySchema, record: RaRecord): string => {
+  const title = schema.list?.card?.[0];
+  const number = recordName(schema, record);
+  return title && title !== schema.list?.columns[0] ? `${String(record[title] ?? '')} (${number})` : number;
+};
+
 interface Props {
   readonly schema: AnySchema;
   readonly name: string;
@@ -55,7 +62,7 @@ const BulkActionButton = ({ schema, name, action }: Props) => {
       await dataProvider.action(schema.name, name, { record, ...payload });
       return undefined;
     } catch (error) {
-      return { id: record.id, name: recordName(schema, record), message: translate(errorMessage(error)) };
+      return { id: record.id, name: nameOf(schema, record), message: translate(errorMessage(error)) };
     }
   };
 
