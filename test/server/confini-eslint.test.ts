@@ -65,7 +65,7 @@ describe('the words on screen come from the catalogue (eslint.config.js)', () =>
     ]);
   });
 
-  it('lets punctuation stand between translated values, and text in props (labels come translated by key)', async () => {
+  it('lets punctuation stand between translated values, and text in props (labels are keys)', async () => {
     const code =
       'export const Voce = ({ a, b }: { a: string; b: string }) => (\n' +
       '  <p title="x">\n    {a}: {b}\n    {" — "}\n  </p>\n);\n';
