@@ -17,6 +17,8 @@ import { programmiSchema } from './programmi/schema';
 import { proponentiSchema } from './proponenti/schema';
 import { statiProgrammaSchema } from './statiProgramma/schema';
 import {
+  allegatoGraduatoriaSchema,
+  allegatoValutazioneSchema,
   graduatorieSchema,
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
@@ -32,6 +34,8 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   allegatiBeneficiarioDomanda: allegatiBeneficiarioDomandaSchema,
   allegatiDomanda: allegatiDomandaSchema,
   allegatiIstruttoria: allegatiIstruttoriaSchema,
+  allegatoGraduatoria: allegatoGraduatoriaSchema,
+  allegatoValutazione: allegatoValutazioneSchema,
   aziendeProponente: aziendeProponenteSchema,
   banche: bancheSchema,
   bandi: bandiSchema,

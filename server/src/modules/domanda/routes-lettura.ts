@@ -87,6 +87,8 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
       },
     },
     async (request, reply) => {
+      // A queue of applications: the roles with no part in DC calls get 403, as for the list (DESIGN §5).
+      attoreDi(principalOf(request), VEDENTI);
       const sort = sortOf(request.query, { field: 'statoDal', order: 'ASC' });
       const { rows, total } = await incarichiDi(db, principalOf(request), sort, pageOf(request.query));
       setTotalCount(reply, total);
