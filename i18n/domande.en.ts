@@ -18,6 +18,7 @@ export const domandeEnglish: typeof domandeItalian = {
       beneficiari: 'Beneficiaries',
       allegati: 'Attachments',
       istruttoria: 'Review',
+      valutazione: 'Evaluation',
     },
     inoltro: {
       fatto: 'Application forwarded',

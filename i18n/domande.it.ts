@@ -16,6 +16,7 @@ export const domandeItalian = {
       beneficiari: 'Beneficiari',
       allegati: 'Allegati',
       istruttoria: 'Istruttoria',
+      valutazione: 'Valutazione',
     },
     inoltro: {
       fatto: 'Domanda inoltrata',

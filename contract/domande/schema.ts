@@ -1,6 +1,7 @@
 import { campiDi, queryDi } from '../derivati';
 import { COMMISSIONE, ISTRUTTORE, MINISTERO, ROLES } from '../roles';
 import type { ResourceSchema } from '../types';
+import { LETTORI_VALUTAZIONE } from '../valutazione/schema';
 import { AZIONI_DOMANDA } from './azioni';
 import { FiltriDomande, type IncaricoDomanda } from './record';
 import type { DettaglioDomanda } from './record-proponente';
@@ -70,6 +71,8 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
     /** Review notes and files: the instructors, the commission that evaluates, the ministry. */
     istruttoria: [ISTRUTTORE, COMMISSIONE, MINISTERO],
     storico: [ISTRUTTORE, COMMISSIONE, MINISTERO],
+    /** Scores and minutes: the commission that gives them, the ministry. */
+    valutazione: LETTORI_VALUTAZIONE,
   },
   endpoints: {
     getList: {

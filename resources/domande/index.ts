@@ -6,6 +6,12 @@ import { allegatiBeneficiarioDomandaSchema, allegatiDomandaSchema } from '../../
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract/beneficiariDomanda/schema';
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
+import {
+  graduatorieSchema,
+  punteggiParametroSchema,
+  valutazioniBeneficiarioSchema,
+  valutazioniDomandaSchema,
+} from '../../contract/valutazione/schema';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
 
@@ -25,6 +31,10 @@ export const domandeResources: ResourceDeclaration[] = [
   categorieAllegatoBeneficiarioDomandaSchema,
   noteIstruttoriaSchema,
   allegatiIstruttoriaSchema,
+  valutazioniDomandaSchema,
+  valutazioniBeneficiarioSchema,
+  punteggiParametroSchema,
+  graduatorieSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,
