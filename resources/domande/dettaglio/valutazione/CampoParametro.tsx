@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { Punteggio, ValutazioneParametro } from '../../../../contract/valutazione/record';
 import { formatValue } from '../../../../src/engine/format';
@@ -38,9 +38,14 @@ interface Props {
 export const CampoParametro = ({ chiave, parametro, scelta, onScelta, scrivibile, errore, inFuoco }: Props) => {
   const translate = useTranslate();
   const gruppo = useRef<HTMLDivElement>(null);
+  const legendaId = useId();
   const { data: punteggi = [] } = useGetList<Punteggio & RaRecord>(
     'punteggiParametro',
-    { filter: { idParametro: parametro.idParametro }, pagination: { page: 1, perPage: 100 } },
+    {
+      filter: { idParametro: parametro.idParametro },
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'valore', order: 'ASC' },
+    },
     { enabled: scrivibile },
   );
   useEffect(() => {
@@ -67,9 +72,12 @@ export const CampoParametro = ({ chiave, parametro, scelta, onScelta, scrivibile
     );
   return (
     <FormControl component="fieldset" error={Boolean(errore)} id={id}>
-      <FormLabel component="legend">{parametro.descrizione}</FormLabel>
+      <FormLabel component="legend" id={legendaId}>
+        {parametro.descrizione}
+      </FormLabel>
       <RadioGroup
         ref={gruppo}
+        aria-labelledby={legendaId}
         name={id}
         value={scelta.idPunteggio === null ? '' : String(scelta.idPunteggio)}
         onChange={(_event, valore) => {

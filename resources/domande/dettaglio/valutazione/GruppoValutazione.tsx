@@ -50,6 +50,7 @@ export const GruppoValutazione = (props: Props) => {
   const { data, refetch } = useGetList<ValutazioneParametro & RaRecord>(resource, {
     filter: valutato,
     pagination: { page: 1, perPage: 100 },
+    sort: { field: 'ordine', order: 'ASC' },
   });
   // One array per answer: the effects below run when the server's answer changes, not on every render.
   const parametri = useMemo(() => data ?? [], [data]);

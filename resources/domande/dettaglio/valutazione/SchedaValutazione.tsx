@@ -18,6 +18,7 @@ export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
   const { data: beneficiari = [] } = useGetList<BeneficiarioDomanda & RaRecord>('beneficiariDomanda', {
     filter: { idDomanda: domanda.idDomanda },
     pagination: { page: 1, perPage: 500 },
+    sort: { field: 'idBeneficiario', order: 'ASC' },
   });
   const [valori, setValori] = useState<Record<string, ValoreScelto[]>>({});
   // Stable, so that a group reports only when its values change.
