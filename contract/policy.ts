@@ -14,6 +14,8 @@ import { programmiSchema } from './programmi/schema';
 import { proponentiSchema } from './proponenti/schema';
 import { statiProgrammaSchema } from './statiProgramma/schema';
 import {
+  allegatoGraduatoriaSchema,
+  allegatoValutazioneSchema,
   graduatorieSchema,
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
@@ -29,6 +31,8 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   allegatiBeneficiarioDomanda: allegatiBeneficiarioDomandaSchema,
   allegatiDomanda: allegatiDomandaSchema,
   allegatiIstruttoria: allegatiIstruttoriaSchema,
+  allegatoGraduatoria: allegatoGraduatoriaSchema,
+  allegatoValutazione: allegatoValutazioneSchema,
   banche: bancheSchema,
   bandi: bandiSchema,
   beneficiari: beneficiariSchema,

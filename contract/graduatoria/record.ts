@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { campiFile } from '../allegati/record';
 import { Id, Istante, Nullable } from '../programmi/record';
 import { Livello, Punti } from '../valutazione/record';
 
@@ -50,3 +51,10 @@ export const Graduatoria = Type.Object(
   { $id: 'Graduatoria' },
 );
 export type Graduatoria = Static<typeof Graduatoria>;
+
+/** The decree that adopts a final ranking: one file per call (spec §7, by idBando), with the decree's date. */
+export const AllegatoGraduatoria = Type.Object(
+  { idBando: Id, dataDecreto: Type.String({ format: 'date', description: 'Data del decreto' }), ...campiFile },
+  { $id: 'AllegatoGraduatoria' },
+);
+export type AllegatoGraduatoria = Static<typeof AllegatoGraduatoria>;

@@ -24,6 +24,7 @@ import type { Registri } from './modules/registri/registri';
 import { verificheRegistriRoutes } from './modules/registri/routes';
 import { graduatoriaRoutes } from './modules/graduatoria/routes';
 import { valutazioneRoutes } from './modules/valutazione/routes';
+import { verbaleValutazioneRoutes } from './modules/valutazione/routes-verbale';
 
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
@@ -79,6 +80,7 @@ export async function registerApi(
       await apigen.register(allegatoDomandaRoutes, { prefix: '/allegato', db, files });
       await apigen.register(istruttoriaRoutes, { prefix: '/istruttoria', db, files });
       await apigen.register(valutazioneRoutes, { prefix: '/valutazione', db });
+      await apigen.register(verbaleValutazioneRoutes, { prefix: '/valutazione', db, files });
       await apigen.register(graduatoriaRoutes, { prefix: '/graduatoria', db });
     },
     { prefix: '/apigen' },

@@ -19,6 +19,7 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
+import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
 import { eseguiTransizione } from '../domanda/esegui';
 import { rotta } from '../domanda/rotta';
@@ -36,7 +37,10 @@ async function domandaDelBeneficiario(db: AppDatabase, idBeneficiario: number): 
   return idDomanda;
 }
 
-/** Scores in one transaction, under the application's lock, while it is in evaluation; answers them as saved. */
+/**
+ * Scores in one transaction, under the application's lock, while it is in evaluation, each one kept in the
+ * application's history; answers them as saved.
+ */
 function salva(
   db: AppDatabase,
   principal: Principal,
@@ -45,9 +49,27 @@ function salva(
   body: SalvaValutazioneBody,
 ) {
   return db.transaction(async (tx) => {
-    const { idBando } = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
+    const { idBando, idStato } = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
     await repository.salvaValutazioni(tx, idBando, valutato, body, principal.username);
-    return repository.valutazioni(tx, idBando, valutato);
+    const salvate = await repository.valutazioni(tx, idBando, valutato);
+    const toccate = new Set(body.valutazioni.map((voce) => voce.idParametro));
+    const chi = 'idBeneficiario' in valutato ? `Beneficiario n. ${valutato.idBeneficiario}: ` : '';
+    await scriviAuditDomanda(tx, {
+      idDomanda,
+      attore: { username: principal.username, ruolo: 'MBAC_COMMISSIONE' },
+      azione: 'idBeneficiario' in valutato ? 'salvaValutazioneBeneficiario' : 'salvaValutazioneProgramma',
+      statoDa: idStato,
+      statoA: idStato,
+      note:
+        chi +
+        salvate
+          .filter((voce) => toccate.has(voce.idParametro))
+          .map(
+            (voce) => `«${voce.descrizione}» ${String(voce.valore).replace('.', ',')} (${voce.descrizionePunteggio})`,
+          )
+          .join('; '),
+    });
+    return salvate;
   });
 }
 
