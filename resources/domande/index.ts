@@ -7,6 +7,8 @@ import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
 import {
+  allegatoGraduatoriaSchema,
+  allegatoValutazioneSchema,
   graduatorieSchema,
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
@@ -35,6 +37,8 @@ export const domandeResources: ResourceDeclaration[] = [
   valutazioniBeneficiarioSchema,
   punteggiParametroSchema,
   graduatorieSchema,
+  allegatoValutazioneSchema,
+  allegatoGraduatoriaSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,

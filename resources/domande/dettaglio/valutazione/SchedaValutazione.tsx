@@ -6,6 +6,7 @@ import { useActionAllowed } from '../../../../src/engine/actions/useActionAllowe
 import type { SchedaDomandaProps } from '../schede';
 import { punti } from './CampoParametro';
 import { GruppoValutazione } from './GruppoValutazione';
+import { VerbaleValutazione } from './VerbaleValutazione';
 import { chiaveBeneficiario, chiaveDomanda, punteggioTotale, valutati, type ValoreScelto } from './punteggi';
 
 /**
@@ -63,6 +64,7 @@ export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
           onValori={ricevi}
         />
       ))}
+      <VerbaleValutazione domanda={domanda} />
     </>
   );
 };

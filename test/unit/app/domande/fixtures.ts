@@ -9,6 +9,7 @@ export const domanda = (idDomanda: number, idStato: StatoDomanda, altro: Partial
   ({
     idDomanda,
     idBando: ID_BANDO,
+    descrizioneBando: 'Bando Distretti del Cibo di prova',
     cuaaProponente: '01234567897',
     denominazioneProponente: 'Consorzio Olio dei Colli',
     cognomeProponente: 'Rossi',
