@@ -80,7 +80,7 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     vi.restoreAllMocks();
   });
 
-  it('shows a provisional ranking with outcomes by name, the threshold and budget, and a chart that says so', async () => {
+  it('shows a provisional ranking: outcomes by name, threshold and budget, a chart that says so', async () => {
     const { render } = portale(['MBAC_COMMISSIONE']);
     await render();
 
@@ -97,7 +97,8 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(
       screen.getByRole('img', { name: 'Punteggi della graduatoria, soglia e linea di finanziamento' }),
     ).toHaveAccessibleDescription(
-      'Barre dei punteggi in ordine di graduatoria; soglia minima a 35 punti; 2 domande sopra la linea di finanziamento.',
+      'Barre dei punteggi in ordine di graduatoria; soglia minima a 35 punti; ' +
+        '2 domande sopra la linea di finanziamento.',
     );
     // Finalising is the ministry's.
     expect(screen.queryByRole('button', { name: /^Finalizza graduatoria/ })).not.toBeInTheDocument();
