@@ -66,6 +66,17 @@ const portale = (idStato: StatoDomanda, roles: string[]) => {
       { idPunteggio: 22, idParametro: 2, valore: 5, descrizione: 'Parziale' },
       { idPunteggio: 23, idParametro: 2, valore: 10, descrizione: 'Buona' },
     ],
+    'GET /apigen/valutazione/listaAllegatoValutazione/5': [
+      {
+        idDomanda: 5,
+        nomeFile: 'verbale-seduta.pdf',
+        tipoFile: 'pdf',
+        dimensione: 1024,
+        sha256: 'a'.repeat(64),
+        caricatoDa: 'commissione',
+        caricatoIl: '2025-03-02T10:00:00.000Z',
+      },
+    ],
     'POST /apigen/valutazione/salvaValutazioneBeneficiario/13': [{ ...AMBIENTE, ...dato(22, 5, 'Parziale') }],
     'GET /apigen/valutazione/concludiValutazioneDomanda/5': () =>
       jsonAnswer(
@@ -110,6 +121,10 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     expect(JSON.parse(String(salvataggio.body))).toEqual({
       valutazioni: [{ idParametro: 2, idPunteggio: 22, note: 'Solo pannelli' }],
     });
+
+    const verbale = screen.getByRole('region', { name: 'Verbale della commissione' });
+    expect(within(verbale).getByRole('button', { name: 'Scarica verbale-seduta.pdf' })).toBeInTheDocument();
+    expect(within(verbale).getByRole('button', { name: 'Carica verbale della commissione' })).toBeInTheDocument();
   });
 
   it('lists what stops the conclusion and leads to the missing score', async () => {
@@ -142,6 +157,10 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Salva punteggi/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Concludi valutazione' })).not.toBeInTheDocument();
+    const verbale = screen.getByRole('region', { name: 'Verbale della commissione' });
+    expect(await within(verbale).findByRole('button', { name: 'Scarica verbale-seduta.pdf' })).toBeInTheDocument();
+    expect(within(verbale).queryByRole('button', { name: /^Carica/ })).not.toBeInTheDocument();
+    expect(within(verbale).queryByRole('button', { name: /^Elimina/ })).not.toBeInTheDocument();
   });
 
   it('has no Valutazione tab before the application is admitted to evaluation', async () => {
