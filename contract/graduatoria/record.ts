@@ -46,6 +46,7 @@ export const Graduatoria = Type.Object(
     budget: Euro,
     versioneRegola: Type.String(),
     finalizzataIl: Nullable(Istante),
+    dataDecreto: Nullable(Type.String({ format: 'date', description: 'Data del decreto che adotta la graduatoria' })),
     righe: Type.Array(RigaGraduatoria),
   },
   { $id: 'Graduatoria' },
