@@ -18,6 +18,7 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
     salvati: 'Scores saved',
     nienteDaSalvare: 'Choose at least one score before saving.',
     conclusa: 'Evaluation concluded',
+    excel: 'Scoring sheet in Excel',
     mancanze:
       'One score is still missing before the evaluation can be concluded |||| ' +
       '%{smart_count} scores are still missing before the evaluation can be concluded',
@@ -38,6 +39,8 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
       'finalises it.',
     spiegaDefinitiva: 'Final ranking since %{data}: frozen, it no longer changes (%{regola}).',
     datiBando: "The call's data",
+    excel: 'Ranking in Excel',
+    decreto: 'Adopted by decree of %{data}.',
     punteggioMinimo: 'Minimum score',
     budget: 'Budget',
     nessuna: 'No evaluated application: the ranking is empty.',

@@ -16,6 +16,7 @@ export const valutazioneItalian = {
     salvati: 'Punteggi salvati',
     nienteDaSalvare: 'Scegli almeno un punteggio prima di salvare.',
     conclusa: 'Valutazione conclusa',
+    excel: 'Scheda di valutazione in Excel',
     mancanze:
       'Per concludere la valutazione manca ancora un punteggio |||| ' +
       'Per concludere la valutazione mancano ancora %{smart_count} punteggi',
@@ -36,6 +37,8 @@ export const valutazioneItalian = {
       'non la finalizza.',
     spiegaDefinitiva: 'Graduatoria definitiva dal %{data}: congelata, non cambia più (%{regola}).',
     datiBando: 'Dati del bando',
+    excel: 'Graduatoria in Excel',
+    decreto: 'Adottata con decreto del %{data}.',
     punteggioMinimo: 'Punteggio minimo',
     budget: 'Budget',
     nessuna: 'Nessuna domanda valutata: la graduatoria è vuota.',

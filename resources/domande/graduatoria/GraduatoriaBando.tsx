@@ -8,10 +8,11 @@ import { Link } from 'react-router-dom';
 import type { Graduatoria } from '../../../contract/graduatoria/record';
 import { graduatorieSchema } from '../../../contract/valutazione/schema';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
+import { DownloadButton } from '../../../src/engine/actions/DownloadButton';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { cruscottoDomandePath, listaDomandePath } from '../percorsi';
-import { euro, istante, punti } from './formati';
+import { euro, giorno, istante, punti } from './formati';
 import { GraficoGraduatoria } from './GraficoGraduatoria';
 import { TabellaGraduatoria } from './TabellaGraduatoria';
 
@@ -32,6 +33,7 @@ const Stato = ({ graduatoria }: { graduatoria: Graduatoria }) => {
             regola: graduatoria.versioneRegola,
           })
         : translate('graduatoria.spiegaProvvisoria')}
+      {graduatoria.dataDecreto && ` ${translate('graduatoria.decreto', { data: giorno(graduatoria.dataDecreto) })}`}
     </Alert>
   );
 };
@@ -64,6 +66,13 @@ export const GraduatoriaBando = ({ idBando }: { idBando: string }) => {
             <Stato graduatoria={graduatoria} />
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
               <ActionButtons schema={graduatorieSchema} />
+              <DownloadButton
+                resource="allegatoGraduatoria"
+                name="excel"
+                label={translate('graduatoria.excel')}
+                record={graduatoria}
+                recordName={graduatoria.descrizioneBando}
+              />
               <Button component={Link} to={cruscottoDomandePath(idBando)} size="small" variant="outlined">
                 {translate('graduatoria.cruscotto')}
               </Button>

@@ -7,3 +7,4 @@ const campo = (type: AnyField['type']) => ({ source: 'valore', type }) as AnyFie
 export const euro = (valore: number) => formatValue(campo('currency'), valore);
 export const punti = (valore: number) => formatValue(campo('number'), valore);
 export const istante = (valore: string) => formatValue(campo('datetime'), valore);
+export const giorno = (valore: string) => formatValue(campo('date'), valore);

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useCallback, useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { BeneficiarioDomanda } from '../../../../contract/beneficiariDomanda/record';
+import { DownloadButton } from '../../../../src/engine/actions/DownloadButton';
 import { useActionAllowed } from '../../../../src/engine/actions/useActionAllowed';
 import type { SchedaDomandaProps } from '../schede';
 import { punti } from './CampoParametro';
@@ -38,6 +39,13 @@ export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
           daValutare: tutti.length,
         })}
       </Alert>
+      <DownloadButton
+        resource="allegatoValutazione"
+        name="excel"
+        label={translate('valutazione.excel')}
+        record={{ ...domanda, id: domanda.idDomanda }}
+        recordName={domanda.denominazione}
+      />
       <GruppoValutazione
         titolo={translate('valutazione.parametriDomanda')}
         resource="valutazioniDomanda"

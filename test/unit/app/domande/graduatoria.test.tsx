@@ -45,6 +45,7 @@ const PROVVISORIA: Graduatoria = {
   budget: 1_000_000,
   versioneRegola: 'DESIGN §5, versione 1',
   finalizzataIl: null,
+  dataDecreto: null,
   righe: [
     riga(1, 'Consorzio Alfa', 60, 400_000, 'FINANZIABILE', 600_000, 'PUNTEGGIO'),
     riga(2, 'Cantina Beta', 50, 300_000, 'FINANZIABILE', 300_000, 'INOLTRO'),
@@ -59,6 +60,12 @@ const portale = (roles: string[]) => {
   const server = serverFinto({
     [`GET /apigen/graduatoria/visualizzaGraduatoria/${ID_BANDO}`]: () =>
       finalizzata ? { ...PROVVISORIA, definitiva: true, finalizzataIl: '2025-06-30T10:00:00.000Z' } : PROVVISORIA,
+    [`GET /apigen/graduatoria/downloadExcel/${ID_BANDO}`]: new Response('xlsx', {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="graduatoria-provvisoria-bando-${ID_BANDO}.xlsx"`,
+      },
+    }),
     [`GET /apigen/graduatoria/finalizzaGraduatoria/${ID_BANDO}`]: () => {
       finalizzata = true;
       return { ...PROVVISORIA, definitiva: true, finalizzataIl: '2025-06-30T10:00:00.000Z' };
@@ -132,6 +139,22 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     const quinta = await perche(5);
     expect(within(quinta).getByText('Sotto il punteggio minimo di 35: esclusa.')).toBeInTheDocument();
     expect(within(quinta).getByText('Ultima della graduatoria.')).toBeInTheDocument();
+  });
+
+  it('downloads the ranking in Excel under the name the server gives', async () => {
+    // jsdom has no object URLs: this stands in for the browser's, to see the file it is handed.
+    Object.assign(URL, { createObjectURL: () => 'blob:graduatoria', revokeObjectURL: () => undefined });
+    const scaricati: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      scaricati.push(this.download);
+    });
+    const { render } = portale(['MBAC_COMMISSIONE']);
+    await render();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Graduatoria in Excel Bando Distretti del Cibo di prova' }),
+    );
+    await waitFor(() => expect(scaricati).toEqual([`graduatoria-provvisoria-bando-${ID_BANDO}.xlsx`]));
   });
 
   it('lets the ministry finalise after confirming, and then says the ranking is final', async () => {
