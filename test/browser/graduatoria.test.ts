@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { samplePdf } from '../support/file-samples';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /** The demo's food-district calls (docs/graduatoria.md): one still being scored, one ready to finalise. */
@@ -13,10 +14,13 @@ afterEach(async () => {
   browser = undefined;
 });
 
+const sceltePendenti: ((chooser: FileChooser) => void)[] = [];
+
 async function entra(username: string): Promise<Page> {
   await browser?.close();
   browser = await openBrowser(inject('chromiumPath'));
   const { page } = browser;
+  page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser));
   await page.goto(appUrl);
   await page.getByLabel('Nome utente').waitFor();
   await logIn(page, username);
@@ -36,6 +40,13 @@ async function conferma(page: Page, azione: string) {
   await expectAccessible(page, `finestra «${azione}»`);
   await premi(page, dialogo.getByRole('button', { name: 'Conferma' }));
   await dialogo.waitFor({ state: 'hidden' });
+}
+
+async function caricaFile(page: Page, pulsante: ReturnType<Page['locator']>, nome: string) {
+  const chooser = new Promise<FileChooser>((resolve) => sceltePendenti.push(resolve));
+  await premi(page, pulsante);
+  await (await chooser).setFiles({ name: nome, mimeType: 'application/pdf', buffer: samplePdf() });
+  await page.getByText(`File «${nome}» caricato`).waitFor();
 }
 
 const stato = (page: Page, descrizione: string) =>
@@ -83,6 +94,13 @@ describe('evaluation and ranking of food-district applications, each person in t
 
     const valutati = await assegnaOgniPunteggio(commissione);
     await commissione.getByText(new RegExp(`: ${valutati} di ${valutati} valutati$`)).waitFor();
+    const verbale = commissione.getByRole('region', { name: 'Verbale della commissione' });
+    await caricaFile(
+      commissione,
+      verbale.getByRole('button', { name: 'Carica verbale della commissione' }),
+      'verbale.pdf',
+    );
+    await verbale.getByRole('button', { name: 'Scarica verbale.pdf' }).waitFor();
     await expectAccessible(commissione, 'scheda Valutazione (commissione)');
 
     await premi(commissione, commissione.getByRole('button', { name: 'Concludi valutazione' }));
