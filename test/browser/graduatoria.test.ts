@@ -7,6 +7,7 @@ const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /** The demo's food-district calls (docs/graduatoria.md): one still being scored, one ready to finalise. */
 const BANDO_IN_VALUTAZIONE = 'II Bando Distretti del Cibo – Avviso 2025';
 const BANDO_PRONTO = 'I Bando Distretti del Cibo – Avviso 2023';
+const IERI = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
@@ -131,7 +132,16 @@ describe('evaluation and ranking of food-district applications, each person in t
     const tabella = ministero.getByRole('table', { name: 'Domande in graduatoria' });
     expect(await tabella.getByRole('cell', { name: 'Finanziabile', exact: true }).count()).toBe(9);
     expect(await tabella.getByRole('cell', { name: 'Esclusa', exact: true }).count()).toBe(3);
-    await expectAccessible(ministero, 'graduatoria definitiva');
+    const decreto = ministero.getByRole('region', { name: 'Decreto della graduatoria' });
+    await decreto.getByLabel('Data del decreto').fill(IERI);
+    await caricaFile(
+      ministero,
+      decreto.getByRole('button', { name: 'Carica decreto della graduatoria' }),
+      'decreto.pdf',
+    );
+    await ministero.getByText(/Adottata con decreto del/).waitFor();
+    await decreto.getByRole('button', { name: 'Scarica decreto.pdf' }).waitFor();
+    await expectAccessible(ministero, 'graduatoria definitiva con il decreto');
 
     await premi(ministero, ministero.getByRole('link', { name: 'Cruscotto' }));
     await ministero.getByRole('heading', { name: `Cruscotto: ${BANDO_PRONTO}` }).waitFor();

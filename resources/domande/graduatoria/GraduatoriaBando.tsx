@@ -13,6 +13,7 @@ import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { cruscottoDomandePath, listaDomandePath } from '../percorsi';
 import { euro, giorno, istante, punti } from './formati';
+import { DecretoGraduatoria } from './DecretoGraduatoria';
 import { GraficoGraduatoria } from './GraficoGraduatoria';
 import { TabellaGraduatoria } from './TabellaGraduatoria';
 
@@ -86,6 +87,7 @@ export const GraduatoriaBando = ({ idBando }: { idBando: string }) => {
               <dt>{translate('graduatoria.budget')}</dt>
               <dd>{euro(graduatoria.budget)}</dd>
             </dl>
+            {graduatoria.definitiva && <DecretoGraduatoria graduatoria={graduatoria} />}
             {graduatoria.righe.length === 0 ? (
               <Typography>{translate('graduatoria.nessuna')}</Typography>
             ) : (
