@@ -93,6 +93,23 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
       voce: 'Position %{posizione}, %{domanda}: %{punteggio} points, %{esito}',
     },
     vaiA: 'Ranking',
+    pubblica: {
+      titolo: 'Final ranking: %{bando}',
+      definitiva: 'Final ranking since %{data}.',
+      assente: 'Ranking not found: it does not exist or is not final yet.',
+      caricamento: 'Loading the ranking…',
+      csv: 'Open data in CSV',
+      json: 'Open data in JSON',
+      pagina: "The ranking's public page",
+      colonne: {
+        posizione: 'Position',
+        programma: "The district's programme",
+        capofila: 'Lead company',
+        punteggio: 'Score',
+        esito: 'Outcome',
+        budgetResiduo: 'Budget left',
+      },
+    },
     cruscotto: 'Dashboard',
   },
   cruscottoDomande: {

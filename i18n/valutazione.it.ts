@@ -91,6 +91,23 @@ export const valutazioneItalian = {
       voce: 'Posizione %{posizione}, %{domanda}: %{punteggio} punti, %{esito}',
     },
     vaiA: 'Graduatoria',
+    pubblica: {
+      titolo: 'Graduatoria definitiva: %{bando}',
+      definitiva: 'Graduatoria definitiva dal %{data}.',
+      assente: 'Graduatoria non trovata: non esiste o non è ancora definitiva.',
+      caricamento: 'Caricamento della graduatoria…',
+      csv: 'Dati aperti in CSV',
+      json: 'Dati aperti in JSON',
+      pagina: 'Pagina pubblica della graduatoria',
+      colonne: {
+        posizione: 'Posizione',
+        programma: 'Programma del distretto',
+        capofila: 'Società capofila',
+        punteggio: 'Punteggio',
+        esito: 'Esito',
+        budgetResiduo: 'Budget residuo',
+      },
+    },
     cruscotto: 'Cruscotto',
   },
   cruscottoDomande: {

@@ -143,11 +143,30 @@ describe('evaluation and ranking of food-district applications, each person in t
     await decreto.getByRole('button', { name: 'Scarica decreto.pdf' }).waitFor();
     await expectAccessible(ministero, 'graduatoria definitiva con il decreto');
 
+    const pubblica = await ministero
+      .getByRole('link', { name: 'Pagina pubblica della graduatoria' })
+      .getAttribute('href');
+
     await premi(ministero, ministero.getByRole('link', { name: 'Cruscotto' }));
     await ministero.getByRole('heading', { name: `Cruscotto: ${BANDO_PRONTO}` }).waitFor();
     const cruscotto = ministero.getByRole('table', { name: 'Domande e importi per stato' });
     await cruscotto.getByRole('rowheader', { name: 'Finanziabile' }).waitFor();
     await cruscotto.getByRole('rowheader', { name: 'Ammessa non finanziata' }).waitFor();
     await expectAccessible(ministero, 'cruscotto del bando DC');
+
+    // Anyone, without signing in, reads the final ranking: no fiscal code, no CUAA.
+    await browser?.close();
+    browser = await openBrowser(inject('chromiumPath'));
+    const pubblico = browser.page;
+    await pubblico.goto(new URL(String(pubblica), appUrl).toString());
+    await pubblico.getByRole('heading', { name: `Graduatoria definitiva: ${BANDO_PRONTO}` }).waitFor();
+    const righe = pubblico.getByRole('table', { name: 'Domande in graduatoria' }).getByRole('row');
+    await expect.poll(() => righe.count()).toBe(21);
+    await pubblico.getByText(/Adottata con decreto del/).waitFor();
+    const testo = await pubblico.getByRole('main').innerText();
+    expect(testo).not.toMatch(/\b\d{11}\b/);
+    expect(testo).not.toMatch(/[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]/);
+    expect(await pubblico.getByLabel('Nome utente').count()).toBe(0);
+    await expectAccessible(pubblico, 'graduatoria pubblica');
   });
 });

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
@@ -10,6 +11,7 @@ import { graduatorieSchema } from '../../../contract/valutazione/schema';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
 import { DownloadButton } from '../../../src/engine/actions/DownloadButton';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
+import { indirizzoPubblico } from '../../../src/pubblico/indirizzo';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { cruscottoDomandePath, listaDomandePath } from '../percorsi';
 import { euro, giorno, istante, punti } from './formati';
@@ -87,7 +89,14 @@ export const GraduatoriaBando = ({ idBando }: { idBando: string }) => {
               <dt>{translate('graduatoria.budget')}</dt>
               <dd>{euro(graduatoria.budget)}</dd>
             </dl>
-            {graduatoria.definitiva && <DecretoGraduatoria graduatoria={graduatoria} />}
+            {graduatoria.definitiva && (
+              <>
+                <MuiLink href={indirizzoPubblico(import.meta.env.BASE_URL, graduatoria.idBando)}>
+                  {translate('graduatoria.pubblica.pagina')}
+                </MuiLink>
+                <DecretoGraduatoria graduatoria={graduatoria} />
+              </>
+            )}
             {graduatoria.righe.length === 0 ? (
               <Typography>{translate('graduatoria.nessuna')}</Typography>
             ) : (
