@@ -19,6 +19,7 @@ export const domandeEnglish: typeof domandeItalian = {
       allegati: 'Attachments',
       istruttoria: 'Review',
       valutazione: 'Evaluation',
+      storico: 'History',
     },
     inoltro: {
       fatto: 'Application forwarded',
@@ -67,7 +68,7 @@ export const domandeEnglish: typeof domandeItalian = {
       descrizione: '%{indirizzo}, %{cap} %{comune} (%{siglaProvincia}), %{descrizioneRegione}',
       indirizzo: 'Address',
       cap: 'Postcode',
-      codiceIstatComune: "Municipality's ISTAT code",
+      codiceIstatComune: 'Municipality',
       aggiungi: 'Add a site to %{denominazione}',
       aggiunta: 'Operating site added',
       eliminare: 'Delete the site %{nome}?',

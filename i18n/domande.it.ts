@@ -17,6 +17,7 @@ export const domandeItalian = {
       allegati: 'Allegati',
       istruttoria: 'Istruttoria',
       valutazione: 'Valutazione',
+      storico: 'Storico',
     },
     inoltro: {
       fatto: 'Domanda inoltrata',
@@ -66,7 +67,7 @@ export const domandeItalian = {
       descrizione: '%{indirizzo}, %{cap} %{comune} (%{siglaProvincia}), %{descrizioneRegione}',
       indirizzo: 'Indirizzo',
       cap: 'CAP',
-      codiceIstatComune: 'Codice ISTAT del comune',
+      codiceIstatComune: 'Comune',
       aggiungi: 'Aggiungi sede a %{denominazione}',
       aggiunta: 'Sede operativa aggiunta',
       eliminare: 'Eliminare la sede %{nome}?',

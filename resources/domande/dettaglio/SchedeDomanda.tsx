@@ -12,6 +12,7 @@ import { SchedaDatiGenerali } from './tab/SchedaDatiGenerali';
 import { SchedaIstruttoria } from './tab/SchedaIstruttoria';
 import { SchedaProponente } from './tab/SchedaProponente';
 import { SchedaValutazione } from './valutazione/SchedaValutazione';
+import { SchedaStorico } from './tab/SchedaStorico';
 
 const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps>>> = {
   datiGenerali: SchedaDatiGenerali,
@@ -20,6 +21,7 @@ const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps
   allegati: SchedaAllegati,
   istruttoria: SchedaIstruttoria,
   valutazione: SchedaValutazione,
+  storico: SchedaStorico,
 };
 
 interface Props extends SchedaDomandaProps {

@@ -6,7 +6,8 @@ import { STATI_DA_VALUTAZIONE, type StatoDomanda } from '../../../contract/doman
  * which it has something to show.
  */
 export const SCHEDE_DOMANDA: readonly {
-  readonly chiave: 'datiGenerali' | 'proponente' | 'beneficiari' | 'allegati' | 'istruttoria' | 'valutazione';
+  readonly chiave:
+    'datiGenerali' | 'proponente' | 'beneficiari' | 'allegati' | 'istruttoria' | 'valutazione' | 'storico';
   readonly lettura?: string;
   readonly stati?: readonly StatoDomanda[];
 }[] = [
@@ -16,6 +17,7 @@ export const SCHEDE_DOMANDA: readonly {
   { chiave: 'allegati' },
   { chiave: 'istruttoria', lettura: 'istruttoria' },
   { chiave: 'valutazione', lettura: 'valutazione', stati: STATI_DA_VALUTAZIONE },
+  { chiave: 'storico', lettura: 'storico' },
 ];
 
 export type SchedaDomanda = (typeof SCHEDE_DOMANDA)[number]['chiave'];

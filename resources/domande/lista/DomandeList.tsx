@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
+import { RowActions } from '../../../src/engine/actions/RowActions';
 import { columnsOf } from '../../../src/engine/columns';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
@@ -44,7 +45,15 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
         sort={domandeSchema.list?.sort}
         disableSyncWithLocation
       >
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mb: 2 }} gap={2}>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="flex-end"
+          flexWrap="wrap"
+          useFlexGap
+          sx={{ mb: 2 }}
+          gap={2}
+        >
           <FiltriDomande />
           <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
             <Button component={Link} to={cruscottoDomandePath(idBando)} variant="outlined">
@@ -61,8 +70,9 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
         <DataTable
           label={title}
           columns={colonne()}
+          cardColumns={domandeSchema.list?.card}
           defaultSort={domandeSchema.list?.sort}
-          rowActions={<DettaglioDomandaButton />}
+          rowActions={<RowActions schema={domandeSchema} primary={<DettaglioDomandaButton />} />}
         />
       </ListBase>
     </>

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { serverFinto } from '../support/serverFinto';
-import { domanda, ID_BANDO } from './fixtures';
+import { domanda, ID_BANDO } from './fixtures-valutazione';
 
 const DOMANDE = [
   domanda(1, 'FINANZIABILE', { importoRichiesto: 400_000.5 }),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Graduatoria, RigaGraduatoria } from '../../../../contract/graduatoria/record';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { serverFinto } from '../support/serverFinto';
-import { ID_BANDO } from './fixtures';
+import { ID_BANDO } from './fixtures-valutazione';
 
 const riga = (
   posizione: number,

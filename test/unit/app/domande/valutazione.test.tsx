@@ -5,7 +5,7 @@ import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { jsonAnswer } from '../../dataProvider/fakeFetch';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { serverFinto } from '../support/serverFinto';
-import { dettaglioPath, domanda } from './fixtures';
+import { dettaglioPath, domanda } from './fixtures-valutazione';
 
 const QUALITA = { idParametro: 1, idBando: 7, descrizione: 'Qualità del programma', livello: 'DOMANDA', ordine: 1 };
 const AMBIENTE = {
