@@ -175,7 +175,7 @@ export const datiApertiRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
           'Graduatoria definitiva in JSON (dati aperti)',
           'Lo stesso documento della pagina, da scaricare.',
         ),
-        response: { 200: rispostaFile('JSON, schema GraduatoriaPubblica', ['application/json']), 404: ErrorRef },
+        response: { 200: GraduatoriaPubblica, 404: ErrorRef },
       },
     },
     async (request, reply) => {
