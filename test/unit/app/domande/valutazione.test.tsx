@@ -78,6 +78,11 @@ const portale = (idStato: StatoDomanda, roles: string[]) => {
       },
     ],
     'POST /apigen/valutazione/salvaValutazioneBeneficiario/13': [{ ...AMBIENTE, ...dato(22, 5, 'Parziale') }],
+    'GET /apigen/graduatoria/sbloccaValutazione/5': () =>
+      jsonAnswer(
+        { message: 'La graduatoria del bando è definitiva: la valutazione non può essere riaperta.' },
+        { status: 409 },
+      ),
     'GET /apigen/valutazione/concludiValutazioneDomanda/5': () =>
       jsonAnswer(
         {
@@ -161,6 +166,18 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     expect(await within(verbale).findByRole('button', { name: 'Scarica verbale-seduta.pdf' })).toBeInTheDocument();
     expect(within(verbale).queryByRole('button', { name: /^Carica/ })).not.toBeInTheDocument();
     expect(within(verbale).queryByRole('button', { name: /^Elimina/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the commission 'Sblocca valutazione' on a concluded one, and says why the server refuses it", async () => {
+    const { server, render } = portale('VALUTATA', ['MBAC_COMMISSIONE']);
+    await render();
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Sblocca valutazione/ }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Sblocca valutazione' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Conferma' }));
+    await screen.findByText('La graduatoria del bando è definitiva: la valutazione non può essere riaperta.');
+    expect(server.inviate('GET', '/sbloccaValutazione/5')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Concludi valutazione' })).not.toBeInTheDocument();
   });
 
   it('has no Valutazione tab before the application is admitted to evaluation', async () => {
