@@ -8,7 +8,9 @@ import { storicoImportiSchema } from './beneficiari/elenchi';
 import { beneficiariSchema } from './beneficiari/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from './beneficiariDomanda/schema';
 import { checklistPolicy } from './checklist/schema';
+import { comuniSchema } from './comuni/schema';
 import { domandeSchema, statiDomandaSchema } from './domande/schema';
+import { storicoDomandaSchema } from './domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from './istruttoriaDomanda/schema';
 import { programmiSchema } from './programmi/schema';
 import { proponentiSchema } from './proponenti/schema';
@@ -38,6 +40,7 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   beneficiari: beneficiariSchema,
   beneficiariDomanda: beneficiariDomandaSchema,
   checklist: checklistPolicy,
+  comuni: comuniSchema,
   domande: domandeSchema,
   graduatorie: graduatorieSchema,
   noteIstruttoria: noteIstruttoriaSchema,
@@ -47,6 +50,7 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   sediBeneficiario: sediBeneficiarioSchema,
   statiDomanda: statiDomandaSchema,
   statiProgramma: statiProgrammaSchema,
+  storicoDomanda: storicoDomandaSchema,
   storicoImportiProgramma: storicoImportiSchema,
   valutazioniBeneficiario: valutazioniBeneficiarioSchema,
   valutazioniDomanda: valutazioniDomandaSchema,

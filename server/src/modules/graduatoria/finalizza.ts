@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 import { scriviAuditGraduatoria } from './decreto';
-import { righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
+import { memoriaDellaGraduatoria, righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
 
 export interface Finalizzatore {
   readonly username: string;
@@ -45,6 +45,7 @@ export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi
     );
   if (valutate === 0) throw conflict('La graduatoria non può essere finalizzata: nessuna domanda è stata valutata.');
 
+  await memoriaDellaGraduatoria(tx);
   await tx.execute(sql`INSERT INTO graduatoria (id_bando, versione_regola, punteggio_minimo, budget, finalizzata_da)
     VALUES (${idBando}, ${VERSIONE_REGOLA}, ${bando.punteggioMinimo}, ${bando.budget}, ${chi.username})`);
   await scriviAuditGraduatoria(tx, {
