@@ -113,6 +113,28 @@ export const OPERAZIONI_DOMANDA: readonly Riga[] = [
     da: ['IN_VALUTAZIONE'],
     corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.beneficiario }] }),
   },
+  lettura(
+    'verbale della commissione e scheda di valutazione',
+    [
+      `GET ${V}/listaAllegatoValutazione/{idDomanda}`,
+      `GET ${V}/downloadAllegatoValutazione/{idDomanda}`,
+      `GET ${V}/downloadExcelValutazione/{idDomanda}`,
+    ],
+    [COMMISSIONE, MINISTERO],
+  ),
+  {
+    nome: 'carica il verbale della commissione',
+    rotte: [`POST ${V}/caricaAllegatoValutazione/{idDomanda}`, `POST ${V}/caricaAllegatoValutazioneForm/{idDomanda}`],
+    chi: [COMMISSIONE],
+    da: ['IN_VALUTAZIONE'],
+    file: true,
+  },
+  {
+    nome: 'elimina il verbale della commissione',
+    rotte: [`DELETE ${V}/eliminaAllegatoValutazione/{idDomanda}`],
+    chi: [COMMISSIONE],
+    da: ['IN_VALUTAZIONE'],
+  },
   {
     nome: 'concludi la valutazione',
     rotte: [`GET ${V}/concludiValutazioneDomanda/{idDomanda}`],

@@ -48,7 +48,11 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
   },
   {
     nome: 'punteggi di un parametro e graduatoria del bando',
-    rotte: ['GET /apigen/valutazione/listaPunteggi/{idParametro}', `GET ${G}/visualizzaGraduatoria/{idBando}`],
+    rotte: [
+      'GET /apigen/valutazione/listaPunteggi/{idParametro}',
+      `GET ${G}/visualizzaGraduatoria/{idBando}`,
+      `GET ${G}/downloadExcel/{idBando}`,
+    ],
     chi: [COMMISSIONE, MINISTERO],
     ambito: 'record',
   },
@@ -56,6 +60,31 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     nome: 'finalizza la graduatoria',
     rotte: [`GET ${G}/finalizzaGraduatoria/{idBando}`],
     chi: [MINISTERO],
+    ambito: 'record',
+  },
+  {
+    // The decree adopts the final ranking, which is everyone's (docs/graduatoria.md).
+    nome: 'decreto della graduatoria',
+    rotte: [`GET ${G}/listaAllegatoGraduatoria/{idBando}`, `GET ${G}/downloadAllegatoGraduatoria/{idBando}`],
+    chi: TUTTI,
+    ambito: 'record',
+  },
+  {
+    // DESIGN §3: the commission's ranking files; the ministry's too, as it finalises.
+    nome: 'carica ed elimina il decreto',
+    rotte: [`POST ${G}/caricaAllegatoGraduatoria/{idBando}`, `DELETE ${G}/eliminaAllegatoGraduatoria/{idBando}`],
+    chi: [COMMISSIONE, MINISTERO],
+    ambito: 'record',
+  },
+  {
+    // Published without login once final: any caller, token or not, finds no ranking of a call that does not exist.
+    nome: 'graduatoria pubblicata',
+    rotte: [
+      'GET /dati-aperti/graduatorie/{idBando}',
+      'GET /dati-aperti/graduatorie/{idBando}/graduatoria.csv',
+      'GET /dati-aperti/graduatorie/{idBando}/graduatoria.json',
+    ],
+    chi: TUTTI,
     ambito: 'record',
   },
 ];

@@ -102,6 +102,11 @@ export async function praticaDi(
         ${autore})
       RETURNING id_allegato AS "idAllegatoIstruttoria"`,
   );
+  // The commission's minutes, in every state, so reading and removing them can succeed where the rules allow.
+  await db.execute(sql`INSERT INTO allegato_valutazione (id_domanda, chiave_file, nome_file, tipo_file, dimensione,
+      sha256, caricato_da)
+    VALUES (${idDomanda}, ${await filePubblicato(portale)}::uuid, 'verbale-commissione.pdf', 'pdf', 100,
+      repeat('0', 64), 'commissione')`);
   const pratica: Pratica = {
     idBando,
     idDomanda,
