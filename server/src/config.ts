@@ -33,6 +33,8 @@ export interface Config {
   readonly publicUrl: string;
   readonly dataDir: string;
   readonly databaseUrl?: string;
+  /** Connections the portal keeps open to PostgreSQL (docs/performance.md). */
+  readonly databasePoolSize: number;
   readonly oidc: OidcConfig;
   readonly securityRole: boolean;
   readonly logLevel: LogLevel;
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     dataDir: resolve(read('DATA_DIR') ?? './data'),
     databaseUrl,
+    databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 500),
     oidc: {
       issuer: externalIssuer ?? `${publicUrl}/oidc`,
       external: externalIssuer !== undefined,

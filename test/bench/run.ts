@@ -1,21 +1,27 @@
-// npm run bench [-- budget | lista | soak]: the performance budgets, the programme list under load beside pgbench, or
-// both; `soak` alone runs the long working-day load (test/bench/soak.ts), never with the others.
+// npm run bench [-- budget | lista | domande | graduatoria | excel | soak]: one part, or all of them but the soak,
+// which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
+import { misuraGraduatoria } from './graduatoria';
+import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
 import { soak } from './soak';
 
+const PARTI: Record<string, () => Promise<Record<string, string>>> = {
+  budget: measureBudgets,
+  lista: misuraListaProgrammi,
+  domande: misuraListaDomande,
+  graduatoria: misuraGraduatoria,
+  soak,
+};
+const SOLO_SE_NOMINATE = new Set(['soak']);
+
 const scelta = process.argv[2];
-if (scelta !== undefined && scelta !== 'budget' && scelta !== 'lista' && scelta !== 'soak') {
-  console.error(`Uso: npm run bench [-- budget | lista | soak]; ricevuto «${scelta}»`);
+if (scelta !== undefined && !(scelta in PARTI)) {
+  console.error(`Uso: npm run bench [-- ${Object.keys(PARTI).join(' | ')}]; ricevuto «${scelta}»`);
   process.exit(1);
 }
 
-const stampa = (risultati: Record<string, string>) => {
-  for (const [voce, valore] of Object.entries(risultati)) console.log(`${voce}: ${valore}`);
-};
-
-if (scelta === 'soak') stampa(await soak());
-else {
-  if (scelta !== 'lista') stampa(await measureBudgets());
-  if (scelta !== 'budget') stampa(await misuraListaProgrammi());
+for (const [nome, misura] of Object.entries(PARTI)) {
+  if (scelta === undefined ? SOLO_SE_NOMINATE.has(nome) : scelta !== nome) continue;
+  for (const [voce, valore] of Object.entries(await misura())) console.log(`${voce}: ${valore}`);
 }
