@@ -37,13 +37,18 @@ async function programmiNelloStato(username: string, stato: string): Promise<{ p
   return { page, programmi };
 }
 
-/** Opens the action from the row's menu, or from the programme's page when the list does not offer it. */
-async function conferma(page: Page, azione: string, id: number, compila?: (page: Page) => Promise<void>) {
-  await page
-    .getByRole('button', { name: `Altre azioni: ${id}`, exact: true })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: azione }).click();
+/** Opens the action from the programme's page, or from its row's menu in a list; fills in and confirms its dialog. */
+async function conferma(
+  page: Page,
+  azione: string,
+  id: number,
+  compila?: (page: Page) => Promise<void>,
+  da: 'pagina' | 'menu' = 'pagina',
+) {
+  if (da === 'menu') {
+    await page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: azione }).click();
+  } else await page.getByRole('button', { name: `${azione} ${id}`, exact: true }).click();
   await page.getByRole('dialog', { name: azione }).waitFor();
   await compila?.(page);
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -56,10 +61,16 @@ describe('programme review through the portal', () => {
     const { page, programmi } = await programmiNelloStato('coordinatore', 'Presentato');
     await expectAccessible(page, 'lista programmi (coordinatore)');
     const id = programmi[0].idProgrammaInvestimento;
-    await conferma(page, 'Assegna istruttore', id, async (dialog) => {
-      await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
-      await dialog.getByRole('option', { name: 'Laura Marino' }).click();
-    });
+    await conferma(
+      page,
+      'Assegna istruttore',
+      id,
+      async (dialog) => {
+        await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
+        await dialog.getByRole('option', { name: 'Laura Marino' }).click();
+      },
+      'menu',
+    );
     await page.getByText('Assegna istruttore: operazione completata').waitFor();
     await browser!.close();
 
