@@ -79,7 +79,7 @@ describe('programme review through the portal', () => {
     await istruttore.getByRole('heading', { name: 'Le mie attività' }).waitFor();
     await expectAccessible(istruttore, 'le mie attività (istruttore)');
     await istruttore.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
-    await istruttore.getByLabel('Denominazione').fill(programmi[0].denominazione);
+    await istruttore.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(programmi[0].denominazione);
     await istruttore.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
     await istruttore.getByRole('tab', { name: 'Dati generali' }).waitFor();
     await expectAccessible(istruttore, 'dettaglio programma (istruttore)');
@@ -94,13 +94,13 @@ describe('programme review through the portal', () => {
     // Not a list's action: the validation is taken on the programme's page, where its review is.
     expect(await page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
-    await page.getByRole('button', { name: `Esegui validazione ${id}`, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Esegui validazione' }).waitFor();
-    await page.getByRole('combobox', { name: 'Esito' }).click();
-    await page.getByRole('option', { name: 'Positivo' }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await expectAccessible(page, 'finestra «Esegui validazione»');
-    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
+    // The page reads the programme again on arrival: act once it has it.
+    await page.waitForLoadState('networkidle');
+    await conferma(page, 'Esegui validazione', id, async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Esito' }).click();
+      await dialog.getByRole('option', { name: 'Positivo' }).click();
+    });
     await page.getByText('Esegui validazione: operazione completata').waitFor();
     await page.getByText('Validato', { exact: true }).first().waitFor();
   });
