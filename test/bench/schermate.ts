@@ -11,6 +11,8 @@ import { startPortal } from '../support/portal-process';
 
 interface Metriche {
   shifts: number[];
+  /** What moved, for the larger shifts: the first moved node's tag and class. */
+  sources: string[];
   longTasks: number[];
 }
 
@@ -21,11 +23,16 @@ const CPU_MOBILE = 4;
 
 // Runs in the page before its own scripts: the observers see the whole load (buffered entries included).
 const osserva = () => {
-  const metriche: Metriche = { shifts: [], longTasks: [] };
+  const metriche: Metriche = { shifts: [], sources: [], longTasks: [] };
   (window as unknown as { __metriche: Metriche }).__metriche = metriche;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!entry.hadRecentInput) metriche.shifts.push(entry.value);
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      metriche.shifts.push(entry.value);
+      const node = entry.sources[0]?.node as Element | undefined;
+      if (entry.value >= 0.02) metriche.sources.push(`${entry.value.toFixed(3)} ${node?.tagName} ${node?.className}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) metriche.longTasks.push(entry.duration);
@@ -36,8 +43,11 @@ async function misura(page: Page, url: string, pronta: (page: Page) => Promise<v
   await page.goto(url);
   await pronta(page);
   await page.waitForLoadState('networkidle');
-  const { shifts, longTasks } = await page.evaluate(() => (window as unknown as { __metriche: Metriche }).__metriche);
+  const { shifts, sources, longTasks } = await page.evaluate(
+    () => (window as unknown as { __metriche: Metriche }).__metriche,
+  );
   return {
+    sources,
     // The sum of every shift: an upper bound of Lighthouse's CLS, which takes the worst 5 s window.
     cls: shifts.reduce((sum, value) => sum + value, 0),
     tbt: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
@@ -74,9 +84,10 @@ export async function misuraSchermate(): Promise<Record<string, string>> {
         ],
       ] as const;
       for (const [nome, url, pronta] of schermate) {
-        const { cls, tbt } = await misura(page, url, pronta);
+        const { cls, tbt, sources } = await misura(page, url, pronta);
         risultati[`${nome}, ${dispositivo}: spostamento del layout`] = `${cls.toFixed(3)} (obiettivo < 0,1)`;
         risultati[`${nome}, ${dispositivo}: tempo di blocco totale (ms)`] = `${Math.round(tbt)}`;
+        if (sources.length) risultati[`${nome}, ${dispositivo}: spostamenti maggiori`] = sources.join('; ');
       }
       await browser.close();
     }
