@@ -34,6 +34,11 @@ export interface ChoicesSource {
   readonly value: string;
   readonly label: string;
   readonly filterFromRecord?: Readonly<Record<string, string>>;
+  /**
+   * Choices searched on the server as one types (a list too long to read whole, such as the municipalities): `filter`
+   * is the list's filter the typed text goes into, `sort` the field the suggestions are ordered by.
+   */
+  readonly search?: { readonly filter: string; readonly sort: string };
 }
 
 export interface FieldDeclaration<R = Record<string, unknown>> {

@@ -70,7 +70,8 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
   reads: {
     /** Review notes and files: the instructors, the commission that evaluates, the ministry. */
     istruttoria: [ISTRUTTORE, COMMISSIONE, MINISTERO],
-    storico: [ISTRUTTORE, COMMISSIONE, MINISTERO],
+    /** The history: whoever reads the application (its Storico tab). */
+    storico: VEDENTI_DOMANDE,
   },
   endpoints: {
     getList: {

@@ -20,7 +20,8 @@ interface Props {
   /** False when the control that opened it is gone (a menu's item): the menu gives the focus back instead. */
   readonly restoreFocus?: boolean;
   readonly onClose: () => void;
-  readonly onConfirm: (values: Record<string, unknown>) => void;
+  /** May answer the field errors of a refusal, which the form then shows on its fields. */
+  readonly onConfirm: (values: Record<string, unknown>) => void | Promise<Record<string, unknown> | undefined | void>;
 }
 
 const EMPTY_VALUES = {};
