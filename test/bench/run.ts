@@ -1,9 +1,10 @@
-// npm run bench [-- budget | lista | domande | graduatoria | excel | soak]: one part, or all of them but the soak,
-// which runs only when named (ten minutes of load, test/bench/soak.ts).
+// npm run bench [-- budget | lista | domande | graduatoria | schermate | soak]: one part, or all of them but the
+// soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
 import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
+import { misuraSchermate } from './schermate';
 import { soak } from './soak';
 
 const PARTI: Record<string, () => Promise<Record<string, string>>> = {
@@ -11,6 +12,7 @@ const PARTI: Record<string, () => Promise<Record<string, string>>> = {
   lista: misuraListaProgrammi,
   domande: misuraListaDomande,
   graduatoria: misuraGraduatoria,
+  schermate: misuraSchermate,
   soak,
 };
 const SOLO_SE_NOMINATE = new Set(['soak']);
