@@ -21,7 +21,8 @@ export interface Giro {
   readonly carico: number;
 }
 
-const mediana = (valori: readonly number[]) => {
+/** The middle value, or the mean of the two middle ones. */
+export const mediana = (valori: readonly number[]) => {
   const ordinati = [...valori].sort((a, b) => a - b);
   const meta = Math.floor(ordinati.length / 2);
   return ordinati.length % 2 ? ordinati[meta] : (ordinati[meta - 1] + ordinati[meta]) / 2;

@@ -1,5 +1,6 @@
 // npm run bench [-- budget | lista | domande | graduatoria | excel]: one part, or all of them.
 import { measureBudgets } from './budgets';
+import { misuraExcel } from './excel';
 import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
@@ -9,6 +10,7 @@ const PARTI: Record<string, () => Promise<Record<string, string>>> = {
   lista: misuraListaProgrammi,
   domande: misuraListaDomande,
   graduatoria: misuraGraduatoria,
+  excel: misuraExcel,
 };
 
 const scelta = process.argv[2];
