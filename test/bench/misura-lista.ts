@@ -109,7 +109,8 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
       .join(', '),
     Carico:
       `${carico.connessioni} connessioni (autocannon) e ${carico.connessioni} client ` +
-      `(pgbench), il portale con ${POOL_PORTALE} connessioni a PostgreSQL, ${carico.giri} giri di ${carico.secondi} s ciascuno${giri.join('')}`,
+      `(pgbench), il portale con ${POOL_PORTALE} connessioni a PostgreSQL, ` +
+      `${carico.giri} giri di ${carico.secondi} s ciascuno${giri.join('')}`,
     'autocannon (HTTP), mediana':
       `${misura.rps.toFixed(1)} richieste/s, p99 ${ms(misura.p99HttpMs)}, ` +
       `CPU del processo del portale ${ms(misura.cpuPortaleMs)} a richiesta`,
