@@ -30,6 +30,8 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     chi: TUTTI,
     ambito: 'elenco',
   },
+  { nome: 'comuni', rotte: ['GET /apigen/comuni/getListaComuni'], chi: TUTTI, ambito: 'elenco' },
+  { nome: 'un comune', rotte: ['GET /apigen/comuni/getComune/{codiceIstat}'], chi: TUTTI, ambito: 'record' },
   {
     // A company new to the portal also gives its name and region; the call here does not exist.
     nome: 'nuova domanda',
@@ -48,7 +50,12 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
   },
   {
     nome: 'punteggi di un parametro e graduatoria del bando',
-    rotte: ['GET /apigen/valutazione/listaPunteggi/{idParametro}', `GET ${G}/visualizzaGraduatoria/{idBando}`],
+    // The final ranking is everyone's; on a call with none (here, one that does not exist) it is the provisional one.
+    rotte: [
+      'GET /apigen/valutazione/listaPunteggi/{idParametro}',
+      `GET ${G}/visualizzaGraduatoria/{idBando}`,
+      `GET ${G}/downloadExcel/{idBando}`,
+    ],
     chi: [COMMISSIONE, MINISTERO],
     ambito: 'record',
   },
