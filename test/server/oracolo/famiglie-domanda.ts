@@ -7,9 +7,9 @@ const D = '/apigen/domanda';
 const G = '/apigen/graduatoria';
 
 /**
- * The food-district routes with no application in the path (DESIGN §3, §5), checked by role alone: lists and
- * reference tables for those who have a part in DC calls, the call's scores and ranking for the commission and the
- * ministry. The routes on one application are in OPERAZIONI_DOMANDA, tried in every state.
+ * The food-district routes with no application in the path (DESIGN §3, §5), checked by role alone: the list and the
+ * work queue for those who have a part in DC calls, reference tables for everyone, the call's scores and provisional
+ * ranking for the commission and the ministry. The routes on one application are in OPERAZIONI_DOMANDA.
  */
 export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
   {
