@@ -46,6 +46,7 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
       'importoRichiesto',
       'dataInoltro',
     ],
+    card: ['denominazione', 'denominazioneProponente', 'descrizioneStato', 'importoRichiesto'],
     filters: campiDi(FiltriDomande, [
       'denominazione',
       'cognomeProponente',
