@@ -7,6 +7,7 @@ import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract
 import { comuniSchema } from '../../contract/comuni/schema';
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
 import { storicoDomandaSchema } from '../../contract/domande/storico';
+import { aziendeProponenteSchema } from '../../contract/domande/aziende';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
@@ -29,6 +30,7 @@ export const domandeResources: ResourceDeclaration[] = [
   allegatiIstruttoriaSchema,
   storicoDomandaSchema,
   comuniSchema,
+  aziendeProponenteSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,
