@@ -60,6 +60,39 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     ambito: 'record',
   },
   {
+    // DESIGN §5: the frozen ranking carries its files (the decree); the commission's «ranking files» (§3), and the
+    // ministry's, which finalises it. The decree adopts a public act: everyone reads it.
+    nome: 'carica il decreto della graduatoria',
+    rotte: [`POST ${G}/caricaAllegatoGraduatoria/{idBando}`],
+    chi: [COMMISSIONE, MINISTERO],
+    ambito: 'record',
+    multipart: { dataDecreto: new Date().toISOString().slice(0, 10) },
+  },
+  {
+    nome: 'togli il decreto della graduatoria',
+    rotte: [`DELETE ${G}/eliminaAllegatoGraduatoria/{idBando}`],
+    chi: [COMMISSIONE, MINISTERO],
+    ambito: 'record',
+  },
+  {
+    nome: 'decreto e graduatoria pubblicata, per tutti',
+    rotte: [
+      `GET ${G}/listaAllegatoGraduatoria/{idBando}`,
+      `GET ${G}/downloadAllegatoGraduatoria/{idBando}`,
+      'GET /dati-aperti/graduatorie/{idBando}',
+      'GET /dati-aperti/graduatorie/{idBando}/graduatoria.csv',
+      'GET /dati-aperti/graduatorie/{idBando}/graduatoria.json',
+    ],
+    chi: TUTTI,
+    ambito: 'record',
+  },
+  {
+    nome: 'le aziende del proponente',
+    rotte: [`GET ${D}/getAziendeProponente`],
+    chi: [PROPONENTE],
+    ambito: 'elenco',
+  },
+  {
     nome: 'finalizza la graduatoria',
     rotte: [`GET ${G}/finalizzaGraduatoria/{idBando}`],
     chi: [MINISTERO],
