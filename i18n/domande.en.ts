@@ -22,6 +22,7 @@ export const domandeEnglish: typeof domandeItalian = {
       beneficiari: 'Beneficiaries',
       allegati: 'Attachments',
       istruttoria: 'Review',
+      valutazione: 'Evaluation',
       storico: 'History',
     },
     inoltro: {

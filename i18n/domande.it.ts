@@ -20,6 +20,7 @@ export const domandeItalian = {
       beneficiari: 'Beneficiari',
       allegati: 'Allegati',
       istruttoria: 'Istruttoria',
+      valutazione: 'Valutazione',
       storico: 'Storico',
     },
     inoltro: {

@@ -9,6 +9,14 @@ import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../..
 import { storicoDomandaSchema } from '../../contract/domande/storico';
 import { aziendeProponenteSchema } from '../../contract/domande/aziende';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
+import {
+  allegatoGraduatoriaSchema,
+  allegatoValutazioneSchema,
+  graduatorieSchema,
+  punteggiParametroSchema,
+  valutazioniBeneficiarioSchema,
+  valutazioniDomandaSchema,
+} from '../../contract/valutazione/schema';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
 
@@ -28,6 +36,12 @@ export const domandeResources: ResourceDeclaration[] = [
   categorieAllegatoBeneficiarioDomandaSchema,
   noteIstruttoriaSchema,
   allegatiIstruttoriaSchema,
+  valutazioniDomandaSchema,
+  valutazioniBeneficiarioSchema,
+  punteggiParametroSchema,
+  graduatorieSchema,
+  allegatoValutazioneSchema,
+  allegatoGraduatoriaSchema,
   storicoDomandaSchema,
   comuniSchema,
   aziendeProponenteSchema,

@@ -1,15 +1,21 @@
-// npm run bench [-- budget | lista | domande | graduatoria | excel]: one part, or all of them.
+// npm run bench [-- budget | lista | domande | graduatoria | schermate | soak]: one part, or all of them but the
+// soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
 import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
+import { misuraSchermate } from './schermate';
+import { soak } from './soak';
 
 const PARTI: Record<string, () => Promise<Record<string, string>>> = {
   budget: measureBudgets,
   lista: misuraListaProgrammi,
   domande: misuraListaDomande,
   graduatoria: misuraGraduatoria,
+  schermate: misuraSchermate,
+  soak,
 };
+const SOLO_SE_NOMINATE = new Set(['soak']);
 
 const scelta = process.argv[2];
 if (scelta !== undefined && !(scelta in PARTI)) {
@@ -18,6 +24,6 @@ if (scelta !== undefined && !(scelta in PARTI)) {
 }
 
 for (const [nome, misura] of Object.entries(PARTI)) {
-  if (scelta !== undefined && scelta !== nome) continue;
+  if (scelta === undefined ? SOLO_SE_NOMINATE.has(nome) : scelta !== nome) continue;
   for (const [voce, valore] of Object.entries(await misura())) console.log(`${voce}: ${valore}`);
 }
