@@ -28,7 +28,11 @@ const inCarico = (riga: Omit<Riga, 'chi' | 'da' | 'soloInCarico'>): Riga => ({
  * the receipt, who reads review notes and scores). Two rows on one route: either lets the role act.
  */
 export const OPERAZIONI_DOMANDA: readonly Riga[] = [
-  lettura('dati della domanda e del proponente', [`GET ${D}/dettaglioProponente/{idDomanda}`], VEDENTI_DOMANDE),
+  lettura(
+    'dati della domanda e del proponente, storia',
+    [`GET ${D}/dettaglioProponente/{idDomanda}`, `GET ${D}/getStoricoDomanda/{idDomanda}`],
+    VEDENTI_DOMANDE,
+  ),
   bozza({ nome: 'elimina bozza', rotte: [`DELETE ${D}/eliminaDomanda/{idDomanda}`], a: null }),
   bozza({
     nome: 'dati generali',
@@ -114,7 +118,7 @@ export const OPERAZIONI_DOMANDA: readonly Riga[] = [
     corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.beneficiario }] }),
   },
   lettura(
-    'verbale della commissione e scheda di valutazione',
+    'verbale e scheda della valutazione',
     [
       `GET ${V}/listaAllegatoValutazione/{idDomanda}`,
       `GET ${V}/downloadAllegatoValutazione/{idDomanda}`,
@@ -123,14 +127,15 @@ export const OPERAZIONI_DOMANDA: readonly Riga[] = [
     [COMMISSIONE, MINISTERO],
   ),
   {
-    nome: 'carica il verbale della commissione',
+    // «The commission's minutes are the evaluation attachment» (DESIGN §5): written while it scores.
+    nome: 'carica il verbale',
     rotte: [`POST ${V}/caricaAllegatoValutazione/{idDomanda}`, `POST ${V}/caricaAllegatoValutazioneForm/{idDomanda}`],
     chi: [COMMISSIONE],
     da: ['IN_VALUTAZIONE'],
     file: true,
   },
   {
-    nome: 'elimina il verbale della commissione',
+    nome: 'togli il verbale',
     rotte: [`DELETE ${V}/eliminaAllegatoValutazione/{idDomanda}`],
     chi: [COMMISSIONE],
     da: ['IN_VALUTAZIONE'],
