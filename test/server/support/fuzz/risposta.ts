@@ -9,7 +9,7 @@ const INGLESE = new RegExp(
 /** An Italian sentence has at least one of these. */
 const ITALIANO = new RegExp(
   String.raw`\b(non|il|lo|la|le|di|del|della|deve|campo|richiesta|dati|file|accesso|risorsa|tipo|riprova|valore|` +
-    String.raw`troppo|troppi)\b|[àèéìòù]`,
+    String.raw`troppo|troppi|per|nessun|nessuna|questo|questa)\b|[àèéìòù]`,
   'i',
 );
 
