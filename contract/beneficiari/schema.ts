@@ -1,3 +1,4 @@
+import { REGIONI } from '../programmi/regioni';
 import type { Beneficiario } from './record';
 import { programmiSchema } from '../programmi/schema';
 import { COOR, ISTR, MINISTERO, PROPONENTE, VALI } from '../roles';
@@ -49,7 +50,7 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
     { source: 'comune', type: 'text' },
     { source: 'provincia', type: 'text' },
     { source: 'cap', type: 'text' },
-    { source: 'codRegione', type: 'text', sortable: true },
+    { source: 'codRegione', type: 'select', choices: REGIONI, sortable: true },
     { source: 'descrizioneRegione', type: 'text' },
     { source: 'mail', type: 'text' },
     { source: 'pec', type: 'text' },

@@ -1,3 +1,4 @@
+import { REGIONI } from '../programmi/regioni';
 import { COMMISSIONE, ISTRUTTORE, PROPONENTE } from '../roles';
 import type { ActionDeclaration, Endpoint, RecordRule } from '../types';
 import type { StatoDomanda } from './stati';
@@ -27,7 +28,7 @@ export const AZIONI_DOMANDA = {
     roles: [PROPONENTE],
     fields: [
       { source: 'denominazione', label: "Denominazione dell'azienda (se la prima volta)", type: 'text' },
-      { source: 'codRegione', label: "Regione dell'azienda (se la prima volta)", type: 'text' },
+      { source: 'codRegione', label: "Regione dell'azienda (se la prima volta)", type: 'select', choices: REGIONI },
     ],
     endpoint: {
       method: 'POST',

@@ -104,7 +104,7 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
   const contesto = { tx, programma, attore, input, guards: deps.guards };
   const motivo = await transizione.guardia?.(contesto);
   if (motivo) throw conflict(motivo);
-  await transizione.effetti?.(contesto);
+  const risultatoEffetti = await transizione.effetti?.(contesto);
   const verso =
     typeof transizione.verso === 'function'
       ? await transizione.verso(contesto)
@@ -126,11 +126,12 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
   await scriviAudit(tx, {
     idProgrammaInvestimento: programma.idProgrammaInvestimento,
     username: attore.username,
+    nominativo: attore.nominativo,
     ruolo: attore.ruolo,
     azione,
     statoDa: programma.idStato,
     statoA: verso,
-    note: [transizione.nelloStorico?.(input), input.note].filter(Boolean).join('. ') || null,
+    note: [transizione.nelloStorico?.(input, risultatoEffetti), input.note].filter(Boolean).join('. ') || null,
   });
   const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
   await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));

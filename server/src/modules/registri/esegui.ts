@@ -115,6 +115,7 @@ export async function eseguiVerifiche(
     await scriviAudit(tx, {
       idProgrammaInvestimento: id,
       username: attore.username,
+      nominativo: attore.nominativo,
       ruolo: attore.ruolo,
       azione: esegui,
       statoDa: bloccato.idStato,
