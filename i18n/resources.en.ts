@@ -75,11 +75,12 @@ export const resourcesEnglish = {
         denominazione: 'Programme',
         descrizioneStato: 'Status',
         statoDal: 'Waiting since',
+        scadenzaControdeduzioni: 'Due by',
       },
     },
     notifiche: {
       fields: { titolo: 'Title', testo: 'Text', dataCreazione: 'Date', letto: 'Read' },
-      actions: { segnaTutteLette: 'Mark all as read' },
+      actions: { segnaLetta: 'Mark as read', segnaTutteLette: 'Mark all as read' },
     },
     beneficiari: {
       name: 'Beneficiary |||| Beneficiaries',

@@ -88,6 +88,7 @@ export const resourcesItalian = {
         denominazione: 'Programma',
         descrizioneStato: 'Stato',
         statoDal: 'In attesa dal',
+        scadenzaControdeduzioni: 'Da fare entro',
       },
     },
     notifiche: {

@@ -9,9 +9,7 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { Route } from 'react-router-dom';
 import { resources } from '../resources';
-import { NOT_AUTHORIZED_PATH } from './auth/authProvider';
 import { routesOf, toResourceProps } from './engine/resourceProps';
 import { DocumentLanguage } from './layout/DocumentLanguage';
 import { LoadingPage } from './layout/LoadingOverlay';
@@ -59,10 +57,7 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }:
       {resources.map((declaration) => (
         <Resource key={declaration.schema.name} {...toResourceProps(declaration)} />
       ))}
-      <CustomRoutes>
-        <Route path={NOT_AUTHORIZED_PATH} element={<NotAuthorizedPage />} />
-        {resources.flatMap(routesOf)}
-      </CustomRoutes>
+      <CustomRoutes>{resources.flatMap(routesOf)}</CustomRoutes>
     </CoreAdminUI>
     <PortalNotification />
     <DocumentLanguage />

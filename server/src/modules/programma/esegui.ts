@@ -11,6 +11,7 @@ import { inviaNotifiche, type Messaggio } from '../notifiche/notifiche';
 import { destinatari } from './destinatari';
 import type { ProgrammaGuards } from './guards';
 import { scriviNota } from './note';
+import { prossimiPassi } from './prossimi-passi';
 import { colonneOrologio, type RegoleScadenze } from './orologio';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
 import type { Attore, InputAzione } from './contesto';
@@ -163,9 +164,9 @@ async function cambiaStato(
     throw conflict('Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.');
 }
 
-/** What the people who act next read: the action, the new state, the note, and the programme's page. */
+/** What the people who act next read: the programme by name, the action, the new state, the note, what comes next. */
 export function messaggio(
-  { label, programma, attore, input }: Applicazione,
+  { azione, label, programma, attore, input }: Applicazione,
   verso: string,
   cambiato: boolean,
 ): Messaggio {
@@ -174,9 +175,10 @@ export function messaggio(
     `${attore.nominativo}: «${label}» sul programma «${programma.denominazione}».`,
     cambiato ? `Il programma è ora «${stato}».` : '',
     input.note ? `Note: ${input.note}` : '',
+    prossimiPassi(verso, azione),
   ];
   return {
-    titolo: `Programma n. ${programma.idProgrammaInvestimento}: ${cambiato ? stato : label}`,
+    titolo: `${programma.denominazione}: ${cambiato ? stato : label}`,
     testo: testo.filter(Boolean).join(' '),
     link:
       `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +
