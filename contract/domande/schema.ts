@@ -108,7 +108,7 @@ export const statiDomandaSchema: ResourceSchema<StatoDomandaRecord> = {
     { source: 'descrizioneStato', label: 'Descrizione', type: 'text', sortable: true },
     { source: 'finale', label: 'Stato finale', type: 'boolean' },
   ],
-  list: { columns: ['idStato', 'descrizioneStato', 'finale'] },
+  list: { columns: ['descrizioneStato', 'finale'] },
   access: { list: ROLES },
   endpoints: {
     getList: { method: 'GET', path: '/apigen/domanda/getListaStatiDomanda', operationId: 'getListaStatiDomanda' },
