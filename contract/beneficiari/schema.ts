@@ -1,3 +1,4 @@
+import { allegatiPolicy } from '../allegati/schema';
 import { REGIONI } from '../programmi/regioni';
 import type { Beneficiario } from './record';
 import { programmiSchema } from '../programmi/schema';
@@ -91,7 +92,12 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
     delete: AZIONI_BENEFICIARIO.elimina.roles,
   },
   visibility,
-  reads: { storico: [COOR, ISTR, VALI, MINISTERO, PROPONENTE], checklist: checklistPolicy.reads?.checklist ?? [] },
+  reads: {
+    storico: [COOR, ISTR, VALI, MINISTERO, PROPONENTE],
+    checklist: checklistPolicy.reads?.checklist ?? [],
+    /** The 'Documenti' tab: those who may read the attachments (the bank may not). */
+    documenti: allegatiPolicy.access.list ?? [],
+  },
   endpoints: {
     getList: {
       method: 'GET',
