@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -30,6 +31,9 @@ const CONTRACT_FORBIDDEN_PACKAGES = ['react', 'react-admin', 'fastify', 'drizzle
   `${name}/*`,
 ]);
 
+/** Punctuation written between translated values in JSX. */
+const SEPARATORS = [':', '—', '·', '/', '(', ')', ',', '-', '–', '|'];
+
 // Scripts loaded by pages in the browser: the globals they use, without a package for the whole list.
 const PAGE_SCRIPT_GLOBALS = { document: 'readonly', self: 'readonly', parent: 'readonly', location: 'readonly' };
 
@@ -44,6 +48,15 @@ export default tseslint.config(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['**/*.tsx'] },
+  // Every word a person reads comes from the catalogue (i18n/), so that the screens can change language; punctuation
+  // between translated values is not a word.
+  {
+    files: ['src/**/*.tsx', 'resources/**/*.tsx'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: SEPARATORS }],
+    },
+  },
   {
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 
@@ -97,14 +98,19 @@ const VENDOR_CHUNKS = [
  */
 const ICONS_AS_ES_MODULES = { find: /^@mui\/icons-material\/(\w+)$/, replacement: '@mui/icons-material/esm/$1' };
 
+/** Polyfills of what every supported browser has natively, replaced by the native function (see the shim's why). */
+const NATIVE_INSTEAD_OF_POLYFILLS = [
+  { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+];
+
 export default defineConfig({
   base: BASE_PATH,
   plugins: [serverStaysOut(), react(), compressAssets()],
-  resolve: { alias: [ICONS_AS_ES_MODULES] },
+  resolve: { alias: [ICONS_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS] },
   build: {
     outDir: 'dist',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS }, chunkFileNames: 'assets/[hash].js' } },
   },
   server: {
     port: 5173,

@@ -8,12 +8,16 @@ import { storicoImportiSchema } from './beneficiari/elenchi';
 import { beneficiariSchema } from './beneficiari/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from './beneficiariDomanda/schema';
 import { checklistPolicy } from './checklist/schema';
+import { comuniSchema } from './comuni/schema';
 import { domandeSchema, statiDomandaSchema } from './domande/schema';
+import { storicoDomandaSchema } from './domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from './istruttoriaDomanda/schema';
 import { programmiSchema } from './programmi/schema';
 import { proponentiSchema } from './proponenti/schema';
 import { statiProgrammaSchema } from './statiProgramma/schema';
 import {
+  allegatoGraduatoriaSchema,
+  allegatoValutazioneSchema,
   graduatorieSchema,
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
@@ -29,11 +33,14 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   allegatiBeneficiarioDomanda: allegatiBeneficiarioDomandaSchema,
   allegatiDomanda: allegatiDomandaSchema,
   allegatiIstruttoria: allegatiIstruttoriaSchema,
+  allegatoGraduatoria: allegatoGraduatoriaSchema,
+  allegatoValutazione: allegatoValutazioneSchema,
   banche: bancheSchema,
   bandi: bandiSchema,
   beneficiari: beneficiariSchema,
   beneficiariDomanda: beneficiariDomandaSchema,
   checklist: checklistPolicy,
+  comuni: comuniSchema,
   domande: domandeSchema,
   graduatorie: graduatorieSchema,
   noteIstruttoria: noteIstruttoriaSchema,
@@ -43,6 +50,7 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   sediBeneficiario: sediBeneficiarioSchema,
   statiDomanda: statiDomandaSchema,
   statiProgramma: statiProgrammaSchema,
+  storicoDomanda: storicoDomandaSchema,
   storicoImportiProgramma: storicoImportiSchema,
   valutazioniBeneficiario: valutazioniBeneficiarioSchema,
   valutazioniDomanda: valutazioniDomandaSchema,

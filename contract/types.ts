@@ -34,6 +34,11 @@ export interface ChoicesSource {
   readonly value: string;
   readonly label: string;
   readonly filterFromRecord?: Readonly<Record<string, string>>;
+  /**
+   * Choices searched on the server as one types (a list too long to read whole, such as the municipalities): `filter`
+   * is the list's filter the typed text goes into, `sort` the field the suggestions are ordered by.
+   */
+  readonly search?: { readonly filter: string; readonly sort: string };
 }
 
 export interface FieldDeclaration<R = Record<string, unknown>> {
@@ -86,8 +91,18 @@ export interface ResourcePolicy {
   readonly reads?: Readonly<Record<string, readonly Role[]>>;
 }
 
+/**
+ * Where a list offers a named action: `pagina` once in its toolbar (not bound to a record, nor on a record's page),
+ * `riga` as a button of each row (at most one per resource, beside the primary 'Dettaglio'), `menu` in the row's menu,
+ * `massiva` on the selected rows, `dettaglio` only on the record's own page. Every record action is on the record's
+ * page too; an action that declares nothing goes in the row's menu.
+ */
+export type Placement = 'pagina' | 'riga' | 'menu' | 'dettaglio' | 'massiva';
+
 export interface ActionDeclaration extends ActionPolicy {
   readonly label: string;
+  /** Where lists offer it (`Placement`); absent: `['menu']`. */
+  readonly placement?: readonly Placement[];
   readonly endpoint: Endpoint;
   /** Text of the confirm dialog; absent means the action runs at once. */
   readonly confirm?: string;
@@ -120,6 +135,8 @@ export interface ResourceSchema<R = Record<string, unknown>, F = R> {
   readonly fields: readonly FieldDeclaration<R>[];
   readonly list?: {
     readonly columns: readonly Extract<keyof R, string>[];
+    /** The key fields a phone shows in each row's card (the first names the row); all the columns when absent. */
+    readonly card?: readonly Extract<keyof R, string>[];
     /** Filters of the list; `F` names them when they are not fields of the record (ranges, other records' fields). */
     readonly filters?: readonly FieldDeclaration<F>[];
     readonly sort?: { readonly field: Extract<keyof R, string>; readonly order: 'ASC' | 'DESC' };

@@ -18,6 +18,7 @@ export const domandeEnglish: typeof domandeItalian = {
       beneficiari: 'Beneficiaries',
       allegati: 'Attachments',
       istruttoria: 'Review',
+      storico: 'History',
     },
     inoltro: {
       fatto: 'Application forwarded',
@@ -66,7 +67,7 @@ export const domandeEnglish: typeof domandeItalian = {
       descrizione: '%{indirizzo}, %{cap} %{comune} (%{siglaProvincia}), %{descrizioneRegione}',
       indirizzo: 'Address',
       cap: 'Postcode',
-      codiceIstatComune: "Municipality's ISTAT code",
+      codiceIstatComune: 'Municipality',
       aggiungi: 'Add a site to %{denominazione}',
       aggiunta: 'Operating site added',
       eliminare: 'Delete the site %{nome}?',

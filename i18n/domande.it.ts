@@ -16,6 +16,7 @@ export const domandeItalian = {
       beneficiari: 'Beneficiari',
       allegati: 'Allegati',
       istruttoria: 'Istruttoria',
+      storico: 'Storico',
     },
     inoltro: {
       fatto: 'Domanda inoltrata',
@@ -65,7 +66,7 @@ export const domandeItalian = {
       descrizione: '%{indirizzo}, %{cap} %{comune} (%{siglaProvincia}), %{descrizioneRegione}',
       indirizzo: 'Indirizzo',
       cap: 'CAP',
-      codiceIstatComune: 'Codice ISTAT del comune',
+      codiceIstatComune: 'Comune',
       aggiungi: 'Aggiungi sede a %{denominazione}',
       aggiunta: 'Sede operativa aggiunta',
       eliminare: 'Eliminare la sede %{nome}?',

@@ -3,6 +3,7 @@ export const programmiEnglish = {
   name: 'Investment programme |||| Investment programmes',
   fields: {
     idProgrammaInvestimento: 'Programme no.',
+    idBando: 'Call',
     denominazione: 'Name',
     cuaa: 'CUAA',
     cognomeProponente: 'Applicant surname',

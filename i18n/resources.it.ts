@@ -132,6 +132,7 @@ export const resourcesItalian = {
       name: 'Programma di investimento |||| Programmi di investimento',
       fields: {
         idProgrammaInvestimento: 'N. programma',
+        idBando: 'Bando',
         denominazione: 'Denominazione',
         cuaa: 'CUAA',
         cognomeProponente: 'Cognome proponente',

@@ -1,4 +1,5 @@
 import { FiltriBandi, type Bando } from './record';
+import { NELLA_RIGA } from '../collocazione';
 import { queryDi } from '../derivati';
 import type { ResourceSchema } from '../types';
 
@@ -60,6 +61,7 @@ export const bandiSchema: ResourceSchema<BandoRecord> = {
   actions: {
     scaricaRiepilogo: {
       label: 'Scarica riepilogo',
+      placement: NELLA_RIGA,
       roles: RUOLI_RIEPILOGO_BANDO,
       appliesTo: (bando) => bando.tipologia === 'V',
       endpoint: {

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Importo, Mail, Pec } from '../campi';
 import { Id, Istante, Nullable, NullableInput, Testo } from '../programmi/record';
 import { CodiceFiscale } from '../validators/codice-fiscale-schema';
+import { CodiceIstat } from '../comuni/record';
 
 export const IdBeneficiarioParams = Type.Object({ idBeneficiario: Id });
 export type IdBeneficiarioParams = Static<typeof IdBeneficiarioParams>;
@@ -38,11 +39,6 @@ export const SalvaBeneficiarioDomandaBody = Type.Object({
   pec: Type.Optional(NullableInput(Pec)),
 });
 export type SalvaBeneficiarioDomandaBody = Static<typeof SalvaBeneficiarioDomandaBody>;
-
-const CodiceIstat = Type.String({
-  pattern: '^[0-9]{6}$',
-  description: 'Codice ISTAT del comune (6 cifre): la regione segue dal comune',
-});
 
 /** An operating site of a beneficiary, where its investments are made. */
 export const Sede = Type.Object(

@@ -74,7 +74,18 @@ export const sediBeneficiarioSchema: ResourceSchema<Sede> = {
   fields: [
     { source: 'indirizzo', label: 'Indirizzo', type: 'text', required: true },
     { source: 'cap', label: 'CAP', type: 'text', required: true },
-    { source: 'codiceIstatComune', label: 'Codice ISTAT del comune', type: 'text', required: true },
+    {
+      source: 'codiceIstatComune',
+      label: 'Comune',
+      type: 'select',
+      required: true,
+      choicesFrom: {
+        resource: 'comuni',
+        value: 'codiceIstat',
+        label: 'descrizione',
+        search: { filter: 'nome', sort: 'denominazione' },
+      },
+    },
     { source: 'comune', label: 'Comune', type: 'text' },
     { source: 'siglaProvincia', label: 'Provincia', type: 'text' },
     { source: 'descrizioneRegione', label: 'Regione', type: 'text' },

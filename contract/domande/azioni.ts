@@ -1,5 +1,6 @@
 import { REGIONI } from '../programmi/regioni';
 import { COMMISSIONE, ISTRUTTORE, PROPONENTE } from '../roles';
+import { NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
 import type { ActionDeclaration, Endpoint, RecordRule } from '../types';
 import type { StatoDomanda } from './stati';
 
@@ -21,14 +22,21 @@ const proponenteInBozza = { roles: [PROPONENTE], states: ['BOZZA'] } as const;
 /**
  * The named actions on an application (DESIGN §5): who, from which states, and the /apigen call of spec §7.
  * The state each leads to and its guard are the server's (`server/src/modules/domanda/transizioni.ts`).
+ * A list offers 'Nuova domanda' once; the others are on the application's page.
  */
 export const AZIONI_DOMANDA = {
   creaDomanda: {
     label: 'Nuova domanda',
+    placement: NELLA_PAGINA,
     roles: [PROPONENTE],
     fields: [
       { source: 'denominazione', label: "Denominazione dell'azienda (se la prima volta)", type: 'text' },
-      { source: 'codRegione', label: "Regione dell'azienda (se la prima volta)", type: 'select', choices: REGIONI },
+      {
+        source: 'codRegione',
+        label: "Regione dell'azienda (se la prima volta)",
+        type: 'select',
+        choices: REGIONI,
+      },
     ],
     endpoint: {
       method: 'POST',
@@ -39,6 +47,7 @@ export const AZIONI_DOMANDA = {
   },
   modifica: {
     label: 'Modifica dati generali',
+    placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     fields: [
       { source: 'denominazione', label: 'Programma del distretto', type: 'text', required: true },
@@ -53,6 +62,7 @@ export const AZIONI_DOMANDA = {
   },
   salvaDatiRicezione: {
     label: 'Registra ricezione',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTRUTTORE],
     states: ['INOLTRATA', 'IN_ISTRUTTORIA'],
     appliesTo: ricevibile,
@@ -64,12 +74,14 @@ export const AZIONI_DOMANDA = {
   },
   elimina: {
     label: 'Elimina bozza',
+    placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     confirm: 'Eliminare definitivamente la bozza della domanda, con beneficiari, sedi e allegati?',
     endpoint: domanda('DELETE', 'eliminaDomanda'),
   },
   salvaMailProponente: {
     label: 'Salva email e PEC',
+    placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     fields: [
       { source: 'mail', label: 'Email', type: 'text', required: true },
@@ -85,6 +97,7 @@ export const AZIONI_DOMANDA = {
   },
   salvaRappresentanteLegale: {
     label: 'Salva rappresentante legale',
+    placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     endpoint: {
       method: 'POST',
@@ -95,6 +108,7 @@ export const AZIONI_DOMANDA = {
   },
   salvaReferente: {
     label: 'Salva referente',
+    placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     endpoint: {
       method: 'POST',
@@ -105,12 +119,14 @@ export const AZIONI_DOMANDA = {
   },
   inoltra: {
     label: 'Inoltra domanda',
+    placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     confirm: 'Inoltrare la domanda? Dopo l’inoltro non sarà più modificabile.',
     endpoint: domanda('GET', 'inoltraDomanda'),
   },
   prendiInCarico: {
     label: 'Prendi in carico',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTRUTTORE],
     states: ['INOLTRATA'],
     confirm: 'Prendere in carico la domanda? Sarai l’unico istruttore a poterla istruire.',
@@ -118,6 +134,7 @@ export const AZIONI_DOMANDA = {
   },
   rilascia: {
     label: 'Rilascia',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTRUTTORE],
     states: ['IN_ISTRUTTORIA'],
     appliesTo: inCaricoAMe,
@@ -126,6 +143,7 @@ export const AZIONI_DOMANDA = {
   },
   approvaIstruttoria: {
     label: 'Approva istruttoria',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTRUTTORE],
     states: ['IN_ISTRUTTORIA'],
     appliesTo: inCaricoAMe,
@@ -134,6 +152,7 @@ export const AZIONI_DOMANDA = {
   },
   rigettaIstruttoria: {
     label: 'Rigetta istruttoria',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTRUTTORE],
     states: ['IN_ISTRUTTORIA'],
     appliesTo: inCaricoAMe,
@@ -143,6 +162,7 @@ export const AZIONI_DOMANDA = {
   },
   concludiValutazione: {
     label: 'Concludi valutazione',
+    placement: SOLO_DETTAGLIO,
     roles: [COMMISSIONE],
     states: ['IN_VALUTAZIONE'],
     confirm: 'Concludere la valutazione? La domanda entrerà nella graduatoria del bando con i punteggi assegnati.',
@@ -154,6 +174,7 @@ export const AZIONI_DOMANDA = {
   },
   sbloccaValutazione: {
     label: 'Sblocca valutazione',
+    placement: SOLO_DETTAGLIO,
     roles: [COMMISSIONE],
     states: ['VALUTATA'],
     confirm:

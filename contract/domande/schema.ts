@@ -47,6 +47,7 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
       'importoRichiesto',
       'dataInoltro',
     ],
+    card: ['denominazione', 'denominazioneProponente', 'descrizioneStato', 'importoRichiesto'],
     filters: campiDi(FiltriDomande, [
       'denominazione',
       'cognomeProponente',
@@ -70,7 +71,8 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
   reads: {
     /** Review notes and files: the instructors, the commission that evaluates, the ministry. */
     istruttoria: [ISTRUTTORE, COMMISSIONE, MINISTERO],
-    storico: [ISTRUTTORE, COMMISSIONE, MINISTERO],
+    /** The history: whoever reads the application (its Storico tab). */
+    storico: VEDENTI_DOMANDE,
   },
   endpoints: {
     getList: {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { campiFile } from '../allegati/record';
 import { Id, Istante, Nullable } from '../programmi/record';
 import { Livello, Punti } from '../valutazione/record';
 
@@ -45,8 +46,16 @@ export const Graduatoria = Type.Object(
     budget: Euro,
     versioneRegola: Type.String(),
     finalizzataIl: Nullable(Istante),
+    dataDecreto: Nullable(Type.String({ format: 'date', description: 'Data del decreto che adotta la graduatoria' })),
     righe: Type.Array(RigaGraduatoria),
   },
   { $id: 'Graduatoria' },
 );
 export type Graduatoria = Static<typeof Graduatoria>;
+
+/** The decree that adopts a final ranking: one file per call (spec §7, by idBando), with the decree's date. */
+export const AllegatoGraduatoria = Type.Object(
+  { idBando: Id, dataDecreto: Type.String({ format: 'date', description: 'Data del decreto' }), ...campiFile },
+  { $id: 'AllegatoGraduatoria' },
+);
+export type AllegatoGraduatoria = Static<typeof AllegatoGraduatoria>;

@@ -1,10 +1,12 @@
 import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import { conParametri } from '../derivati';
+import { NEL_MENU, NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
 import type { ActionDeclaration, Endpoint } from '../types';
 import {
   ParametriApprova,
   ParametriAssegna,
+  ParametriCreaProgramma,
   ParametriParereRegione,
   ParametriRimuoviAssegnatario,
   ParametriValida,
@@ -26,6 +28,7 @@ const conNota = (method: Endpoint['method'], call: string, required = true) =>
 const salvaNote = (label: string, roles: readonly Role[], states: readonly StatoProgramma[], call: string) =>
   ({
     label,
+    placement: SOLO_DETTAGLIO,
     roles,
     states,
     ...conNota('POST', call),
@@ -45,6 +48,7 @@ const STAFF: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
 const eseguiVerifica = (label: string, registro: string, call: string) =>
   ({
     label,
+    placement: SOLO_DETTAGLIO,
     roles: [ISTR, COOR],
     states: STATI_VERIFICHE,
     confirm:
@@ -56,6 +60,7 @@ const eseguiVerifica = (label: string, registro: string, call: string) =>
 const scaricaVerifiche = (label: string, call: string) =>
   ({
     label,
+    placement: SOLO_DETTAGLIO,
     roles: STAFF,
     states: STATI_CON_VERIFICHE,
     endpoint: programma('GET', call, { download: true }),
@@ -64,24 +69,23 @@ const scaricaVerifiche = (label: string, call: string) =>
 /**
  * The named actions on a programme (DESIGN §4): who, from which states, and the legacy call of spec §7.
  * The state each leads to and its guard are the server's (`server/src/modules/programma/transitions.ts`).
+ * Most belong to the programme's page, where its state and tabs say what they act on; a list offers 'Nuovo programma'
+ * once, and in each row's menu the few taken from a list (assigning, presenting).
  */
 export const AZIONI_PROGRAMMA = {
   creaProgramma: {
     label: 'Nuovo programma',
     roles: [PROPONENTE, COOR],
-    fields: [
-      { source: 'denominazione', label: 'Denominazione (se la prima volta)', type: 'text' },
-      { source: 'codRegione', label: 'Regione (se la prima volta)', type: 'text' },
-    ],
-    endpoint: {
+    placement: NELLA_PAGINA,
+    ...conParametri(ParametriCreaProgramma, {
       method: 'POST',
       path: '/api/programma/creaProgrammaInvestimento/{idBando}/{cuaa}',
-      query: ['denominazione', 'codRegione'],
       operationId: 'creaProgrammaInvestimento',
-    },
+    }),
   },
   modifica: {
     label: 'Modifica dati generali',
+    placement: SOLO_DETTAGLIO,
     roles: [PROPONENTE, COOR],
     states: ['BOZZA'],
     fields: [
@@ -101,6 +105,7 @@ export const AZIONI_PROGRAMMA = {
   },
   modificaIstruttoria: {
     label: 'Aggiorna importo ammesso',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTR, COOR],
     states: ['IN_ISTRUTTORIA'],
     fields: [
@@ -116,6 +121,7 @@ export const AZIONI_PROGRAMMA = {
   },
   eseguiValidazione: {
     label: 'Presenta programma',
+    placement: NEL_MENU,
     roles: [PROPONENTE],
     states: ['BOZZA'],
     confirm: 'Presentare il programma? Dopo la presentazione non sarà più modificabile.',
@@ -123,6 +129,7 @@ export const AZIONI_PROGRAMMA = {
   },
   elimina: {
     label: 'Elimina bozza',
+    placement: SOLO_DETTAGLIO,
     roles: [PROPONENTE, COOR],
     states: ['BOZZA'],
     confirm: 'Eliminare definitivamente la bozza del programma?',
@@ -130,6 +137,7 @@ export const AZIONI_PROGRAMMA = {
   },
   assegna: {
     label: 'Assegna istruttore',
+    placement: ['menu', 'massiva'],
     roles: [COOR],
     states: ['PRESENTATO', 'IN_ISTRUTTORIA'],
     ...conParametri(ParametriAssegna, {
@@ -140,6 +148,7 @@ export const AZIONI_PROGRAMMA = {
   },
   rimuoviAssegnatario: {
     label: 'Rimuovi istruttore',
+    placement: NEL_MENU,
     roles: [COOR],
     states: ['IN_ISTRUTTORIA'],
     confirm: "Rimuovere l'istruttore dal programma? Senza istruttori il programma torna «Presentato».",
@@ -151,6 +160,7 @@ export const AZIONI_PROGRAMMA = {
   },
   richiestaIntegrazione: {
     label: 'Richiedi integrazione',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTR, COOR],
     states: ['IN_ISTRUTTORIA'],
     confirm: 'Inviare al proponente la richiesta di integrazione?',
@@ -158,6 +168,7 @@ export const AZIONI_PROGRAMMA = {
   },
   inviaIntegrazioni: {
     label: 'Invia integrazioni',
+    placement: SOLO_DETTAGLIO,
     roles: [PROPONENTE],
     states: ['IN_INTEGRAZIONE'],
     confirm: 'Inviare le integrazioni caricate?',
@@ -165,6 +176,7 @@ export const AZIONI_PROGRAMMA = {
   },
   richiestaParereRegione: {
     label: 'Richiedi parere alla Regione',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTR, COOR],
     states: ['IN_ISTRUTTORIA'],
     confirm: 'Chiedere il parere alla Regione del programma?',
@@ -172,6 +184,7 @@ export const AZIONI_PROGRAMMA = {
   },
   inserimentoParereRegione: {
     label: 'Inserisci parere regionale',
+    placement: SOLO_DETTAGLIO,
     roles: [REGIONE],
     states: ['IN_ISTRUTTORIA', 'IN_INTEGRAZIONE'],
     ...conParametri(ParametriParereRegione, {
@@ -182,6 +195,7 @@ export const AZIONI_PROGRAMMA = {
   },
   richiestaValidazione: {
     label: 'Richiedi validazione',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTR, COOR],
     states: ['IN_ISTRUTTORIA'],
     confirm: "Concludere l'istruttoria e inviare il programma al validatore?",
@@ -189,6 +203,7 @@ export const AZIONI_PROGRAMMA = {
   },
   richiestaIntegrazioneIsmea: {
     label: "Rimanda all'istruttore",
+    placement: SOLO_DETTAGLIO,
     roles: [VALI],
     states: ['IN_VALIDAZIONE'],
     confirm: "Rimandare il programma all'istruttore per un'integrazione dell'istruttoria?",
@@ -196,6 +211,7 @@ export const AZIONI_PROGRAMMA = {
   },
   valida: {
     label: 'Esegui validazione',
+    placement: SOLO_DETTAGLIO,
     roles: [VALI],
     states: ['IN_VALIDAZIONE'],
     confirm: "Registrare l'esito della validazione? Un esito negativo invia il preavviso di rigetto al proponente.",
@@ -203,6 +219,7 @@ export const AZIONI_PROGRAMMA = {
   },
   inviaControDeduzioni: {
     label: 'Invia controdeduzioni',
+    placement: SOLO_DETTAGLIO,
     roles: [PROPONENTE],
     states: ['PREAVVISO_RIGETTO'],
     confirm: 'Inviare le controdeduzioni caricate?',
@@ -210,6 +227,7 @@ export const AZIONI_PROGRAMMA = {
   },
   accettaSenzaControDeduzioni: {
     label: 'Accetta senza controdeduzioni',
+    placement: SOLO_DETTAGLIO,
     roles: [PROPONENTE],
     states: ['PREAVVISO_RIGETTO'],
     confirm: 'Accettare il rigetto senza controdeduzioni? Il programma non sarà ammesso.',
@@ -217,6 +235,7 @@ export const AZIONI_PROGRAMMA = {
   },
   approva: {
     label: 'Approva programma',
+    placement: SOLO_DETTAGLIO,
     roles: [MINISTERO],
     states: ['VALIDATO'],
     confirm: 'Approvare il programma con i codici indicati?',
@@ -224,6 +243,7 @@ export const AZIONI_PROGRAMMA = {
   },
   annulla: {
     label: 'Annulla programma',
+    placement: SOLO_DETTAGLIO,
     roles: [MINISTERO],
     states: STATI_NON_FINALI,
     confirm: "Annullare il programma? L'operazione è definitiva.",
@@ -231,6 +251,7 @@ export const AZIONI_PROGRAMMA = {
   },
   subentro: {
     label: 'Avvia subentro',
+    placement: SOLO_DETTAGLIO,
     roles: [COOR, PROPONENTE],
     states: ['APPROVATO'],
     confirm: 'Avviare il subentro di un beneficiario?',
@@ -238,6 +259,7 @@ export const AZIONI_PROGRAMMA = {
   },
   variazione: {
     label: 'Avvia variazione',
+    placement: SOLO_DETTAGLIO,
     roles: [COOR, PROPONENTE],
     states: ['APPROVATO'],
     confirm: 'Avviare una variazione del programma?',
@@ -245,6 +267,7 @@ export const AZIONI_PROGRAMMA = {
   },
   concludiSubentro: {
     label: 'Concludi subentro',
+    placement: SOLO_DETTAGLIO,
     roles: [COOR, ISTR],
     states: ['IN_SUBENTRO'],
     endpoint: {
@@ -256,6 +279,7 @@ export const AZIONI_PROGRAMMA = {
   },
   concludiVariazione: {
     label: 'Concludi variazione',
+    placement: SOLO_DETTAGLIO,
     roles: [COOR, ISTR],
     states: ['IN_VARIAZIONE'],
     endpoint: {

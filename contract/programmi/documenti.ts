@@ -1,6 +1,7 @@
 import { COOR, ISTR, MINISTERO, VALI } from '../roles';
 import type { Role } from '../roles';
 import type { ActionDeclaration, Endpoint } from '../types';
+import { NEL_MENU, SOLO_DETTAGLIO } from '../collocazione';
 import type { StatoProgramma } from './stati';
 import { VEDENTI_PROGRAMMI } from './vedenti';
 
@@ -36,23 +37,27 @@ const DOPO_PRESENTAZIONE: readonly StatoProgramma[] = [
 export const DOCUMENTI_PROGRAMMA = {
   scaricaRiepilogoProgramma: {
     label: 'Scarica riepilogo programma',
+    placement: NEL_MENU,
     roles: VEDENTI_PROGRAMMI,
     endpoint: scarica('downloadExcelRiepilogoProgramma'),
   },
   scaricaRiepilogoAntimafia: {
     label: 'Scarica riepilogo antimafia',
+    placement: SOLO_DETTAGLIO,
     roles: STAFF,
     states: DOPO_PRESENTAZIONE,
     endpoint: scarica('downloadExcelRiepilogoAntimafia'),
   },
   scaricaSchedaProgramma: {
     label: 'Scarica scheda programma',
+    placement: NEL_MENU,
     roles: VEDENTI_PROGRAMMI,
     endpoint: scarica('downloadInfoProgramma'),
   },
   /** Approval is possible (VALIDATO) or done (APPROVATO and the changes of an approved programme). */
   generaTemplateApprovazione: {
     label: 'Scarica modello di approvazione',
+    placement: SOLO_DETTAGLIO,
     roles: [MINISTERO, COOR],
     states: ['VALIDATO', 'APPROVATO', 'IN_SUBENTRO', 'IN_VARIAZIONE'],
     endpoint: scarica('generaTemplateApprovazione'),
@@ -60,6 +65,7 @@ export const DOCUMENTI_PROGRAMMA = {
   /** Only NON_AMMESSO follows a notice of rejection (accepted, or its term expired); it keeps the notice's reasons. */
   generaTemplateRifiuto: {
     label: 'Scarica preavviso di rigetto',
+    placement: SOLO_DETTAGLIO,
     roles: [VALI, COOR, MINISTERO],
     states: ['PREAVVISO_RIGETTO', 'NON_AMMESSO'],
     endpoint: scarica('generaTemplateRifiuto'),
@@ -67,6 +73,7 @@ export const DOCUMENTI_PROGRAMMA = {
   /** While the request is being written (its draft note) and once sent. */
   generaTemplateIntegrazioniProponente: {
     label: 'Scarica richiesta di integrazioni',
+    placement: SOLO_DETTAGLIO,
     roles: [ISTR, COOR],
     states: ['IN_ISTRUTTORIA', 'IN_INTEGRAZIONE'],
     endpoint: scarica('generaTemplateIntegrazioniProponente'),

@@ -1,8 +1,11 @@
 import { Type } from 'typebox';
-import { conScelteDa, Scelta } from '../annotazioni';
+import { conScelte, conScelteDa, Scelta } from '../annotazioni';
+import { Intero } from '../interi';
 import type { ChoicesSource } from '../types';
 import { CodiceCor, CodiceCup } from '../validators/codici-progetto';
+import { CodiceFiscale } from '../validators/codice-fiscale-schema';
 import { Note, Testo } from './record';
+import { REGIONI } from './regioni';
 
 /**
  * The parameters of the named actions on a programme, besides its id (DESIGN §4, spec §7): the server's params and
@@ -16,6 +19,23 @@ const ASSEGNATI: ChoicesSource = {
   label: 'nominativo',
   filterFromRecord: { id: 'idProgrammaInvestimento' },
 };
+
+const BANDI: ChoicesSource = { resource: 'bandi', value: 'idBando', label: 'descrizione' };
+
+/**
+ * A new draft: the call and the company in the path; the company's name and region only at its first programme (an
+ * existing company keeps its own, which these never overwrite). The region is chosen by name, its code is sent.
+ */
+export const ParametriCreaProgramma = Type.Object({
+  idBando: Intero({ minimum: 1, description: 'Bando', ...conScelteDa(BANDI) }),
+  cuaa: CodiceFiscale,
+  denominazione: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 300, description: "Solo alla prima domanda dell'azienda" }),
+  ),
+  codRegione: Type.Optional(
+    Type.String({ pattern: '^[0-9]{2}$', description: "Solo alla prima domanda dell'azienda", ...conScelte(REGIONI) }),
+  ),
+});
 
 const Utente = (sorgente: ChoicesSource) =>
   Type.String({ minLength: 1, maxLength: 100, description: 'Username', ...conScelteDa(sorgente) });

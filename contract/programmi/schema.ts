@@ -54,6 +54,7 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, Static<typeof Filt
       'importoRichiesto',
       'dataPresentazione',
     ],
+    card: ['denominazione', 'idProgrammaInvestimento', 'descrizioneStato', 'importoRichiesto'],
     filters: campiDi(FiltriProgrammi, [
       'denominazione',
       'cognomeProponente',
@@ -66,16 +67,7 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, Static<typeof Filt
     sort: { field: 'idProgrammaInvestimento', order: 'ASC' },
     perPage: 10,
   },
-  createFields: [
-    {
-      source: 'idBando',
-      label: 'Bando',
-      type: 'select',
-      choicesFrom: { resource: 'bandi', value: 'idBando', label: 'descrizione' },
-    },
-    { source: 'cuaa', label: 'CUAA del proponente', type: 'text' },
-    ...(AZIONI_PROGRAMMA.creaProgramma.fields ?? []),
-  ],
+  createFields: AZIONI_PROGRAMMA.creaProgramma.fields,
   access: {
     list: vedenti,
     show: vedenti,

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { campiFile } from '../allegati/record';
 import { Id, Istante, Nullable } from '../programmi/record';
 
 export const LIVELLI = ['DOMANDA', 'BENEFICIARIO'] as const;
@@ -50,3 +51,7 @@ export const SalvaValutazioneBody = Type.Object({
   ),
 });
 export type SalvaValutazioneBody = Static<typeof SalvaValutazioneBody>;
+
+/** The commission's minutes of an application's evaluation: one file per application (spec §7, by idDomanda). */
+export const AllegatoValutazione = Type.Object({ idDomanda: Id, ...campiFile }, { $id: 'AllegatoValutazione' });
+export type AllegatoValutazione = Static<typeof AllegatoValutazione>;

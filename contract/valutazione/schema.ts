@@ -1,8 +1,8 @@
 import { VISIBILITA_DOMANDE } from '../domande/vedenti';
 import { COMMISSIONE, MINISTERO, ROLES } from '../roles';
 import type { ActionPolicy, Endpoint, ResourceSchema } from '../types';
-import type { Graduatoria } from '../graduatoria/record';
-import type { Punteggio, ValutazioneParametro } from './record';
+import type { AllegatoGraduatoria, Graduatoria } from '../graduatoria/record';
+import type { AllegatoValutazione, Punteggio, ValutazioneParametro } from './record';
 
 /** Who reads scores and the provisional ranking: the commission that gives them, the ministry (DESIGN §3, §5). */
 export const LETTORI_VALUTAZIONE = [COMMISSIONE, MINISTERO] as const;
@@ -10,11 +10,16 @@ export const LETTORI_VALUTAZIONE = [COMMISSIONE, MINISTERO] as const;
 /** The commission scores an application while it is in evaluation. */
 export const assegnaPunteggi = { roles: [COMMISSIONE], states: ['IN_VALUTAZIONE'] } as const satisfies ActionPolicy;
 
-const chiamata = (method: Endpoint['method'], servizio: string, nome: string, path: string): Endpoint => ({
-  method,
-  path: `/apigen/${servizio}/${nome}${path}`,
-  operationId: nome,
-});
+const chiamata = (
+  method: Endpoint['method'],
+  servizio: string,
+  nome: string,
+  path: string,
+  rest: Partial<Endpoint> = {},
+): Endpoint => ({ method, path: `/apigen/${servizio}/${nome}${path}`, operationId: nome, ...rest });
+
+/** The ranking's decree is the commission's or the ministry's, once the ranking is final (DESIGN §3, §5). */
+export const scriviDecreto = { roles: [COMMISSIONE, MINISTERO] } as const satisfies ActionPolicy;
 
 const fields: ResourceSchema<ValutazioneParametro>['fields'] = [
   { source: 'descrizione', label: 'Parametro', type: 'text' },
@@ -100,6 +105,82 @@ export const graduatorieSchema: ResourceSchema<Graduatoria> = {
         'Finalizzare la graduatoria? Ogni domanda valutata riceverà il suo esito ' +
         'e la graduatoria non potrà più cambiare.',
       endpoint: chiamata('GET', 'graduatoria', 'finalizzaGraduatoria', '/{idBando}'),
+    },
+  },
+};
+
+const campiAllegato = [
+  { source: 'nomeFile', label: 'File', type: 'text' },
+  { source: 'caricatoDa', label: 'Caricato da', type: 'text' },
+  { source: 'caricatoIl', label: 'Caricato il', type: 'datetime' },
+] as const;
+
+/** The commission's minutes of an application's evaluation (`caricaAllegatoValutazione`, one per application). */
+export const allegatoValutazioneSchema: ResourceSchema<AllegatoValutazione> = {
+  name: 'allegatoValutazione',
+  idField: 'idDomanda',
+  label: { one: 'Verbale della commissione', many: 'Verbale della commissione' },
+  fields: [...campiAllegato],
+  list: { columns: ['nomeFile', 'caricatoDa', 'caricatoIl'] },
+  access: { list: [...LETTORI_VALUTAZIONE], show: [...LETTORI_VALUTAZIONE], delete: assegnaPunteggi.roles },
+  visibility: VISIBILITA_DOMANDE,
+  endpoints: {
+    getList: chiamata('GET', 'valutazione', 'listaAllegatoValutazione', '/{idDomanda}'),
+    delete: chiamata('DELETE', 'valutazione', 'eliminaAllegatoValutazione', '/{idDomanda}'),
+  },
+  actions: {
+    carica: {
+      label: 'Carica verbale',
+      ...assegnaPunteggi,
+      endpoint: chiamata('POST', 'valutazione', 'caricaAllegatoValutazione', '/{idDomanda}', { body: 'multipart' }),
+    },
+    caricaForm: {
+      label: 'Carica verbale',
+      ...assegnaPunteggi,
+      endpoint: chiamata('POST', 'valutazione', 'caricaAllegatoValutazioneForm', '/{idDomanda}', {
+        body: 'multipart',
+      }),
+    },
+    scarica: {
+      label: 'Scarica',
+      roles: [...LETTORI_VALUTAZIONE],
+      endpoint: chiamata('GET', 'valutazione', 'downloadAllegatoValutazione', '/{idDomanda}', { download: true }),
+    },
+    excel: {
+      label: 'Scheda di valutazione (Excel)',
+      roles: [...LETTORI_VALUTAZIONE],
+      endpoint: chiamata('GET', 'valutazione', 'downloadExcelValutazione', '/{idDomanda}', { download: true }),
+    },
+  },
+};
+
+/** The decree adopting a call's final ranking (`caricaAllegatoGraduatoria`, one per call), with its date. */
+export const allegatoGraduatoriaSchema: ResourceSchema<AllegatoGraduatoria> = {
+  name: 'allegatoGraduatoria',
+  idField: 'idBando',
+  label: { one: 'Decreto della graduatoria', many: 'Decreto della graduatoria' },
+  fields: [{ source: 'dataDecreto', label: 'Data del decreto', type: 'date', required: true }, ...campiAllegato],
+  list: { columns: ['dataDecreto', 'nomeFile', 'caricatoDa', 'caricatoIl'] },
+  access: { list: ROLES, show: ROLES, delete: scriviDecreto.roles },
+  endpoints: {
+    getList: chiamata('GET', 'graduatoria', 'listaAllegatoGraduatoria', '/{idBando}'),
+    delete: chiamata('DELETE', 'graduatoria', 'eliminaAllegatoGraduatoria', '/{idBando}'),
+  },
+  actions: {
+    carica: {
+      label: 'Carica decreto',
+      ...scriviDecreto,
+      endpoint: chiamata('POST', 'graduatoria', 'caricaAllegatoGraduatoria', '/{idBando}', { body: 'multipart' }),
+    },
+    scarica: {
+      label: 'Scarica',
+      roles: ROLES,
+      endpoint: chiamata('GET', 'graduatoria', 'downloadAllegatoGraduatoria', '/{idBando}', { download: true }),
+    },
+    excel: {
+      label: 'Graduatoria (Excel)',
+      roles: ROLES,
+      endpoint: chiamata('GET', 'graduatoria', 'downloadExcel', '/{idBando}', { download: true }),
     },
   },
 };

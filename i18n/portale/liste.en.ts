@@ -19,6 +19,10 @@ export const listeEnglish: Traduzione<typeof listeItalian> = {
     selection: 'Actions on the selected items',
     selected: '%{smart_count} item selected |||| %{smart_count} items selected',
     clear_selection: 'Clear selection',
+    more_actions: 'More actions',
+    more_actions_of: 'More actions: %{row}',
+    bulk_done: '%{action}: done for %{smart_count} item |||| %{action}: done for %{smart_count} items',
+    bulk_failed: '%{action}: failed for %{smart_count} item |||| %{action}: failed for %{smart_count} items',
   },
   pagination: {
     label: 'Pagination',

@@ -17,6 +17,12 @@ export const listeItalian = {
     selection: 'Azioni sugli elementi selezionati',
     selected: '%{smart_count} elemento selezionato |||| %{smart_count} elementi selezionati',
     clear_selection: 'Annulla selezione',
+    more_actions: 'Altre azioni',
+    more_actions_of: 'Altre azioni: %{row}',
+    bulk_done:
+      '%{action}: completato per %{smart_count} elemento |||| %{action}: completato per %{smart_count} elementi',
+    bulk_failed:
+      '%{action}: non riuscito per %{smart_count} elemento |||| %{action}: non riuscito per %{smart_count} elementi',
   },
   pagination: {
     label: 'Paginazione',

@@ -7,6 +7,13 @@ export const programmiEnglish: Traduzione<typeof programmiItalian> = {
     of_call: 'Programmes of the call',
     dashboard_button: 'Call dashboard',
     detail_of: 'Detail %{id}',
+    new: {
+      company_label: 'Company',
+      company: '%{name} (%{cuaa})',
+      company_new: 'Company %{cuaa}, first application',
+      first_time: "At the company's first application: its name and region, which will remain its own.",
+      create: 'Create the draft',
+    },
     detail_title: 'Programme %{id}: %{name}',
     detail_title_pending: 'Investment programme',
     sections: 'Sections of the programme',

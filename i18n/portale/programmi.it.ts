@@ -5,6 +5,13 @@ export const programmiItalian = {
     of_call: 'Programmi del bando',
     dashboard_button: 'Cruscotto del bando',
     detail_of: 'Dettaglio %{id}',
+    new: {
+      company_label: 'Azienda',
+      company: '%{name} (%{cuaa})',
+      company_new: 'Azienda %{cuaa}, alla prima domanda',
+      first_time: "Alla prima domanda dell'azienda: la sua denominazione e la regione, che resteranno le sue.",
+      create: 'Crea la bozza',
+    },
     detail_title: 'Programma %{id}: %{name}',
     detail_title_pending: 'Programma di investimento',
     sections: 'Sezioni del programma',

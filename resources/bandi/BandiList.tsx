@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ListBase, useTranslate } from 'react-admin';
-import { ActionButtons } from '../../src/engine/actions/ActionButton';
+import { RowActions } from '../../src/engine/actions/RowActions';
 import { columnsOf } from '../../src/engine/columns';
 import { PageTitle } from '../../src/layout/PageTitle';
 import type { SchemaViewProps } from '../../src/engine/types';
@@ -11,12 +11,7 @@ import { bandiSchema } from '../../contract/bandi/schema';
 // Spec §2: a failed load is logged and ignored; the empty table then says 'Non ci sono elementi'.
 const logLoadFailure = (error: unknown) => console.error('Failed to load the call list', error);
 
-const BandoRowActions = () => (
-  <>
-    <DettaglioBandoButton />
-    <ActionButtons schema={bandiSchema} />
-  </>
-);
+const BandoRowActions = () => <RowActions schema={bandiSchema} primary={<DettaglioBandoButton />} />;
 
 /**
  * The home page, 'Lista bandi', with what comes before the calls (the staff's work queue).

@@ -4,7 +4,9 @@ import {
 } from '../../contract/allegatiDomanda/categorie';
 import { allegatiBeneficiarioDomandaSchema, allegatiDomandaSchema } from '../../contract/allegatiDomanda/schema';
 import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract/beneficiariDomanda/schema';
+import { comuniSchema } from '../../contract/comuni/schema';
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
+import { storicoDomandaSchema } from '../../contract/domande/storico';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
@@ -25,6 +27,8 @@ export const domandeResources: ResourceDeclaration[] = [
   categorieAllegatoBeneficiarioDomandaSchema,
   noteIstruttoriaSchema,
   allegatiIstruttoriaSchema,
+  storicoDomandaSchema,
+  comuniSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,

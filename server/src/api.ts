@@ -15,6 +15,7 @@ import { beneficiarioDomandaRoutes } from './modules/domanda/beneficiari/routes'
 import { istruttoriaRoutes } from './modules/domanda/istruttoria/routes';
 import { domandaRoutes } from './modules/domanda/routes';
 import { sediRoutes } from './modules/domanda/sedi/routes';
+import { comuniRoutes } from './modules/comuni/routes';
 import { routesDocumenti } from './modules/documenti/routes';
 import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
 import type { RegoleScadenze } from './modules/programma/orologio';
@@ -24,6 +25,7 @@ import type { Registri } from './modules/registri/registri';
 import { verificheRegistriRoutes } from './modules/registri/routes';
 import { graduatoriaRoutes } from './modules/graduatoria/routes';
 import { valutazioneRoutes } from './modules/valutazione/routes';
+import { verbaleValutazioneRoutes } from './modules/valutazione/routes-verbale';
 
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
@@ -76,9 +78,11 @@ export async function registerApi(
       await apigen.register(domandaRoutes, { prefix: '/domanda', db, files, portaleEsterno });
       await apigen.register(beneficiarioDomandaRoutes, { prefix: '/beneficiario', db, files });
       await apigen.register(sediRoutes, { prefix: '/sedi', db });
+      await apigen.register(comuniRoutes, { prefix: '/comuni', db });
       await apigen.register(allegatoDomandaRoutes, { prefix: '/allegato', db, files });
       await apigen.register(istruttoriaRoutes, { prefix: '/istruttoria', db, files });
       await apigen.register(valutazioneRoutes, { prefix: '/valutazione', db });
+      await apigen.register(verbaleValutazioneRoutes, { prefix: '/valutazione', db, files });
       await apigen.register(graduatoriaRoutes, { prefix: '/graduatoria', db });
     },
     { prefix: '/apigen' },

@@ -19,6 +19,7 @@ import { installCors } from './http/cors';
 import { nonConservareLeRisposteApi } from './http/no-store';
 import { installErrorHandling } from './http/error-handler';
 import { opzioniErroriDiFastify } from './http/errori-di-fastify';
+import { chiudiEntro, opzioniDeiTempi } from './http/tempi';
 import { ErrorBody } from '../../contract/errori';
 import { registerHealth } from './http/health';
 import { registerMultipart } from './http/multipart';
@@ -58,6 +59,7 @@ export async function buildApp({
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     ...opzioniErroriDiFastify,
+    ...opzioniDeiTempi(config.tempiHttp),
     ajv: {
       customOptions: { allErrors: true },
       plugins: [addCodiceFiscaleFormat, addCodiciProgettoFormats, addAnnotazioni],
@@ -69,6 +71,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  chiudiEntro(app, config.tempiHttp.chiusuraMs);
   installErrorHandling(app);
   app.addHook('preValidation', rifiutaCaratteriNul);
   app.addHook('onSend', nonConservareLeRisposteApi);

@@ -33,6 +33,8 @@ export interface Config {
   readonly publicUrl: string;
   readonly dataDir: string;
   readonly databaseUrl?: string;
+  /** Connections the portal keeps open to PostgreSQL (docs/performance.md). */
+  readonly databasePoolSize: number;
   readonly oidc: OidcConfig;
   readonly securityRole: boolean;
   readonly logLevel: LogLevel;
@@ -54,6 +56,17 @@ export interface Config {
   readonly registri: RegistriConfig;
   /** Login throttling of the embedded provider (docs/affidabilita.md). */
   readonly limitiAccesso: LimitiAccesso;
+  /** How long the HTTP server waits for clients, and for itself when it stops (docs/affidabilita.md). */
+  readonly tempiHttp: TempiHttp;
+}
+
+export interface TempiHttp {
+  /** A request whose body has not arrived whole by then gets 408 (Fastify's `requestTimeout`). */
+  readonly richiestaMs: number;
+  /** A connection that sends nothing for this long is closed (Fastify's `connectionTimeout`). */
+  readonly inattivitaMs: number;
+  /** On stop, requests still open after this long have their connections closed. */
+  readonly chiusuraMs: number;
 }
 
 export interface RegistriConfig {
@@ -135,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     dataDir: resolve(read('DATA_DIR') ?? './data'),
     databaseUrl,
+    databasePoolSize: integer('DATABASE_POOL_SIZE', 10, 1, 500),
     oidc: {
       issuer: externalIssuer ?? `${publicUrl}/oidc`,
       external: externalIssuer !== undefined,
@@ -169,6 +183,11 @@ export function loadConfig(env: Env = process.env): Config {
       tentativi: integer('LOGIN_TENTATIVI', LIMITI_PREDEFINITI.tentativi, 1, 1000),
       finestraSecondi: integer('LOGIN_FINESTRA_SECONDI', LIMITI_PREDEFINITI.finestraSecondi, 10, 86_400),
       attesaMassimaSecondi: integer('LOGIN_ATTESA_MASSIMA_SECONDI', LIMITI_PREDEFINITI.attesaMassimaSecondi, 1, 3600),
+    },
+    tempiHttp: {
+      richiestaMs: integer('HTTP_RICHIESTA_SECONDI', 600, 1, 86_400) * 1000,
+      inattivitaMs: integer('HTTP_INATTIVITA_SECONDI', 60, 1, 3600) * 1000,
+      chiusuraMs: integer('HTTP_CHIUSURA_SECONDI', 10, 0, 600) * 1000,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

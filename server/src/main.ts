@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pgdata'),
+    poolSize: config.databasePoolSize,
+  });
   openResources.push(() => database.close());
   // Before the identity: it keeps its sessions in a table of the migrations.
   const applied = await migrate(database);

@@ -3,6 +3,7 @@ import { BooleanInput, DateInput, DateTimeInput, SelectInput, TextInput, require
 import { AmountInput } from '../components/amount/AmountInput';
 import type { AmountKind } from '../components/amount/amountMasks';
 import { ChoicesFromInput } from './ChoicesFromInput';
+import { ChoicesSearchInput } from './ChoicesSearchInput';
 import { formatParse, formatValidator } from './formats';
 import type { AnyField } from './types';
 
@@ -21,6 +22,9 @@ const AMOUNT_KINDS: Partial<Record<AnyField['type'], AmountKind>> = {
 /** The react-admin input for a declared field. */
 export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}): ReactElement {
   const props = { source: field.source, label: field.label, validate: validatorsOf(field), ...options };
+  const search = field.choicesFrom?.search;
+  if (field.choicesFrom && search)
+    return <ChoicesSearchInput key={field.source} {...props} choicesFrom={{ ...field.choicesFrom, search }} />;
   if (field.choicesFrom) return <ChoicesFromInput key={field.source} {...props} choicesFrom={field.choicesFrom} />;
   const amountKind = AMOUNT_KINDS[field.type];
   if (amountKind) return <AmountInput key={field.source} {...props} kind={amountKind} />;

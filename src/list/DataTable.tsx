@@ -1,10 +1,13 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { DataCards } from './DataCards';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow } from './DataTableRow';
 import { EmptyAlert } from './EmptyAlert';
@@ -28,6 +31,8 @@ export interface DataTableProps<R extends RaRecord = RaRecord> {
   readonly selectable?: boolean;
   readonly bulkActions?: ReactNode;
   readonly pageWindow?: number;
+  /** The columns a phone shows in each row's card (the first names the row); all of them when absent. */
+  readonly cardColumns?: readonly string[];
 }
 
 const NATURAL_ORDER: SortPayload = { field: 'id', order: 'ASC' };
@@ -42,8 +47,11 @@ export const DataTable = <R extends RaRecord>({
   selectable = false,
   bulkActions,
   pageWindow = DEFAULT_PAGE_WINDOW,
+  cardColumns,
 }: DataTableProps<R>) => {
   const translate = useTranslate();
+  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { data, isPending } = useListContext<R>();
   const { sorts, toggleSort } = useMultiSort(defaultSort);
   const { isExpanded, toggle } = useExpandedRows();
@@ -53,6 +61,22 @@ export const DataTable = <R extends RaRecord>({
   const rows = sortWithinPage(data ?? [], sorts);
   const hasColumnFilters = columns.some((column) => column.filterable);
   if (rows.length === 0 && !hasColumnFilters) return <EmptyAlert />;
+  if (phone) {
+    const inCard = cardColumns
+      ? cardColumns.flatMap((source) => columns.filter((column) => column.source === source))
+      : columns;
+    return (
+      <>
+        {selectable && <SelectionBar>{bulkActions}</SelectionBar>}
+        {rows.length === 0 ? (
+          <EmptyAlert />
+        ) : (
+          <DataCards label={label} rows={rows} columns={inCard} rowActions={rowActions} selectable={selectable} />
+        )}
+        <NumberedPagination window={pageWindow} />
+      </>
+    );
+  }
   return (
     <>
       {selectable && <SelectionBar>{bulkActions}</SelectionBar>}

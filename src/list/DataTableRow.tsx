@@ -71,7 +71,8 @@ export const DataTableRow = <R extends RaRecord>({
         ))}
         {rowActions && (
           <TableCell>
-            <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+            {/* One line a row: the row holds its primary action and a menu, the rest is on the record's page. */}
+            <Stack direction="row" spacing={1} alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
               {rowActions}
             </Stack>
           </TableCell>

@@ -16,6 +16,8 @@ export const SelectionBar = ({ children }: { children?: ReactNode }) => {
       direction="row"
       spacing={2}
       alignItems="center"
+      flexWrap="wrap"
+      useFlexGap
       sx={{ mb: 1 }}
     >
       <Typography aria-live="polite">

@@ -56,6 +56,7 @@ export async function confronta(
     tps: mediana(fatti.map((giro) => giro.sql.tps)),
     p99SqlMs: mediana(fatti.map((giro) => giro.sql.p99Ms)),
     rapporto: mediana(fatti.map((giro) => giro.rapporto)),
+    p99Rapporto: mediana(fatti.map((giro) => giro.http.p99Ms / giro.sql.p99Ms)),
     cpuPortaleMs: mediana(fatti.map((giro) => giro.cpuPortaleMs)),
   };
 }

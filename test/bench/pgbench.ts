@@ -17,7 +17,11 @@ export interface EsitoPgbench {
 
 function esegui(comando: string, argomenti: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const figlio = spawn(comando, argomenti, { stdio: ['ignore', 'pipe', 'pipe'] });
+    // The portal's session settings (server/src/db/database.ts), so both run the statement alike.
+    const figlio = spawn(comando, argomenti, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PGOPTIONS: '-c jit=off' },
+    });
     let uscita = '';
     figlio.stdout.on('data', (dati) => (uscita += dati));
     figlio.stderr.on('data', (dati) => (uscita += dati));

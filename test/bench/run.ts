@@ -1,16 +1,23 @@
-// npm run bench [-- budget | lista]: the performance budgets, the programme list under load beside pgbench, or both.
+// npm run bench [-- budget | lista | domande | graduatoria | excel]: one part, or all of them.
 import { measureBudgets } from './budgets';
+import { misuraGraduatoria } from './graduatoria';
+import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
 
+const PARTI: Record<string, () => Promise<Record<string, string>>> = {
+  budget: measureBudgets,
+  lista: misuraListaProgrammi,
+  domande: misuraListaDomande,
+  graduatoria: misuraGraduatoria,
+};
+
 const scelta = process.argv[2];
-if (scelta !== undefined && scelta !== 'budget' && scelta !== 'lista') {
-  console.error(`Uso: npm run bench [-- budget | lista]; ricevuto «${scelta}»`);
+if (scelta !== undefined && !(scelta in PARTI)) {
+  console.error(`Uso: npm run bench [-- ${Object.keys(PARTI).join(' | ')}]; ricevuto «${scelta}»`);
   process.exit(1);
 }
 
-const stampa = (risultati: Record<string, string>) => {
-  for (const [voce, valore] of Object.entries(risultati)) console.log(`${voce}: ${valore}`);
-};
-
-if (scelta !== 'lista') stampa(await measureBudgets());
-if (scelta !== 'budget') stampa(await misuraListaProgrammi());
+for (const [nome, misura] of Object.entries(PARTI)) {
+  if (scelta !== undefined && scelta !== nome) continue;
+  for (const [voce, valore] of Object.entries(await misura())) console.log(`${voce}: ${valore}`);
+}

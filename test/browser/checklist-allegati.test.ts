@@ -1,16 +1,31 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
+import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /**
- * Programmes of the VI 2025 call that no other browser test touches (server/src/seed: the call's fourth programme is
- * in review, assigned to istruttore1; the one before it is a draft of proponente1's Cantine Riunite del Piave).
+ * Programmes of the VI 2025 call that no other browser test touches (server/src/seed), found by name and state: one in
+ * review, assigned to istruttore1, of proponente2's Ortofrutticola Pontina; a complete draft of proponente1's Cantine
+ * Riunite del Piave.
  */
 const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
-const IN_ISTRUTTORIA_DI_ISTRUTTORE1 = { id: 75, denominazione: 'Ortofrutticola Pontina S.c.a.r.l.' };
-const BOZZA_DI_PROPONENTE1 = { id: 74, denominazione: 'Cantine Riunite del Piave Soc. Coop.' };
+let IN_ISTRUTTORIA_DI_ISTRUTTORE1: ProgrammaTrovato;
+let BOZZA_DI_PROPONENTE1: ProgrammaTrovato;
+beforeAll(async () => {
+  const portalUrl = inject('portalUrl');
+  IN_ISTRUTTORIA_DI_ISTRUTTORE1 = await programmaDemo(portalUrl, 'istruttore1', {
+    bando: BANDO_VI,
+    denominazione: 'Ortofrutticola Pontina S.c.a.r.l.',
+    idStato: 'IN_ISTRUTTORIA',
+  });
+  BOZZA_DI_PROPONENTE1 = await programmaDemo(portalUrl, 'proponente1', {
+    bando: BANDO_VI,
+    denominazione: 'Cantine Riunite del Piave Soc. Coop.',
+    idStato: 'BOZZA',
+  });
+});
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {

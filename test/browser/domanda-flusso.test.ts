@@ -127,9 +127,17 @@ describe('a food-district application from draft to evaluation, each person in t
     const sedi = proponente.getByRole('region', { name: /^Sedi operative di/ });
     await sedi.getByLabel('Indirizzo').fill('Via dei Laghi 12');
     await sedi.getByLabel('CAP').fill('00040');
-    await sedi.getByLabel('Codice ISTAT del comune').fill('058091');
+    // The municipality is chosen by typing its name; the site keeps its ISTAT code.
+    const comune = sedi.getByRole('combobox', { name: 'Comune' });
+    await comune.focus();
+    await proponente.keyboard.type('Rom');
+    await proponente.getByRole('option', { name: 'Roma (RM), Lazio' }).waitFor();
+    await expectAccessible(proponente, 'comuni suggeriti per «Rom»');
+    await proponente.keyboard.press('ArrowDown');
+    await proponente.keyboard.press('Enter');
+    await expect.poll(() => comune.inputValue()).toBe('Roma (RM), Lazio');
     await premi(proponente, sedi.getByRole('button', { name: /^Aggiungi sede a/ }));
-    await sedi.getByText(/^Via dei Laghi 12, 00040 Roma/).waitFor();
+    await sedi.getByText('Via dei Laghi 12, 00040 Roma (RM), Lazio').waitFor();
     const delBeneficiario = proponente.getByRole('region', { name: /^Allegati di Frantoio/ });
     await allegato(proponente, delBeneficiario, 'Visura camerale', 'visura.pdf');
     await allegato(proponente, delBeneficiario, 'DURC', 'durc.pdf', FRA_UN_ANNO);
@@ -175,5 +183,18 @@ describe('a food-district application from draft to evaluation, each person in t
     await premi(istruttore, istruttore.getByRole('button', { name: /^Approva istruttoria/ }));
     await conferma(istruttore, 'Approva istruttoria');
     await stato(istruttore, 'In valutazione');
+
+    // The history names people, actions and states as people read them, never by their codes.
+    await premi(istruttore, istruttore.getByRole('tab', { name: 'Storico' }));
+    const storico = istruttore.getByRole('table', { name: 'Storico della domanda' });
+    const riga = (...celle: string[]) =>
+      celle.reduce(
+        (righe, testo) => righe.filter({ has: istruttore.getByRole('cell', { name: testo, exact: true }) }),
+        storico.getByRole('row'),
+      );
+    await riga('Giovanni Bianchi', 'Proponente', 'Inoltra domanda', 'Bozza', 'Inoltrata').waitFor();
+    await riga('Sara Conti', 'Approva istruttoria', 'In istruttoria', 'In valutazione').waitFor();
+    expect(await storico.textContent()).not.toMatch(/IN_ISTRUTTORIA|IN_VALUTAZIONE|MBAC_|proponente1|istruttore\.dc/);
+    await expectAccessible(istruttore, 'scheda Storico');
   });
 });

@@ -1,15 +1,23 @@
 import type { FileChooser, Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
+import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /**
- * The VI 2025 call's first programme (server/src/seed): a complete draft of proponente1's Agricola Colli Albani
- * (title, description, amount, dates, beneficiaries), which no other browser test touches.
+ * The VI 2025 call's complete draft of proponente1's Agricola Colli Albani (server/src/seed: title, description,
+ * amount, dates, beneficiaries), which no other browser test touches; found by name and state in beforeAll.
  */
 const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
-const PROGRAMMA = { id: 67, denominazione: 'Agricola Colli Albani S.r.l.' };
+let PROGRAMMA: ProgrammaTrovato;
+beforeAll(async () => {
+  PROGRAMMA = await programmaDemo(inject('portalUrl'), 'proponente1', {
+    bando: BANDO_VI,
+    denominazione: 'Agricola Colli Albani S.r.l.',
+    idStato: 'BOZZA',
+  });
+});
 const VOCI = {
   'Checklist documentale': [
     'Domanda sottoscritta dal rappresentante legale',

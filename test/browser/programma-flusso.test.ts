@@ -37,11 +37,13 @@ async function programmiNelloStato(username: string, stato: string): Promise<{ p
   return { page, programmi };
 }
 
+/** Opens the action from the row's menu, or from the programme's page when the list does not offer it. */
 async function conferma(page: Page, azione: string, id: number, compila?: (page: Page) => Promise<void>) {
   await page
-    .getByRole('button', { name: `${azione} ${id}`, exact: true })
+    .getByRole('button', { name: `Altre azioni: ${id}`, exact: true })
     .first()
     .click();
+  await page.getByRole('menuitem', { name: azione }).click();
   await page.getByRole('dialog', { name: azione }).waitFor();
   await compila?.(page);
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -78,15 +80,18 @@ describe('programme review through the portal', () => {
   it('validator validates a programme in validation', async () => {
     const { page, programmi } = await programmiNelloStato('validatore', 'In validazione');
     const id = programmi[0].idProgrammaInvestimento;
-    await conferma(page, 'Esegui validazione', id, async (dialog) => {
-      await dialog.getByRole('combobox', { name: 'Esito' }).click();
-      await dialog.getByRole('option', { name: 'Positivo' }).click();
-    });
+    // Not a list's action: the validation is taken on the programme's page, where its review is.
+    expect(await page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true }).count()).toBe(1);
+    await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
+    await page.getByRole('button', { name: `Esegui validazione ${id}`, exact: true }).click();
+    await page.getByRole('dialog', { name: 'Esegui validazione' }).waitFor();
+    await page.getByRole('combobox', { name: 'Esito' }).click();
+    await page.getByRole('option', { name: 'Positivo' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expectAccessible(page, 'finestra «Esegui validazione»');
+    await page.getByRole('button', { name: 'Conferma' }).click();
     await page.getByText('Esegui validazione: operazione completata').waitFor();
-    const riga = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }) });
-    await expect.poll(() => riga.count()).toBe(0);
+    await page.getByText('Validato', { exact: true }).first().waitFor();
   });
 
   it('ministry uploads the approval file and approves: the CUP is checked in the browser', async () => {

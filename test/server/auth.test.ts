@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { createLocalJWKSet, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenVerifier, MEMORIA_TOKEN_MS } from '../../server/src/auth/token-verifier';
 import type { Database } from '../../server/src/db/database';
 import { createTestIssuer, type TestIssuer } from './support/tokens';
 import { openSeededDatabase, startTestApp, testConfig, type TestApp } from './support/test-app';
@@ -54,6 +55,37 @@ describe('access token', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Token di accesso non valido o scaduto' });
     expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+});
+
+describe('a verified token, remembered to spare checking its signature at every request', () => {
+  const verificatore = (key: Parameters<typeof createTokenVerifier>[0]['key'], orologio: { ms: number }) =>
+    createTokenVerifier({
+      issuer: portal.config.oidc.issuer,
+      audience: portal.config.oidc.audience,
+      key,
+      adesso: () => orologio.ms,
+    });
+
+  it('is refused once it expires, though accepted before', async () => {
+    const orologio = { ms: Date.now() };
+    const verifica = verificatore(portal.issuer.publicKey, orologio);
+    const token = await portal.issuer.mint({}, { expiresIn: 30 });
+    await expect(verifica(token)).resolves.toMatchObject({ sub: 'utente-di-prova' });
+    orologio.ms += 31_000;
+    await expect(verifica(token)).rejects.toMatchObject({ statusCode: 401, message: 'Token di accesso non valido o scaduto' });
+  });
+
+  it('is refused within a minute of its key being withdrawn by the provider', async () => {
+    const orologio = { ms: Date.now() };
+    let chiavi = createLocalJWKSet({ keys: [portal.issuer.publicJwk as JWK] });
+    const verifica = verificatore((header, token) => chiavi(header, token), orologio);
+    const token = await portal.issuer.mint({}, { expiresIn: 3600 });
+    await expect(verifica(token)).resolves.toMatchObject({ sub: 'utente-di-prova' });
+    chiavi = createLocalJWKSet({ keys: [] });
+    orologio.ms += MEMORIA_TOKEN_MS;
+    expect(MEMORIA_TOKEN_MS).toBeLessThanOrEqual(60_000);
+    await expect(verifica(token)).rejects.toMatchObject({ statusCode: 401, message: 'Token di accesso non valido o scaduto' });
   });
 });
 

@@ -3,11 +3,8 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { checkCodiceFiscale, isCodiceFiscale } from '../../contract/validators/codice-fiscale';
-import {
-  CodiceFiscale,
-  addCodiceFiscaleFormat,
-  registerCodiceFiscaleFormat,
-} from '../../contract/validators/codice-fiscale-schema';
+import { registerCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-formato';
+import { CodiceFiscale, addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-schema';
 
 const LUNGHEZZA = 'Il codice fiscale deve avere 16 caratteri (persona fisica) o 11 cifre (persona giuridica)';
 const CONTROLLO = 'Carattere di controllo del codice fiscale non valido';

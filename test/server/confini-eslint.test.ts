@@ -55,3 +55,20 @@ describe('the boundaries between the floors (eslint.config.js)', () => {
     expect(await rulesBroken('contract/prova.ts', inContract)).toEqual([]);
   });
 });
+
+describe('the words on screen come from the catalogue (eslint.config.js)', () => {
+  it('refuses Italian text written in a component, as a child or as a string expression', async () => {
+    const code = 'export const Saluto = () => (\n  <p>\n    Benvenuto\n    {"nel portale"}\n  </p>\n);\n';
+    expect(await rulesBroken('resources/programmi/Saluto.tsx', code)).toEqual([
+      'react/jsx-no-literals',
+      'react/jsx-no-literals',
+    ]);
+  });
+
+  it('lets punctuation stand between translated values, and text in props (labels are keys)', async () => {
+    const code =
+      'export const Voce = ({ a, b }: { a: string; b: string }) => (\n' +
+      '  <p title="x">\n    {a}: {b}\n    {" — "}\n  </p>\n);\n';
+    expect(await rulesBroken('src/engine/Voce.tsx', code)).toEqual([]);
+  });
+});

@@ -92,9 +92,9 @@ describe('an application from draft to evaluation, through HTTP as the demo user
       importoRichiesto: 0,
     });
     const { idDomanda, idProponente } = creata.body;
-    expect(
-      (await portale.chiama('proponente1', 'POST', `${D}/creaDomanda/${portale.idBandoDC}/${CUAA_P1}`)).status,
-    ).toBe(409);
+    const ritrovata = await portale.chiama('proponente1', 'POST', `${D}/creaDomanda/${portale.idBandoDC}/${CUAA_P1}`);
+    expect(ritrovata.status).toBe(200);
+    expect(ritrovata.body).toMatchObject({ idDomanda, idStato: 'BOZZA' });
 
     const incompleta = await portale.chiama('proponente1', 'GET', `${D}/inoltraDomanda/${idDomanda}`);
     expect(incompleta.status).toBe(409);

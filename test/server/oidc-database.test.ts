@@ -24,7 +24,7 @@ const newDataDir = () => {
   return folder;
 };
 beforeAll(async () => {
-  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql');
+  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql', '025_oidc_chiavi.sql');
 });
 afterAll(async () => {
   await database?.close();

@@ -15,7 +15,7 @@ import { openTestDatabaseWith } from './support/test-database';
 let database: Database;
 let server: IdentityServer;
 beforeAll(async () => {
-  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql');
+  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql', '025_oidc_chiavi.sql');
   server = await startIdentityServer({ database });
 });
 afterAll(async () => {

@@ -76,6 +76,12 @@ describe('creaProgrammaInvestimento', () => {
     });
     const ancora = await crea('proponente2', idBando, CUAA_P2);
     expect(ancora.body.denominazione, 'the company is known now').toBe('Ortofrutticola Pontina');
+    const altroNome = await crea('proponente2', idBando, CUAA_P2, '?denominazione=Altro%20nome&codRegione=05');
+    expect(altroNome.status).toBe(201);
+    expect(altroNome.body, "a known company's name and region are never overwritten").toMatchObject({
+      denominazione: 'Ortofrutticola Pontina',
+      codRegione: '12',
+    });
   });
 
   it('lets the coordinator create for any firm; refuses closed, food-district, unknown calls, bad codes', async () => {

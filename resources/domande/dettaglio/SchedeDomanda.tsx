@@ -11,6 +11,7 @@ import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
 import { SchedaDatiGenerali } from './tab/SchedaDatiGenerali';
 import { SchedaIstruttoria } from './tab/SchedaIstruttoria';
 import { SchedaProponente } from './tab/SchedaProponente';
+import { SchedaStorico } from './tab/SchedaStorico';
 
 const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps>>> = {
   datiGenerali: SchedaDatiGenerali,
@@ -18,6 +19,7 @@ const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps
   beneficiari: SchedaBeneficiari,
   allegati: SchedaAllegati,
   istruttoria: SchedaIstruttoria,
+  storico: SchedaStorico,
 };
 
 interface Props extends SchedaDomandaProps {

@@ -7,6 +7,7 @@ export const SCHEDE_DOMANDA = [
   { chiave: 'beneficiari' },
   { chiave: 'allegati' },
   { chiave: 'istruttoria', lettura: 'istruttoria' },
+  { chiave: 'storico', lettura: 'storico' },
 ] as const;
 
 export type SchedaDomanda = (typeof SCHEDE_DOMANDA)[number]['chiave'];

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { RowActions } from '../../../src/engine/actions/RowActions';
 import { columnsOf } from '../../../src/engine/columns';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
@@ -38,15 +39,24 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
         sort={domandeSchema.list?.sort}
         disableSyncWithLocation
       >
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mb: 2 }} gap={2}>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="flex-end"
+          flexWrap="wrap"
+          useFlexGap
+          sx={{ mb: 2 }}
+          gap={2}
+        >
           <FiltriDomande />
           <NuovaDomanda idBando={Number(idBando)} />
         </Stack>
         <DataTable
           label={title}
           columns={colonne()}
+          cardColumns={domandeSchema.list?.card}
           defaultSort={domandeSchema.list?.sort}
-          rowActions={<DettaglioDomandaButton />}
+          rowActions={<RowActions schema={domandeSchema} primary={<DettaglioDomandaButton />} />}
         />
       </ListBase>
     </>

@@ -5,10 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
 import type { DomandaRecord } from '../../../contract/domande/schema';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
+import { among, serverErrorsOnForm } from '../../../src/engine/forms/serverErrors';
 import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 import type { AnyField } from '../../../src/engine/types';
 import { dettaglioDomandaPath } from '../percorsi';
+
+const CAMPI_NUOVA = ['cuaaProponente', ...AZIONI_DOMANDA.creaDomanda.fields.map(({ source }) => source)];
 
 const ActionDialog = lazy(() =>
   import('../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })),
@@ -40,26 +43,26 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
     choices: aziende.map((cuaa) => ({ id: cuaa, name: translate('domande.nuova.azienda', { cuaa }) })),
   } as AnyField;
 
-  // One draft per call and company (DESIGN §5): the company's draft, if it has one, is opened instead.
-  const bozzaDi = async (cuaaProponente: unknown) => {
-    const { data } = await dataProvider.getList<DomandaRecord & { id: number }>('domande', {
-      filter: { idBando, idStato: 'BOZZA' },
-      pagination: { page: 1, perPage: 100 },
-      sort: { field: 'idDomanda', order: 'ASC' },
-    });
-    return data.find((domanda) => domanda.cuaaProponente === cuaaProponente);
-  };
-
-  const crea = async ({ cuaaProponente }: Record<string, unknown>) => {
+  // One draft per call and company (DESIGN §5): the server answers the company's draft when it already has one.
+  // A company new to the portal also gives its name and region, which the server asks for then.
+  const crea = async ({ cuaaProponente, denominazione, codRegione }: Record<string, unknown>) => {
     setInCorso(true);
     try {
-      const domanda =
-        (await bozzaDi(cuaaProponente)) ??
-        (await dataProvider.action<DomandaRecord>('domande', 'creaDomanda', { params: { idBando, cuaaProponente } }));
+      const domanda = await dataProvider.action<DomandaRecord>('domande', 'creaDomanda', {
+        params: {
+          idBando,
+          cuaaProponente,
+          denominazione: denominazione || undefined,
+          codRegione: codRegione || undefined,
+        },
+      });
       navigate(dettaglioDomandaPath(idBando, domanda.idDomanda));
+      return undefined;
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
       setInCorso(false);
+      const errori = serverErrorsOnForm(error, among(CAMPI_NUOVA));
+      if (!errori) notify(errorMessage(error), { type: 'error' });
+      return errori?.form;
     }
   };
   return (
@@ -71,7 +74,7 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
         <Suspense>
           <ActionDialog
             title={AZIONI_DOMANDA.creaDomanda.label}
-            fields={[capofila]}
+            fields={[capofila, ...AZIONI_DOMANDA.creaDomanda.fields]}
             initialValues={aziende.length === 1 ? { cuaaProponente: aziende[0] } : undefined}
             pending={inCorso}
             onClose={() => setAperta(false)}

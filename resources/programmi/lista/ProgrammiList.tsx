@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { ActionButtons } from '../../../src/engine/actions/ActionButton';
+import { BulkActions, useHasBulkActions } from '../../../src/engine/actions/BulkActions';
+import { RowActions } from '../../../src/engine/actions/RowActions';
 import { SchemaFilters } from '../../../src/engine/views/SchemaFilters';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
@@ -10,19 +11,14 @@ import { cruscottoPath } from '../percorsi';
 import { programmiSchema } from '../../../contract/programmi/schema';
 import { colonneProgrammi } from './colonne';
 import { DettaglioProgrammaButton } from './DettaglioProgrammaButton';
-
-const RowActions = () => (
-  <>
-    <DettaglioProgrammaButton />
-    <ActionButtons schema={programmiSchema} />
-  </>
-);
+import { NuovoProgramma } from './NuovoProgramma';
 
 /** The programmes of the call in the address (spec §2), or all those the person sees when it names none. */
 export const ProgrammiList = () => {
   const translate = useTranslate();
   const { idBando } = useParams();
   const { data: bando } = useGetOne('bandi', { id: idBando ?? '' }, { enabled: Boolean(idBando) });
+  const selectable = useHasBulkActions(programmiSchema);
   const title = bando
     ? translate('portale.programmi.list_title', { call: bando.descrizione })
     : programmiSchema.label.many;
@@ -37,19 +33,33 @@ export const ProgrammiList = () => {
         sort={programmiSchema.list?.sort}
         disableSyncWithLocation
       >
-        <Stack direction="row" justifyContent="space-between" alignItems="flex-end" sx={{ mb: 2 }}>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="flex-end"
+          flexWrap="wrap"
+          useFlexGap
+          gap={2}
+          sx={{ mb: 2 }}
+        >
           <SchemaFilters schema={programmiSchema} />
-          {idBando && (
-            <Button component={Link} to={cruscottoPath(idBando)} variant="outlined">
-              {translate('portale.programmi.dashboard_button')}
-            </Button>
-          )}
+          <Stack direction="row" gap={1} flexWrap="wrap">
+            {idBando && (
+              <Button component={Link} to={cruscottoPath(idBando)} variant="outlined">
+                {translate('portale.programmi.dashboard_button')}
+              </Button>
+            )}
+            <NuovoProgramma idBando={idBando ? Number(idBando) : undefined} />
+          </Stack>
         </Stack>
         <DataTable
           label={title}
           columns={colonneProgrammi()}
+          cardColumns={programmiSchema.list?.card}
           defaultSort={programmiSchema.list?.sort}
-          rowActions={<RowActions />}
+          rowActions={<RowActions schema={programmiSchema} primary={<DettaglioProgrammaButton />} />}
+          selectable={selectable}
+          bulkActions={<BulkActions schema={programmiSchema} />}
         />
       </ListBase>
     </>

@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
   /** Schema every connection works in (created if missing), so several test files can share one database. */
   readonly schema?: string;
   readonly dropSchemaOnClose?: boolean;
+  /** Most connections open at once to PostgreSQL (node-postgres's default, 10, without it). */
+  readonly poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -76,7 +78,7 @@ async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: Op
 
 async function openPostgres(
   url: string,
-  { schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions,
+  { schema: schemaName, dropSchemaOnClose, poolSize }: OpenDatabaseOptions,
 ): Promise<Database> {
   if (schemaName) {
     const setup = new pg.Client({ connectionString: url });
@@ -90,7 +92,10 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: 5_000,
-    ...(schemaName ? { options: `-c search_path="${schemaName}"` } : {}),
+    ...(poolSize ? { max: poolSize } : {}),
+    // No JIT: the portal's statements are short, and PostgreSQL compiled the ranking's for 2.5 s of its 4 (its CTEs'
+    // row estimates are far too high) to save milliseconds (docs/performance.md).
+    options: ['-c jit=off', ...(schemaName ? [`-c search_path="${schemaName}"`] : [])].join(' '),
   });
   // An idle client that loses its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);

@@ -47,6 +47,8 @@ interface FormRequest {
 }
 
 const MAX_REDIRECTS = 10;
+const closedByTheServer = (error: unknown) =>
+  error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'UND_ERR_SOCKET';
 const decodeHtml = (value: string) => value.replaceAll('&amp;', '&');
 const randomValue = () => randomBytes(32).toString('base64url');
 
@@ -186,9 +188,13 @@ export class CodeFlowClient {
   async #fetch(url: string, request?: FormRequest): Promise<Response> {
     const cookie = this.#cookies.headerFor(url);
     const headers = { ...request?.headers, ...(cookie && { cookie }) };
-    const response = await fetch(url, { ...request, headers, redirect: 'manual' }).catch((error: unknown) => {
-      throw new ServerUnreachableError(`Server non raggiungibile: ${url}`, { cause: error });
-    });
+    const send = () => fetch(url, { ...request, headers, redirect: 'manual' });
+    // A kept-alive connection the server closed meanwhile (a restart) fails at once; a browser sends a GET again.
+    const response = await send()
+      .catch((error: unknown) => (request === undefined && closedByTheServer(error) ? send() : Promise.reject(error)))
+      .catch((error: unknown) => {
+        throw new ServerUnreachableError(`Server non raggiungibile: ${url}`, { cause: error });
+      });
     this.#cookies.keep(response);
     return response;
   }

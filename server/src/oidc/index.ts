@@ -6,6 +6,7 @@ import { PORTALE_ESTERNO_DEMO } from '../config';
 import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
+import { chiaviDalDatabase } from './chiavi-nel-database';
 import { databaseAdapter } from './database-adapter';
 import { formPostPages } from './form-post-page';
 import { interactionRoutes } from './interactions';
@@ -18,7 +19,10 @@ import { loadOrCreateSecrets, publicKeys } from './secrets';
 export interface EmbeddedIdentityOptions {
   /** e.g. http://localhost:8091 — the issuer is `${publicUrl}/oidc`. */
   publicUrl: string;
-  /** Signing keys and cookie keys are kept in `${dataDir}/oidc/`, created on the first start. */
+  /**
+   * Without a database, signing keys and cookie keys are kept in `${dataDir}/oidc/`, created on the first start; with
+   * one, they are in its `oidc_chiavi` table, taken on the first start from those files if a single process left some.
+   */
   dataDir: string;
   /** The public client of the app (PKCE S256). */
   clientId: string;
@@ -27,8 +31,8 @@ export interface EmbeddedIdentityOptions {
   /** Access token lifetime, seconds. */
   accessTokenTtl: number;
   /**
-   * Keeps sessions, interactions, codes and grants in this database (migrated), shared by every process and kept
-   * across restarts. Without it they live in this process's memory only.
+   * Keeps keys, sessions, interactions, codes and grants in this database (migrated), shared by every process and
+   * kept across restarts. Without it the keys are files and the rest lives in this process's memory only.
    */
   database?: Database;
   /** Login throttling; the defaults of `LIMITI_PREDEFINITI` unless given. */
@@ -52,7 +56,10 @@ const MOUNT_PATH = '/oidc';
 export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const issuer = `${publicUrl}${MOUNT_PATH}`;
-  const secrets = await loadOrCreateSecrets(join(options.dataDir, 'oidc'));
+  const keysFolder = join(options.dataDir, 'oidc');
+  const secrets = options.database
+    ? await chiaviDalDatabase(options.database.db, keysFolder)
+    : await loadOrCreateSecrets(keysFolder);
   const baseUrls = appBaseUrls(publicUrl);
   const addresses = { assetsPath: `${MOUNT_PATH}/assets`, portalHome: baseUrls[0] };
   const sendPage = pageSender(originsOf(baseUrls));

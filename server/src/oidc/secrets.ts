@@ -29,22 +29,35 @@ async function readOrCreate<T>(path: string, create: () => Promise<T>): Promise<
   }
 }
 
-async function createSigningKey(): Promise<JWK> {
+export async function createSigningKey(): Promise<JWK> {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as JWK;
   return { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' };
 }
 
+export const createCookieKey = (): string => randomBytes(32).toString('base64url');
+
+export const SIGNING_KEYS_FILE = 'jwks.json';
+export const COOKIE_KEYS_FILE = 'cookie-keys.json';
+
 /** Reads the provider's keys from `directory`, creating them on the first start. */
 export async function loadOrCreateSecrets(directory: string): Promise<ProviderSecrets> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
-  const signingKeys = await readOrCreate(join(directory, 'jwks.json'), async () => ({
+  const signingKeys = await readOrCreate(join(directory, SIGNING_KEYS_FILE), async () => ({
     keys: [await createSigningKey()],
   }));
-  const cookieKeys = await readOrCreate(join(directory, 'cookie-keys.json'), async () => [
-    randomBytes(32).toString('base64url'),
-  ]);
+  const cookieKeys = await readOrCreate(join(directory, COOKIE_KEYS_FILE), async () => [createCookieKey()]);
   return { signingKeys, cookieKeys };
+}
+
+/** The file's JSON, or undefined when there is no such file. */
+export async function readIfPresent<T>(path: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as T;
+  } catch (error) {
+    if (isErrorCode(error, 'ENOENT')) return undefined;
+    throw error;
+  }
 }
 
 export function publicKeys(signingKeys: ProviderSecrets['signingKeys']): { keys: JWK[] } {

@@ -1,4 +1,5 @@
 import { aggiungiGiorni } from '../modules/programma/orologio';
+import type { ValutazioneDemo } from './demo-valutazioni';
 
 /**
  * The demo calls. `stati` is cycled over the call's programmes (or applications, for 'DC'), so every
@@ -14,6 +15,8 @@ export interface DemoBando {
   readonly budget: string;
   readonly numero: number;
   readonly stati: readonly string[];
+  /** A food-district call's scoring: its minimum score; the parameters and scores are demo-valutazioni's. */
+  readonly valutazione?: ValutazioneDemo;
 }
 
 export const DEMO_BANDI: readonly DemoBando[] = [
@@ -84,9 +87,12 @@ export const DEMO_BANDI: readonly DemoBando[] = [
     tipologia: 'DC',
     aperturaGiorni: -1270,
     chiusuraGiorni: -1118,
-    budget: '100000000.00',
+    // Every application past review evaluated: the ranking is ready to be finalised. The budget runs out at the
+    // tenth application, though a later smaller one would fit in what is left (docs/graduatoria.md).
+    budget: '7950000.00',
     numero: 24,
-    stati: ['FINANZIABILE', 'AMMESSA_NON_FINANZIATA', 'FINANZIABILE', 'ESCLUSA', 'NON_AMMISSIBILE', 'FINANZIABILE'],
+    stati: ['VALUTATA', 'VALUTATA', 'VALUTATA', 'VALUTATA', 'NON_AMMISSIBILE', 'VALUTATA'],
+    valutazione: { punteggioMinimo: '35.00' },
   },
   {
     descrizione: 'II Bando Distretti del Cibo – Avviso 2025',
@@ -97,6 +103,8 @@ export const DEMO_BANDI: readonly DemoBando[] = [
     budget: '60000000.00',
     numero: 14,
     stati: ['BOZZA', 'INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE', 'VALUTATA', 'INOLTRATA', 'BOZZA'],
+    // The commission is still scoring: work in its queue.
+    valutazione: { punteggioMinimo: '40.00' },
   },
 ];
 

@@ -11,6 +11,7 @@ import { seedDomande } from './demo-domande';
 import { seedIstruttoria } from './demo-programmi';
 import { seedDossier } from './dossier';
 import { seedRegistri } from './demo-registri';
+import { seedValutazioni } from './demo-valutazioni';
 
 const DAY = 86_400_000;
 
@@ -65,6 +66,7 @@ async function semina(db: AppDatabase, oggi: string, allegati: (tx: AppDatabase)
       );
       if (demo.tipologia === 'DC') {
         await seedDomande(tx, idBando, rows);
+        if (demo.valutazione) await seedValutazioni(tx, idBando, demo.valutazione);
       } else {
         await tx.insert(programmaInvestimento).values(
           rows.map(({ company, idStato, createdAt, submittedAt, updatedAt }) => ({

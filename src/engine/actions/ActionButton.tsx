@@ -4,6 +4,8 @@ import type { AnySchema } from '../types';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
 import { DownloadButton } from './DownloadButton';
+import type { InMenu } from './inMenu';
+import { recordActions } from './placement';
 import { RunActionButton } from './RunActionButton';
 import { useActionAllowed } from './useActionAllowed';
 
@@ -17,15 +19,17 @@ interface ActionButtonProps {
   readonly action: ActionDeclaration;
   /** Replaces the refresh after success: the answer, for an action that removes or replaces the record in view. */
   readonly onDone?: (answer: unknown) => void;
+  /** Shown as an item of a row's menu rather than as a button. */
+  readonly inMenu?: InMenu;
 }
 
-export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps) => {
+export const ActionButton = ({ schema, name, action, onDone, inMenu }: ActionButtonProps) => {
   const record = useRecordContext();
   const { readOnly } = useOperazione();
   const allowed = useActionAllowed(schema.name, name, record);
   const translate = useTranslate();
   if (!record || !allowed) return null;
-  const common = { resource: schema.name, name, record, recordName: recordName(schema, record) };
+  const common = { resource: schema.name, name, record, recordName: recordName(schema, record), inMenu };
   // The catalogue's name of the action (the contract's Italian one, or its translation).
   const label = translate(`resources.${schema.name}.actions.${name}`, { _: action.label });
   if (action.endpoint.download) return <DownloadButton {...common} label={label} />;
@@ -33,8 +37,8 @@ export const ActionButton = ({ schema, name, action, onDone }: ActionButtonProps
 };
 
 /**
- * Every named action of the schema, for the record in context; `onDone` replaces the refresh of the actions it names
- * (a page whose record an action removes leaves instead of reloading it).
+ * Every named action of the record in context, as its own page shows them; `onDone` replaces the refresh of the
+ * actions it names (a page whose record an action removes leaves instead of reloading it).
  */
 export const ActionButtons = ({
   schema,
@@ -44,7 +48,7 @@ export const ActionButtons = ({
   onDone?: Readonly<Record<string, (answer: unknown) => void>>;
 }) => (
   <>
-    {Object.entries(schema.actions ?? {}).map(([name, action]) => (
+    {recordActions(schema).map(([name, action]) => (
       <ActionButton key={name} schema={schema} name={name} action={action} onDone={onDone[name]} />
     ))}
   </>

@@ -17,8 +17,11 @@ interface Props {
   readonly fields?: readonly AnyField[];
   readonly initialValues?: Record<string, unknown>;
   readonly pending: boolean;
+  /** False when the control that opened it is gone (a menu's item): the menu gives the focus back instead. */
+  readonly restoreFocus?: boolean;
   readonly onClose: () => void;
-  readonly onConfirm: (values: Record<string, unknown>) => void;
+  /** May answer the field errors of a refusal, which the form then shows on its fields. */
+  readonly onConfirm: (values: Record<string, unknown>) => void | Promise<Record<string, unknown> | undefined | void>;
 }
 
 const EMPTY_VALUES = {};
@@ -30,13 +33,21 @@ export const ActionDialog = ({
   fields = [],
   initialValues = EMPTY_VALUES,
   pending,
+  restoreFocus = true,
   onClose,
   onConfirm,
 }: Props) => {
   const translate = useTranslate();
   const titleId = useId();
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      disableRestoreFocus={!restoreFocus}
+    >
       {/* Empty unless the action edits the record: the row's own values must not travel with other actions. */}
       <Form record={initialValues} onSubmit={onConfirm}>
         <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -1,10 +1,12 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
+import type { InMenu } from './inMenu';
 
 interface Props {
   readonly resource: string;
@@ -12,10 +14,11 @@ interface Props {
   readonly label: string;
   readonly record: RaRecord;
   readonly recordName: string;
+  readonly inMenu?: InMenu;
 }
 
 /** Downloads the file of a named action, with a progress indicator and an error toast. */
-export const DownloadButton = ({ resource, name, label, record, recordName }: Props) => {
+export const DownloadButton = ({ resource, name, label, record, recordName, inMenu }: Props) => {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
@@ -32,6 +35,17 @@ export const DownloadButton = ({ resource, name, label, record, recordName }: Pr
       setBusy(false);
     }
   };
+  if (inMenu)
+    return (
+      <MenuItem
+        onClick={() => {
+          inMenu.onChosen();
+          void download();
+        }}
+      >
+        {label}
+      </MenuItem>
+    );
   return (
     <Button
       size="small"

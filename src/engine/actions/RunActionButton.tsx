@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import type { ActionDeclaration } from '../../../contract/types';
 import { ActionTargetContext } from './ActionTarget';
+import type { InMenu } from './inMenu';
 import { useRunAction } from './useRunAction';
 
 // The dialog brings the form machinery; most people never open one.
@@ -19,28 +21,45 @@ interface Props {
   readonly record: RaRecord;
   readonly recordName: string;
   readonly onDone?: (answer: unknown) => void;
+  readonly inMenu?: InMenu;
 }
 
 /** A state-changing action: asks first when it declares a confirm text or fields. */
-export const RunActionButton = ({ resource, name, action, record, recordName, onDone }: Props) => {
+export const RunActionButton = ({ resource, name, action, record, recordName, onDone, inMenu }: Props) => {
   const [open, setOpen] = useState(false);
   const { run, isPending } = useRunAction(resource, name, action, onDone);
   const asks = Boolean(action.confirm || action.fields?.length);
-
-  const confirm = async (values: Record<string, unknown>) => {
-    if (await run(record, values)) setOpen(false);
+  const close = () => {
+    setOpen(false);
+    inMenu?.onDialogClosed();
   };
+  const confirm = async (values: Record<string, unknown>) => {
+    if (await run(record, values)) close();
+  };
+  const start = () => (asks ? setOpen(true) : void run(record));
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={isPending && !asks}
-        aria-label={`${action.label} ${recordName}`}
-        onClick={() => (asks ? setOpen(true) : void run(record))}
-      >
-        {action.label}
-      </Button>
+      {inMenu ? (
+        <MenuItem
+          disabled={isPending && !asks}
+          onClick={() => {
+            inMenu.onChosen();
+            start();
+          }}
+        >
+          {action.label}
+        </MenuItem>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={isPending && !asks}
+          aria-label={`${action.label} ${recordName}`}
+          onClick={start}
+        >
+          {action.label}
+        </Button>
+      )}
       {open && (
         <Suspense>
           <ActionTargetContext.Provider value={record}>
@@ -52,7 +71,8 @@ export const RunActionButton = ({ resource, name, action, record, recordName, on
                 fields={action.fields}
                 initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
                 pending={isPending}
-                onClose={() => setOpen(false)}
+                restoreFocus={!inMenu}
+                onClose={close}
                 onConfirm={confirm}
               />
             </ResourceContextProvider>

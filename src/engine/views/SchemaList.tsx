@@ -3,6 +3,7 @@ import { CreateButton, ListBase } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { DataTable } from '../../list/DataTable';
 import { useOperazione } from '../../startup/OperazioneContext';
+import { BulkActions, useHasBulkActions } from '../actions/BulkActions';
 import { columnsOf } from '../columns';
 import type { SchemaViewProps } from '../types';
 import { SchemaFilters } from './SchemaFilters';
@@ -24,17 +25,23 @@ const ListToolbar = ({ schema }: SchemaViewProps) => {
 const hasRowActions = ({ access, actions }: SchemaViewProps['schema']) =>
   Boolean(access.show?.length || access.edit?.length || Object.keys(actions ?? {}).length);
 
-export const SchemaList = ({ schema }: SchemaViewProps) => (
-  <>
-    <PageTitle title={schema.label.many} />
-    <ListBase resource={schema.name} perPage={schema.list?.perPage ?? DEFAULT_PER_PAGE} sort={schema.list?.sort}>
-      <ListToolbar schema={schema} />
-      <DataTable
-        label={schema.label.many}
-        columns={columnsOf(schema)}
-        defaultSort={schema.list?.sort}
-        rowActions={hasRowActions(schema) ? <SchemaRowActions schema={schema} /> : undefined}
-      />
-    </ListBase>
-  </>
-);
+export const SchemaList = ({ schema }: SchemaViewProps) => {
+  const selectable = useHasBulkActions(schema);
+  return (
+    <>
+      <PageTitle title={schema.label.many} />
+      <ListBase resource={schema.name} perPage={schema.list?.perPage ?? DEFAULT_PER_PAGE} sort={schema.list?.sort}>
+        <ListToolbar schema={schema} />
+        <DataTable
+          label={schema.label.many}
+          columns={columnsOf(schema)}
+          cardColumns={schema.list?.card}
+          defaultSort={schema.list?.sort}
+          rowActions={hasRowActions(schema) ? <SchemaRowActions schema={schema} /> : undefined}
+          selectable={selectable}
+          bulkActions={<BulkActions schema={schema} />}
+        />
+      </ListBase>
+    </>
+  );
+};

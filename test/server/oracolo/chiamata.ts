@@ -44,6 +44,7 @@ export async function programmaDi(
 const VALORI_FISSI: Readonly<Record<string, string>> = {
   esito: 'FAVOREVOLE',
   cuaa: CUAA_P1,
+  cuaaProponente: CUAA_P1,
   codiceFiscale: 'RSSMRA80A01H501U',
   dataCaricamento: '2025-01-01',
   numeroProtocollo: 'PROT-1',

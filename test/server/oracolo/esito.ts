@@ -1,5 +1,5 @@
 import type { Role } from '../../../contract/roles';
-import type { Esito, Famiglia, Operazione, Relazione, Rotta } from './tipi';
+import type { Esito, Famiglia, Operazione, OperazioneDomanda, Relazione, Rotta } from './tipi';
 
 /**
  * The rule of DESIGN §3–§4 for one cell: an operation the role never does is refused (403) whatever the record; a
@@ -30,8 +30,29 @@ export const esitoLettura =
     !famiglia.chi.includes(ruolo) ? 403 : vede(relazione) ? 'consentito' : 404;
 
 /** The operations' rows grouped by route, as the server serves them. */
-export function perRotta<Stato extends string>(righe: readonly Operazione<Stato>[]): Map<Rotta, Operazione<Stato>[]> {
-  const rotte = new Map<Rotta, Operazione<Stato>[]>();
+export function perRotta<Riga extends { readonly rotte: readonly Rotta[] }>(
+  righe: readonly Riga[],
+): Map<Rotta, Riga[]> {
+  const rotte = new Map<Rotta, Riga[]>();
   for (const riga of righe) for (const rotta of riga.rotte) rotte.set(rotta, [...(rotte.get(rotta) ?? []), riga]);
   return rotte;
+}
+
+/**
+ * DESIGN §5's rule for one cell on an application: a role that never does it, 403; an application the role does not
+ * see, 404; a state it does not start from, 409; another instructor than the one in charge, 403.
+ */
+export function esitoDomanda<Stato extends string>(
+  righe: readonly OperazioneDomanda<Stato>[],
+  ruolo: Role,
+  stato: Stato,
+  relazione: Relazione,
+  vede: boolean,
+): Esito {
+  const delRuolo = righe.filter((riga) => riga.chi.includes(ruolo));
+  if (delRuolo.length === 0) return 403;
+  if (!vede) return 404;
+  const dalloStato = delRuolo.filter((riga) => riga.da.includes(stato));
+  if (dalloStato.length === 0) return 409;
+  return dalloStato.some((riga) => !riga.soloInCarico || relazione === 'proprio') ? 'consentito' : 403;
 }

@@ -1,66 +1,98 @@
 /**
- * Proof that the oracle bites: change the policy the server enforces, one role and one state at a time, and show the
- * oracle failing each time (and passing on the policy as it is). Run: `npx tsx test/server/oracolo/morde.ts`.
- * The policy file is changed in place and always put back.
+ * Proof that the oracle bites: change the policy the server enforces, one role and one state at a time, for programmes
+ * and for food-district applications, and show the oracle failing each time (and passing on the policy as it is).
+ * Run: `npx tsx test/server/oracolo/morde.ts`. The policy files are changed in place and always put back.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const POLICY = fileURLToPath(new URL('../../../contract/programmi/azioni.ts', import.meta.url));
-const APPROVA = "roles: [MINISTERO],\n    states: ['VALIDATO'],";
+interface Bersaglio {
+  /** The policy file, from the repository's root. */
+  readonly politica: string;
+  /** The declaration changed, exactly as the file writes it. */
+  readonly dichiarazione: string;
+  readonly oracolo: string;
+  /** The oracle's tests of that route (vitest's `-t`). */
+  readonly filtro: string;
+  readonly mutazioni: readonly { readonly nome: string; readonly a: string }[];
+}
 
-const MUTAZIONI = [
-  { nome: 'nessuna: la politica com’è', da: APPROVA, a: APPROVA, deveFallire: false },
+const APPROVA = "roles: [MINISTERO],\n    states: ['VALIDATO'],";
+const APPROVA_ISTRUTTORIA = "label: 'Approva istruttoria',\n    roles: [ISTRUTTORE],\n    states: ['IN_ISTRUTTORIA'],";
+
+const BERSAGLI: readonly Bersaglio[] = [
   {
-    nome: 'anche il coordinatore approva',
-    da: APPROVA,
-    a: "roles: [MINISTERO, COOR],\n    states: ['VALIDATO'],",
-    deveFallire: true,
+    politica: 'contract/programmi/azioni.ts',
+    dichiarazione: APPROVA,
+    oracolo: 'test/server/autorizzazioni-programma.test.ts',
+    filtro: 'approvazioneprogramma',
+    mutazioni: [
+      { nome: 'programma: anche il coordinatore approva', a: "roles: [MINISTERO, COOR],\n    states: ['VALIDATO']," },
+      {
+        nome: 'programma: si approva anche da IN_VALIDAZIONE',
+        a: "roles: [MINISTERO],\n    states: ['VALIDATO', 'IN_VALIDAZIONE'],",
+      },
+    ],
   },
   {
-    nome: 'si approva anche da IN_VALIDAZIONE',
-    da: APPROVA,
-    a: "roles: [MINISTERO],\n    states: ['VALIDATO', 'IN_VALIDAZIONE'],",
-    deveFallire: true,
+    politica: 'contract/domande/azioni.ts',
+    dichiarazione: APPROVA_ISTRUTTORIA,
+    oracolo: 'test/server/autorizzazioni-domanda.test.ts',
+    filtro: 'approvaIstruttoria',
+    mutazioni: [
+      {
+        nome: "domanda: l'istruttore approva anche una domanda appena inoltrata",
+        a: APPROVA_ISTRUTTORIA.replace("['IN_ISTRUTTORIA']", "['IN_ISTRUTTORIA', 'INOLTRATA']"),
+      },
+      {
+        nome: "domanda: anche la commissione approva l'istruttoria",
+        a: APPROVA_ISTRUTTORIA.replace('[ISTRUTTORE]', '[ISTRUTTORE, COMMISSIONE]'),
+      },
+    ],
   },
 ];
 
-const originale = readFileSync(POLICY, 'utf8');
-if (!originale.includes(APPROVA)) throw new Error(`La dichiarazione di «approva» non è più ${JSON.stringify(APPROVA)}`);
-const ripristina = () => writeFileSync(POLICY, originale);
+const radice = (percorso: string) => fileURLToPath(new URL(`../../../${percorso}`, import.meta.url));
+const originali = new Map(BERSAGLI.map(({ politica }) => [politica, readFileSync(radice(politica), 'utf8')]));
+const ripristina = () => originali.forEach((testo, politica) => writeFileSync(radice(politica), testo));
 process.on('SIGINT', () => {
   ripristina();
   process.exit(130);
 });
 
+function oracoloFallisce({ oracolo, filtro }: Bersaglio): { fallito: boolean; riepilogo: string } {
+  const esecuzione = spawnSync('npx', ['vitest', 'run', '--project', 'server', oracolo, '-t', filtro], {
+    encoding: 'utf8',
+  });
+  const riepilogo = esecuzione.stdout
+    // eslint-disable-next-line no-control-regex -- the ESC of ANSI colour codes, on purpose
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((riga) => /Tests\s/.test(riga))
+    .join(' ')
+    .trim();
+  return { fallito: esecuzione.status !== 0, riepilogo };
+}
+
 let sbagliate = 0;
-for (const { nome, da, a, deveFallire } of MUTAZIONI) {
-  writeFileSync(POLICY, originale.replace(da, a));
-  try {
-    const esecuzione = spawnSync(
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'server',
-        'test/server/autorizzazioni-programma.test.ts',
-        '-t',
-        'approvazioneprogramma',
-      ],
-      { encoding: 'utf8' },
-    );
-    const fallito = esecuzione.status !== 0;
-    const riepilogo = esecuzione.stdout
-      // eslint-disable-next-line no-control-regex -- the ESC of ANSI colour codes, on purpose
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .split('\n')
-      .filter((riga) => /Tests\s/.test(riga));
-    console.log(`${nome}: l'oracolo ${fallito ? 'fallisce' : 'passa'} ${riepilogo.join(' ').trim()}`);
-    if (fallito !== deveFallire) sbagliate += 1;
-  } finally {
-    ripristina();
+for (const bersaglio of BERSAGLI) {
+  const originale = originali.get(bersaglio.politica)!;
+  if (!originale.includes(bersaglio.dichiarazione))
+    throw new Error(`${bersaglio.politica} non dichiara più ${JSON.stringify(bersaglio.dichiarazione)}`);
+  const prove = [{ nome: `${bersaglio.politica} com’è`, a: bersaglio.dichiarazione }, ...bersaglio.mutazioni];
+  for (const { nome, a } of prove) {
+    writeFileSync(radice(bersaglio.politica), originale.replace(bersaglio.dichiarazione, a));
+    try {
+      const { fallito, riepilogo } = oracoloFallisce(bersaglio);
+      console.log(`${nome}: l'oracolo ${fallito ? 'fallisce' : 'passa'} ${riepilogo}`);
+      // A policy that no longer compiles fails for the wrong reason: some of the oracle's tests must have run.
+      if (!/\d+ (passed|failed)/.test(riepilogo)) throw new Error(`${nome}: nessun test eseguito`);
+      const deveFallire = a !== bersaglio.dichiarazione;
+      if (fallito !== deveFallire) sbagliate += 1;
+    } finally {
+      ripristina();
+    }
   }
 }
 console.log(sbagliate === 0 ? 'L’oracolo morde.' : `${sbagliate} esiti inattesi.`);

@@ -45,3 +45,39 @@ export interface Famiglia extends Ingresso {
   /** The path's record is a programme: also read it, own and another's, in this state (allowed: 200). */
   readonly leggiProgrammaIn?: string;
 }
+
+/** The records of one application a route may name in its path, query or body. */
+export interface Pratica {
+  readonly idBando: number;
+  readonly idDomanda: number;
+  readonly idProponente: number;
+  readonly idBeneficiario: number;
+  readonly idSede: number;
+  readonly idAllegatoDomanda: number;
+  readonly idAllegatoBeneficiario: number;
+  readonly idNota: number;
+  readonly idAllegatoIstruttoria: number;
+  readonly parametri: { readonly domanda: Punteggio; readonly beneficiario: Punteggio };
+}
+export interface Punteggio {
+  readonly idParametro: number;
+  readonly idPunteggio: number;
+}
+
+/** One operation on an application (DESIGN §5): who, from which states, where it leads, and what it sends. */
+export interface OperazioneDomanda<Stato extends string> {
+  readonly nome: string;
+  readonly rotte: readonly Rotta[];
+  readonly chi: readonly Role[];
+  readonly da: readonly Stato[];
+  /** The state after it; absent: unchanged; null: the application is gone. */
+  readonly a?: Stato | null;
+  /** Only the instructor who has the application in charge (DESIGN §5): another one is refused, 403. */
+  readonly soloInCarico?: boolean;
+  /** Every parameter of the call scored (what concluding an evaluation needs). */
+  readonly prepara?: 'punteggiDati';
+  readonly query?: (pratica: Pratica) => Readonly<Record<string, string>>;
+  readonly corpo?: (pratica: Pratica) => unknown;
+  /** A multipart body with a PDF in `file`. */
+  readonly file?: true;
+}

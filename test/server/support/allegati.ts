@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../contract/roles';
+import type { Config } from '../../../server/src/config';
 import type { AppDatabase } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
@@ -55,13 +56,13 @@ export async function corpoMultipart(
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-export async function apriPortaleFile(): Promise<PortaleFile> {
+export async function apriPortaleFile(impostazioni: Partial<Config> = {}): Promise<PortaleFile> {
   const database = await openTestDatabase();
   await migrate(database);
   const idBando = await preparaRiferimenti(database.db);
   const cartella = await mkdtemp(join(tmpdir(), 'allegati-'));
   const portal = await startTestApp(database, {
-    config: testConfig({ uploadMaxBytes: LIMITE_DI_PROVA }),
+    config: testConfig({ uploadMaxBytes: LIMITE_DI_PROVA, ...impostazioni }),
     fileStore: new LocalFileStore(cartella),
   });
   const token = async (username: string, roles?: readonly Role[]) => {

@@ -2,12 +2,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { BeneficiarioDomanda, Sede } from '../../../../contract/beneficiariDomanda/record';
+import { sediBeneficiarioSchema } from '../../../../contract/beneficiariDomanda/schema';
 import { Elimina } from '../../../allegati/file/PulsantiFile';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
+import { inputFor } from '../../../../src/engine/inputs';
+import type { AnyField } from '../../../../src/engine/types';
 
 const CAMPI_SEDE = ['indirizzo', 'cap', 'codiceIstatComune'];
+/** The municipality is chosen by name among the server's (the form keeps its ISTAT code). */
+const COMUNE = sediBeneficiarioSchema.fields.find(({ source }) => source === 'codiceIstatComune') as AnyField;
 
 interface Props {
   readonly beneficiario: BeneficiarioDomanda;
@@ -69,14 +74,18 @@ export const SediBeneficiario = ({ beneficiario, modificabile, onCambiato }: Pro
       {modificabile && (
         <Form onSubmit={aggiungi}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
-            {CAMPI_SEDE.map((source) => (
-              <TextInput
-                key={source}
-                source={source}
-                label={translate(`domande.sedi.${source}`)}
-                validate={required()}
-              />
-            ))}
+            {CAMPI_SEDE.map((source) =>
+              source === COMUNE.source ? (
+                inputFor({ ...COMUNE, label: translate(`domande.sedi.${source}`) })
+              ) : (
+                <TextInput
+                  key={source}
+                  source={source}
+                  label={translate(`domande.sedi.${source}`)}
+                  validate={required()}
+                />
+              ),
+            )}
             <SaveButton label={translate('domande.sedi.aggiungi', { denominazione })} alwaysEnable />
           </Stack>
         </Form>

@@ -15,7 +15,7 @@ import { checkCodiceFiscale } from '../../../../contract/validators/codice-fisca
 import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { attoreDi, domandaPer } from './accesso';
 import { scriviAuditDomanda } from './audit';
 import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
@@ -46,12 +46,14 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
     rotta(AZIONI_DOMANDA.creaDomanda.endpoint, PREFISSO_DOMANDA),
     {
       schema: {
-        summary: 'Crea la bozza di domanda di una propria azienda su un bando dei distretti del cibo',
-        description: "Denominazione e regione si prendono dall'ultima pratica dell'azienda; alla prima vanno indicate.",
+        summary: 'Crea (o ritrova) la bozza di domanda di una propria azienda su un bando dei distretti del cibo',
+        description:
+          "Denominazione e regione si prendono dall'ultima pratica dell'azienda; alla prima vanno indicate. " +
+          "Idempotente per bando e CUAA: se l'azienda ha già la bozza sul bando risponde quella (200), non una nuova.",
         tags: TAG,
         params: CreaDomandaParams,
         querystring: CreaDomandaQuery,
-        response: { 201: DettaglioDomanda, ...erroriScrittura },
+        response: { 200: DettaglioDomanda, 201: DettaglioDomanda, ...erroriScrittura },
       },
     },
     async (request, reply) => {
@@ -73,8 +75,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
         const nuova = { idBando: request.params.idBando, cuaaProponente: cuaa, denominazioneProponente: denominazione };
         return apriBozza(tx, { ...nuova, codRegione }, attore);
       });
-      if (!creata) throw conflict(`Esiste già una bozza di domanda dell'azienda su questo bando (n. ${idDomanda}).`);
-      return reply.code(201).send(await rileggi(principal, idDomanda));
+      return reply.code(creata ? 201 : 200).send(await rileggi(principal, idDomanda));
     },
   );
 

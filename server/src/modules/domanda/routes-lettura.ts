@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import { domandeSchema } from '../../../../contract/domande/schema';
+import { storicoDomandaSchema, VoceStoricoDomanda } from '../../../../contract/domande/storico';
 import { ROLES } from '../../../../contract/roles';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
@@ -20,6 +21,8 @@ import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { attoreDi, domandaVisibile } from './accesso';
 import { incarichiDi } from './incarichi';
 import { listaDomande, ORDINE_PREDEFINITO } from './lista';
+import { rotta } from './rotta';
+import { storicoDomanda } from './storico';
 
 export const TAG = ['domanda'];
 export const PREFISSO_DOMANDA = '/apigen/domanda';
@@ -82,6 +85,8 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
       },
     },
     async (request, reply) => {
+      // A queue of applications: the roles with no part in DC calls get 403, as for the list (DESIGN §5).
+      attoreDi(principalOf(request), VEDENTI);
       const sort = sortOf(request.query, { field: 'statoDal', order: 'ASC' });
       const { rows, total } = await incarichiDi(db, principalOf(request), sort, pageOf(request.query));
       setTotalCount(reply, total);
@@ -100,5 +105,25 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
       },
     },
     async (request) => domandaVisibile(db, principalOf(request), request.params.idDomanda, VEDENTI),
+  );
+
+  app.get(
+    rotta(storicoDomandaSchema.endpoints!.getList!, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Storico della domanda: chi, quando, quale azione, da quale stato a quale, con quale nota',
+        description:
+          'Percorso nuovo, non del servizio legacy. Lo legge chi vede la domanda; persone, ruoli, azioni e stati ' +
+          'con il loro nome.',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: Type.Array(VoceStoricoDomanda), ...errori },
+      },
+    },
+    async (request) => {
+      const { idDomanda } = request.params;
+      await domandaVisibile(db, principalOf(request), idDomanda, domandeSchema.reads?.storico ?? []);
+      return storicoDomanda(db, idDomanda);
+    },
   );
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
-import { righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
+import { memoriaDellaGraduatoria, righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
 
 export interface Finalizzatore {
   readonly username: string;
@@ -44,6 +44,7 @@ export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi
     );
   if (valutate === 0) throw conflict('La graduatoria non può essere finalizzata: nessuna domanda è stata valutata.');
 
+  await memoriaDellaGraduatoria(tx);
   await tx.execute(sql`INSERT INTO graduatoria (id_bando, versione_regola, punteggio_minimo, budget, finalizzata_da)
     VALUES (${idBando}, ${VERSIONE_REGOLA}, ${bando.punteggioMinimo}, ${bando.budget}, ${chi.username})`);
   await tx.execute(sql`INSERT INTO riga_graduatoria (id_bando, posizione, id_domanda, punteggio, punteggi, data_inoltro,

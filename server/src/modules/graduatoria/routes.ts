@@ -6,19 +6,38 @@ import { IdDomandaParams } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import { Graduatoria } from '../../../../contract/graduatoria/record';
 import { Id } from '../../../../contract/programmi/record';
-import { LETTORI_VALUTAZIONE, graduatorieSchema } from '../../../../contract/valutazione/schema';
+import {
+  allegatoGraduatoriaSchema,
+  LETTORI_VALUTAZIONE,
+  graduatorieSchema,
+} from '../../../../contract/valutazione/schema';
+import type { Principal } from '../../auth/principal';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { forbidden } from '../../http/errors';
+import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi } from '../domanda/accesso';
 import { eseguiTransizione } from '../domanda/esegui';
 import { rotta } from '../domanda/rotta';
 import { finalizzaGraduatoria } from './finalizza';
-import { graduatoriaDefinitiva, leggiGraduatoria } from './lettura';
+import { scriviGraduatoriaExcel } from './excel';
+import {
+  graduatoriaDefinitiva,
+  leggiGraduatoria,
+  parametriDelBando,
+  righeABlocchi,
+  testataGraduatoria,
+} from './lettura';
 
 const PREFISSO = '/apigen/graduatoria';
 const TAG = ['graduatoria'];
 const BandoParams = Type.Object({ idBando: Id });
+
+/** The provisional ranking is the commission's and the ministry's; the final one everyone's (403 before). */
+async function leggibile(db: AppDatabase, principal: Principal, idBando: number): Promise<void> {
+  if (principal.roles.some((ruolo) => LETTORI_VALUTAZIONE.includes(ruolo as never))) return;
+  if (!(await graduatoriaDefinitiva(db, idBando))) throw forbidden();
+}
 
 /** A DC call's ranking (`/apigen/graduatoria`, spec §7; DESIGN §5): provisional, finalised, unlocked applications. */
 export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
@@ -36,10 +55,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      const definitiva = await graduatoriaDefinitiva(db, request.params.idBando);
-      if (!definitiva && !principal.roles.some((ruolo) => LETTORI_VALUTAZIONE.includes(ruolo as never)))
-        throw forbidden();
+      await leggibile(db, principalOf(request), request.params.idBando);
       return leggiGraduatoria(db, request.params.idBando);
     },
   );
@@ -78,5 +94,31 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       },
     },
     async (request) => eseguiTransizione(db, principalOf(request), 'sbloccaValutazione', request.params.idDomanda),
+  );
+
+  app.get(
+    rotta(allegatoGraduatoriaSchema.actions!.excel.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: 'Graduatoria del bando (Excel), scritta mentre si scarica',
+        description:
+          'Una riga per domanda con il punteggio per parametro (la media dei beneficiari per i parametri ' +
+          'BENEFICIARIO), il motivo per cui sta sopra la seguente, se supera il punteggio minimo, l’esito e il ' +
+          'budget residuo; un secondo foglio con i dati del bando. Provvisoria per commissione e ministero, ' +
+          'definitiva per tutti.',
+        tags: TAG,
+        params: BandoParams,
+        response: { 200: RispostaExcel, ...errori, 409: erroriScrittura[409] },
+      },
+    },
+    async (request, reply) => {
+      await leggibile(db, principalOf(request), request.params.idBando);
+      const testata = await testataGraduatoria(db, request.params.idBando);
+      const parametri = await parametriDelBando(db, testata.idBando);
+      const nome = `graduatoria-${testata.definitiva ? 'definitiva' : 'provvisoria'}-bando-${testata.idBando}.xlsx`;
+      return inviaExcel(request, reply, nome, (output) =>
+        scriviGraduatoriaExcel(testata, parametri, righeABlocchi(db, testata), output),
+      );
+    },
   );
 };

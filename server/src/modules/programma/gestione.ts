@@ -34,7 +34,7 @@ async function bandoAperto(tx: AppDatabase, idBando: number, oggi: string): Prom
   }
 }
 
-/** The company's name and region: as given, else as on its latest programme. */
+/** The company's name and region: as on its latest programme, never overwritten; at its first, as given. */
 async function azienda(tx: AppDatabase, { cuaa, denominazione, codRegione }: NuovoProgramma) {
   const [ultimo] = await tx
     .select({ denominazione: programmaInvestimento.denominazione, codRegione: programmaInvestimento.codRegione })
@@ -43,8 +43,8 @@ async function azienda(tx: AppDatabase, { cuaa, denominazione, codRegione }: Nuo
     .orderBy(desc(programmaInvestimento.idProgrammaInvestimento))
     .limit(1);
   const scelta = {
-    denominazione: denominazione?.trim() || ultimo?.denominazione,
-    codRegione: codRegione ?? ultimo?.codRegione,
+    denominazione: ultimo?.denominazione ?? denominazione?.trim(),
+    codRegione: ultimo?.codRegione ?? codRegione,
   };
   const errors: FieldErrors = {};
   if (!scelta.denominazione) errors.denominazione = "Indicare la denominazione dell'azienda, alla sua prima domanda";

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Intero } from '../../../../contract/interi';
 import { Type } from 'typebox';
+import { richiestaDi } from '../../../../contract/derivati';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
+import { ParametriCreaProgramma } from '../../../../contract/programmi/parametri';
 import { principalOf } from '../../auth/authenticate';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
-import { CodiceFiscale } from '../../../../contract/validators/codice-fiscale-schema';
 import { salvaDatiGenerali } from './dati-generali';
 import { creaProgramma, eliminaProgramma } from './gestione';
 import { erroriTransizione, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 import { DatiGeneraliProgramma, IdParams, SalvaDatiGeneraliBody } from '../../../../contract/programmi/record';
 
-const CreaParams = Type.Object({ idBando: Intero({ minimum: 1 }), cuaa: CodiceFiscale });
-const CreaQuery = Type.Object({
-  denominazione: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 300, description: "Solo alla prima domanda dell'azienda" }),
-  ),
-  codRegione: Type.Optional(
-    Type.String({ pattern: '^[0-9]{2}$', description: "Solo alla prima domanda dell'azienda" }),
-  ),
-});
+const crea = richiestaDi(ParametriCreaProgramma, AZIONI_PROGRAMMA.creaProgramma.endpoint.path);
+const CreaParams = Type.Pick(crea.params as typeof ParametriCreaProgramma, ['idBando', 'cuaa']);
+const CreaQuery = Type.Pick(crea.querystring as typeof ParametriCreaProgramma, ['denominazione', 'codRegione']);
 
 export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.post(
@@ -26,8 +21,8 @@ export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
       schema: {
         summary: 'Crea un programma in bozza per un bando aperto',
         description:
-          "Denominazione e regione si prendono dall'ultimo programma " +
-          "dell'azienda; alla prima domanda vanno indicate in query.",
+          "Denominazione e regione si prendono dall'ultimo programma dell'azienda, che non si " +
+          'sovrascrivono; alla prima domanda vanno indicate in query.',
         tags: TAG,
         params: CreaParams,
         querystring: CreaQuery,

@@ -7,6 +7,7 @@ import { DettaglioDomanda } from '../../../../contract/domande/record-proponente
 import { IdBeneficiarioParams } from '../../../../contract/beneficiariDomanda/record';
 import { Punteggio, SalvaValutazioneBody, ValutazioneParametro } from '../../../../contract/valutazione/record';
 import {
+  allegatoValutazioneSchema,
   assegnaPunteggi,
   LETTORI_VALUTAZIONE,
   punteggiParametroSchema,
@@ -18,10 +19,13 @@ import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
+import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
 import { eseguiTransizione } from '../domanda/esegui';
 import { rotta } from '../domanda/rotta';
+import { scriviSchedaValutazione } from './excel';
 import * as repository from './repository';
 
 const PREFISSO = '/apigen/valutazione';
@@ -36,7 +40,10 @@ async function domandaDelBeneficiario(db: AppDatabase, idBeneficiario: number): 
   return idDomanda;
 }
 
-/** Scores in one transaction, under the application's lock, while it is in evaluation; answers them as saved. */
+/**
+ * Scores in one transaction, under the application's lock, while it is in evaluation, each one kept in the
+ * application's history; answers them as saved.
+ */
 function salva(
   db: AppDatabase,
   principal: Principal,
@@ -45,9 +52,27 @@ function salva(
   body: SalvaValutazioneBody,
 ) {
   return db.transaction(async (tx) => {
-    const { idBando } = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
+    const { idBando, idStato } = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
     await repository.salvaValutazioni(tx, idBando, valutato, body, principal.username);
-    return repository.valutazioni(tx, idBando, valutato);
+    const salvate = await repository.valutazioni(tx, idBando, valutato);
+    const toccate = new Set(body.valutazioni.map((voce) => voce.idParametro));
+    const chi = 'idBeneficiario' in valutato ? `Beneficiario n. ${valutato.idBeneficiario}: ` : '';
+    await scriviAuditDomanda(tx, {
+      idDomanda,
+      attore: { username: principal.username, ruolo: 'MBAC_COMMISSIONE' },
+      azione: 'idBeneficiario' in valutato ? 'salvaValutazioneBeneficiario' : 'salvaValutazioneProgramma',
+      statoDa: idStato,
+      statoA: idStato,
+      note:
+        chi +
+        salvate
+          .filter((voce) => toccate.has(voce.idParametro))
+          .map(
+            (voce) => `«${voce.descrizione}» ${String(voce.valore).replace('.', ',')} (${voce.descrizionePunteggio})`,
+          )
+          .join('; '),
+    });
+    return salvate;
   });
 }
 
@@ -154,5 +179,26 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       },
     },
     async (request) => eseguiTransizione(db, principalOf(request), 'concludiValutazione', request.params.idDomanda),
+  );
+
+  app.get(
+    rotta(allegatoValutazioneSchema.actions!.excel.endpoint, PREFISSO),
+    {
+      schema: {
+        summary: 'Scheda di valutazione della domanda (Excel)',
+        description:
+          'Ogni punteggio con giudizio, nota e autore; la media dei beneficiari per i parametri BENEFICIARIO; ' +
+          'il punteggio della domanda.',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: RispostaExcel, ...errori },
+      },
+    },
+    async (request, reply) => {
+      const domanda = await domandaVisibile(db, principalOf(request), request.params.idDomanda, LETTORI);
+      return inviaExcel(request, reply, `valutazione-domanda-${domanda.idDomanda}.xlsx`, (output) =>
+        scriviSchedaValutazione(db, domanda, output),
+      );
+    },
   );
 };

@@ -62,18 +62,22 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.getByLabelText('N. beneficiari a')).toBeInTheDocument();
   });
 
-  it('offers each role only the actions of its record state', async () => {
+  it("offers in a row the detail and a menu; the ministry's state changes are on the programme's page", async () => {
     await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_MINISTERO'], fetch: servizi().fetch });
 
-    expect(await screen.findByRole('button', { name: 'Approva programma 2' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approva programma 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Annulla programma 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Presenta programma/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Altre azioni: 2' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Scarica riepilogo programma' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Approva programma/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Approva programma|Annulla programma/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuovo programma' })).not.toBeInTheDocument();
   });
 
-  it('offers the proponent to present a draft, nothing that changes state in read-only operation (V)', async () => {
+  it('offers the proponent to present a draft from its menu, no state change in read-only operation (V)', async () => {
     await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], fetch: servizi().fetch });
-    expect(await screen.findByRole('button', { name: 'Presenta programma 1' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Nuovo programma' })).toHaveLength(1);
+    await userEvent.click(await screen.findByRole('button', { name: 'Altre azioni: 1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Presenta programma' })).toBeInTheDocument();
     cleanup();
 
     await renderPortal({
@@ -83,6 +87,9 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       fetch: servizi().fetch,
     });
     expect(await screen.findByRole('link', { name: 'Dettaglio 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Presenta programma/ })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Altre azioni: 1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Scarica riepilogo programma' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Presenta programma/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nuovo programma' })).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe(
       const { fetch, posts } = servizio();
       await renderPortal({ path: '/programmi/create', roles: ['MBAC_PROPONENTE'], fetch });
 
-      await userEvent.type(await screen.findByRole('textbox', { name: /CUAA del proponente/ }), '01234567897');
+      await userEvent.type(await screen.findByRole('textbox', { name: /CUAA/ }), '01234567897');
       await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
       expect(await screen.findByText('Obbligatorio')).toBeInTheDocument();
       expect(posts()).toEqual([]);

@@ -11,13 +11,21 @@ export interface FakeKeycloakOptions {
   readonly token?: string;
   readonly refreshToken?: string;
   readonly expired?: boolean;
+  /** A proponent's companies, the token's `cuaa` claim. */
+  readonly cuaa?: readonly string[];
 }
 
-const parsed = ({ roles = [], name = 'Mario Rossi', expired = false }: FakeKeycloakOptions): KeycloakTokenParsed => ({
+const parsed = ({
+  roles = [],
+  name = 'Mario Rossi',
+  expired = false,
+  cuaa,
+}: FakeKeycloakOptions): KeycloakTokenParsed => ({
   sub: 'utente-1',
   name,
   exp: Math.ceil(Date.now() / 1000) + (expired ? -1 : 300),
   resource_access: { [CLIENT_ID]: { roles: [...roles] } },
+  ...(cuaa ? { cuaa: [...cuaa] } : {}),
 });
 
 /**

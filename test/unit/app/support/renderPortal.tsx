@@ -18,13 +18,15 @@ interface Options {
   readonly path?: string;
   readonly roles?: readonly string[];
   readonly tipoOper?: TipoOper;
+  /** A proponent's companies (the token's `cuaa` claim). */
+  readonly cuaa?: readonly string[];
   /** The network edge, the one fake: the data provider is the portal's own over every resource declaration. */
   readonly fetch: typeof fetch;
 }
 
 /** The whole portal (shell, resources, routes) at `path`, signed in with `roles`, talking to `fetch`. */
-export async function renderPortal({ path = '/', roles = ['MBAC_MINISTERO'], tipoOper, fetch }: Options) {
-  const { session } = await signedInSession({ roles });
+export async function renderPortal({ path = '/', roles = ['MBAC_MINISTERO'], tipoOper, cuaa, fetch }: Options) {
+  const { session } = await signedInSession({ roles, cuaa });
   const authProvider = createAuthProvider(session, 'http://localhost/contratti-filiera-fe/');
   const view = render(
     <OperazioneProvider params={{ tipoOper }}>

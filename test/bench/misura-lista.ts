@@ -1,0 +1,120 @@
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import type { RunningPortal } from '../support/portal-process';
+import { confronta, type Carico } from './confronto';
+import type { DatabaseDedicato } from './database-dedicato';
+import type { Istruzione } from './istruzione-lista';
+import { POOL_PORTALE } from './portale-bench';
+import { scriptPgbench } from './script-pgbench';
+
+/** The goals of issues 11 and 12: the portal's throughput against pgbench's on the same statement, and its p99. */
+export const OBIETTIVO_RAPPORTO = 0.8;
+export const OBIETTIVO_P99_RAPPORTO = 1.3;
+
+export interface ListaDaMisurare {
+  readonly database: DatabaseDedicato;
+  readonly portale: RunningPortal;
+  readonly token: string;
+  readonly utente: string;
+  /** The list's address, query string included. */
+  readonly url: string;
+  /** The statement the server runs for it, rendered by the route's own builder. */
+  readonly istruzione: Istruzione;
+  /** The field of each row that names it, compared between the answer and the statement's rows. */
+  readonly campoId: string;
+  readonly carico: Carico;
+}
+
+export async function interroga<R extends pg.QueryResultRow>(
+  database: DatabaseDedicato,
+  { text, params }: Istruzione,
+  prefisso = '',
+) {
+  // The portal's session settings (server/src/db/database.ts).
+  const client = new pg.Client({ connectionString: database.url, options: '-c jit=off' });
+  await client.connect();
+  try {
+    return (await client.query<R>(prefisso + text, [...params])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The rendered statement must find the page the server answered, or pgbench would measure something else.
+ * Answers the cookies of that first answer, which a browser sends back from then on.
+ */
+async function verificaIstruzione({ database, istruzione, url, token, campoId }: ListaDaMisurare) {
+  const risposta = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!risposta.ok) throw new Error(`La lista ha risposto HTTP ${risposta.status}: ${await risposta.text()}`);
+  const cookie = risposta.headers
+    .getSetCookie()
+    .map((intestazione) => intestazione.split(';')[0])
+    .join('; ');
+  const dalServer = ((await risposta.json()) as Record<string, unknown>[]).map((riga) => riga[campoId]);
+  const dallIstruzione = (await interroga<Record<string, unknown>>(database, istruzione)).map((riga) => riga[campoId]);
+  if (dalServer.length === 0 || dalServer.join() !== dallIstruzione.join()) {
+    throw new Error(
+      `L'istruzione resa non trova la pagina del server: ${dallIstruzione.join()} invece di ${dalServer.join()}`,
+    );
+  }
+  return { righe: dalServer.length, totale: Number(risposta.headers.get('x-total-count')), cookie };
+}
+
+export const ms = (valore: number) => `${valore.toFixed(1)} ms`;
+
+function esito(rapporto: number, p99Rapporto: number): string {
+  const mancati = [
+    ...(rapporto < OBIETTIVO_RAPPORTO ? [`rapporto ${rapporto.toFixed(2)} < ${OBIETTIVO_RAPPORTO}`] : []),
+    ...(p99Rapporto > OBIETTIVO_P99_RAPPORTO
+      ? [`p99 ${p99Rapporto.toFixed(2)} × quello di pgbench > ${OBIETTIVO_P99_RAPPORTO}`]
+      : []),
+  ];
+  return mancati.length === 0 ? 'rispettati' : `NON rispettati: ${mancati.join('; ')}`;
+}
+
+export const macchina = () =>
+  `${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, ` +
+  `carico medio (1 min) ${loadavg()[0].toFixed(1)} alle ${new Date().toISOString().slice(11, 16)} UTC`;
+
+/** autocannon on the list and pgbench on its statement, side by side in rounds; the report's lines. */
+export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string, string>> {
+  const { database, istruzione, url, portale, token, carico, utente } = lista;
+  const pagina = await verificaIstruzione(lista);
+  const piano = await interroga<{ 'QUERY PLAN': string }>(database, istruzione, 'EXPLAIN (ANALYZE, BUFFERS) ');
+  const inizio = macchina();
+  const misura = await confronta(
+    url,
+    { token, cookie: pagina.cookie },
+    portale.process.pid ?? 0,
+    database,
+    scriptPgbench(istruzione),
+    carico,
+  );
+  const giri = misura.giri.map(
+    ({ http, cpuPortaleMs, sql, rapporto, carico: media }, indice) =>
+      `\n  giro ${indice + 1}: HTTP ${http.rps.toFixed(1)} richieste/s ` +
+      `p99 ${ms(http.p99Ms)} (${http.richieste}, CPU del portale ${ms(cpuPortaleMs)} a richiesta); ` +
+      `SQL ${sql.tps.toFixed(1)} tps p99 ${ms(sql.p99Ms)} (${sql.transazioni}); ` +
+      `rapporto ${rapporto.toFixed(2)}, p99 ${(http.p99Ms / sql.p99Ms).toFixed(2)} ×; carico ${media.toFixed(1)}`,
+  );
+  return {
+    Macchina: inizio,
+    Richiesta: `GET ${url.replace(portale.url, '')} come ${utente}: ${pagina.righe} righe di ${pagina.totale}`,
+    'Istruzione SQL (una esecuzione)': piano
+      .filter((riga) => / Time: /.test(riga['QUERY PLAN']))
+      .map((riga) => riga['QUERY PLAN'])
+      .join(', '),
+    Carico:
+      `${carico.connessioni} connessioni (autocannon) e ${carico.connessioni} client ` +
+      `(pgbench), il portale con ${POOL_PORTALE} connessioni a PostgreSQL, ${carico.giri} giri di ${carico.secondi} s ciascuno${giri.join('')}`,
+    'autocannon (HTTP), mediana':
+      `${misura.rps.toFixed(1)} richieste/s, p99 ${ms(misura.p99HttpMs)}, ` +
+      `CPU del processo del portale ${ms(misura.cpuPortaleMs)} a richiesta`,
+    'pgbench (SQL), mediana': `${misura.tps.toFixed(1)} tps, p99 ${ms(misura.p99SqlMs)}`,
+    'Rapporto autocannon/pgbench, mediana': `${misura.rapporto.toFixed(2)} (obiettivo ≥ ${OBIETTIVO_RAPPORTO})`,
+    'p99 HTTP / p99 SQL, mediana': `${misura.p99Rapporto.toFixed(2)} (obiettivo ≤ ${OBIETTIVO_P99_RAPPORTO})`,
+    Obiettivi: esito(misura.rapporto, misura.p99Rapporto),
+    Piano: `\n${piano.map((riga) => `  ${riga['QUERY PLAN']}`).join('\n')}`,
+  };
+}

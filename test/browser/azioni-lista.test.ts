@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { Programma } from '../../contract/programmi/record';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+
+const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
+const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
+const BANDO_APERTO = 'VI Bando Contratti di Filiera – Avviso 2025';
+const PHONE = { width: 390, height: 844 };
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+/** Signs in as `username` and opens a call's programmes; answers the programmes of the first page. */
+async function programmiDel(
+  username: string,
+  bando: string,
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; programmi: Programma[] }> {
+  browser = await openBrowser(inject('chromiumPath'), viewport);
+  const { page } = browser;
+  await page.goto(appUrl);
+  await page.getByLabel('Nome utente').waitFor();
+  await logIn(page, username);
+  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+  const lista = page.waitForResponse(
+    (response) => response.url().includes('getListaProgrammiInvestimento') && response.ok(),
+  );
+  await page.getByRole('link', { name: `Dettaglio ${bando}` }).click();
+  await page.getByRole('heading', { name: `Programmi di investimento: ${bando}` }).waitFor();
+  const programmi = (await (await lista).json()) as Programma[];
+  return { page, programmi };
+}
+
+const rigaDi = (page: Page, id: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }) });
+
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+describe('a list offers one action a row, a menu, page and bulk actions (issue 10)', () => {
+  it('coordinator: one line a row, Dettaglio and a menu operated with the keyboard alone', async () => {
+    const { page, programmi } = await programmiDel('coordinatore', BANDO_V_2024);
+    const id = programmi[0].idProgrammaInvestimento;
+    const riga = rigaDi(page, id);
+    await riga.getByRole('button', { name: `Altre azioni: ${id}` }).waitFor();
+    await expectAccessible(page, 'lista programmi (coordinatore)');
+
+    expect(await page.getByRole('button', { name: 'Nuovo programma' }).count(), 'once, in the toolbar').toBe(1);
+    expect(await riga.getByRole('link').count()).toBe(1);
+    expect(await riga.getByRole('button').allTextContents()).toEqual(['Altre azioni']);
+    for (const altezza of await page.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.clientHeight)))
+      expect(altezza, 'a row one line high').toBeLessThanOrEqual(60);
+
+    await riga.getByRole('link', { name: `Dettaglio ${id}` }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe(`Altre azioni: ${id}`);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    await expectAccessible(page, 'menu della riga aperto');
+    const voci = await menu.getByRole('menuitem').allTextContents();
+    expect(voci).toContain('Scarica riepilogo programma');
+    expect(voci).not.toContain('Nuovo programma');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe(voci[1]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await focused(page), 'the focus returns to the menu button').toBe(`Altre azioni: ${id}`);
+  });
+
+  it('coordinator: assigns an instructor from the row menu with the keyboard, the focus returning after', async () => {
+    const { page, programmi } = await programmiDel('coordinatore', BANDO_V_2024);
+    const presentato = programmi.find((programma) => programma.idStato === 'PRESENTATO');
+    expect(presentato, 'a submitted programme on the first page').toBeDefined();
+    const id = presentato!.idProgrammaInvestimento;
+    const bottone = rigaDi(page, id).getByRole('button', { name: `Altre azioni: ${id}` });
+    await bottone.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Assegna istruttore' }).waitFor();
+    while ((await focused(page)) !== 'Assegna istruttore') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialogo = page.getByRole('dialog', { name: 'Assegna istruttore' });
+    await dialogo.waitFor();
+    await expectAccessible(page, 'finestra «Assegna istruttore» dal menu');
+    await page.keyboard.press('Escape');
+    await dialogo.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page), { timeout: 10_000 }).toBe(`Altre azioni: ${id}`);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Assegna istruttore' }).waitFor();
+    while ((await focused(page)) !== 'Assegna istruttore') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialogo.waitFor();
+    await dialogo.getByRole('combobox', { name: 'Istruttore' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Laura Marino' }).waitFor();
+    while ((await focused(page)) !== 'Laura Marino') await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await dialogo.getByRole('button', { name: 'Conferma' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Assegna istruttore: operazione completata').waitFor();
+  });
+
+  it('coordinator: assigns an instructor to several programmes, the refused ones named with the reason', async () => {
+    const { page, programmi } = await programmiDel('coordinatore', BANDO_V_2024);
+    const assegnabili = programmi.filter((p) => p.idStato === 'PRESENTATO' || p.idStato === 'IN_ISTRUTTORIA');
+    const altro = programmi.find((p) => !['PRESENTATO', 'IN_ISTRUTTORIA', 'BOZZA'].includes(p.idStato));
+    expect(assegnabili.length, 'two programmes to assign on the first page').toBeGreaterThanOrEqual(2);
+    expect(altro, 'a programme past the review on the first page').toBeDefined();
+    const scelti = [...assegnabili.slice(-2), altro!];
+    for (const { idProgrammaInvestimento: id } of scelti)
+      await page.getByRole('checkbox', { name: `Seleziona riga ${id}`, exact: true }).check();
+    const selezione = page.getByRole('region', { name: 'Azioni sugli elementi selezionati' });
+    await selezione.getByText('3 elementi selezionati').waitFor();
+    await selezione.getByRole('button', { name: 'Assegna istruttore' }).click();
+    const dialogo = page.getByRole('dialog', { name: /Assegna istruttore/ });
+    await dialogo.waitFor();
+    await dialogo.getByRole('combobox', { name: 'Istruttore' }).click();
+    await page.getByRole('option', { name: 'Paolo Greco' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expectAccessible(page, 'finestra «Assegna istruttore» su più programmi');
+    await dialogo.getByRole('button', { name: 'Conferma' }).click();
+
+    await page.getByText('Assegna istruttore: completato per 2 elementi').waitFor();
+    const esito = selezione.getByRole('alert');
+    await esito.getByText('Assegna istruttore: non riuscito per 1 elemento').waitFor();
+    expect(await esito.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(`${altro!.denominazione} (${altro!.idProgrammaInvestimento})`),
+    ]);
+    await expectAccessible(page, 'esito della assegnazione su più programmi');
+  });
+
+  it("proponent: the new programme's form by keyboard, its company chosen by name, lands on the draft", async () => {
+    const { page } = await programmiDel('proponente1', BANDO_APERTO);
+    await page.getByRole('button', { name: 'Nuovo programma' }).focus();
+    await page.keyboard.press('Enter');
+    const dialogo = page.getByRole('dialog', { name: 'Nuovo programma' });
+    await dialogo.waitFor();
+    const azienda = dialogo.getByRole('combobox', { name: 'Azienda' });
+    await azienda.focus();
+    await page.keyboard.press('Enter');
+    const opzioni = page.getByRole('option');
+    await opzioni.first().waitFor();
+    expect(await opzioni.allTextContents()).toEqual([
+      expect.stringContaining('(01234567897)'),
+      expect.stringContaining('(09876543217)'),
+    ]);
+    await expectAccessible(page, 'scelta della azienda del nuovo programma');
+    while (!String(await focused(page)).includes('09876543217')) await page.keyboard.press('ArrowDown');
+    const nome = String(await focused(page)).replace(/ \(09876543217\)$/, '');
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await expectAccessible(page, 'finestra «Nuovo programma»');
+    await dialogo.getByRole('button', { name: 'Crea la bozza' }).focus();
+    await page.keyboard.press('Enter');
+
+    const titolo = page.getByRole('heading', { level: 1, name: /^Programma \d+: / });
+    await titolo.waitFor();
+    expect(await titolo.textContent()).toContain(nome);
+    expect(new URL(page.url()).pathname).toMatch(
+      /\/dettaglioProgrammaInvestimento\/idBando\/\d+\/idProgrammaInvestimento\/\d+$/,
+    );
+    await page.getByText('Bozza', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Nuovo programma/ }).count(), "not on a programme's page").toBe(0);
+    await expectAccessible(page, 'nuova bozza');
+  });
+
+  it('coordinator: a new programme for a company at its first programme marks the missing fields', async () => {
+    const { page } = await programmiDel('coordinatore', BANDO_APERTO);
+    await page.getByRole('button', { name: 'Nuovo programma' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Nuovo programma' });
+    await dialogo.getByRole('textbox', { name: 'CUAA' }).fill('00743110157');
+    await dialogo.getByRole('button', { name: 'Crea la bozza' }).click();
+    await dialogo.getByText("Indicare la denominazione dell'azienda, alla sua prima domanda").waitFor();
+    await dialogo.getByText("Indicare la regione dell'azienda, alla sua prima domanda").waitFor();
+    await expectAccessible(page, 'nuovo programma con i campi segnati');
+    await dialogo.getByRole('textbox', { name: 'Denominazione' }).fill('Oleificio del test');
+    await dialogo.getByRole('combobox', { name: 'Regione' }).click();
+    await page.getByRole('option', { name: 'Umbria' }).click();
+    await dialogo.getByRole('button', { name: 'Crea la bozza' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Programma \d+: Oleificio del test$/ }).waitFor();
+  });
+
+  for (const username of ['coordinatore', 'proponente1']) {
+    it(`${username}: at 390 px the list is cards with their primary action, nothing to scroll sideways`, async () => {
+      const { page, programmi } = await programmiDel(username, BANDO_V_2024, PHONE);
+      const { idProgrammaInvestimento: id, denominazione } = programmi[0];
+      const schede = page.getByRole('list', { name: `Programmi di investimento: ${BANDO_V_2024}` });
+      await schede.waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+      const scheda = schede.getByRole('listitem').filter({ hasText: denominazione }).first();
+      await scheda.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth))
+        .toBeLessThanOrEqual(PHONE.width);
+      await expectAccessible(page, `lista programmi a 390 px (${username})`);
+      await page.goto(appUrl);
+      await page.getByRole('list', { name: 'Lista bandi' }).waitFor();
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectAccessible(page, `lista bandi a 390 px (${username})`);
+    });
+  }
+});

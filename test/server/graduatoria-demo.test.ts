@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../server/src/seed/seed';
+import { apriPortale, type Portale } from './support/programmi';
+
+/**
+ * The demo's evaluation (docs/graduatoria.md), worked out by hand from its profiles: in «I Bando Distretti del Cibo –
+ * Avviso 2023» (minimum 35, budget 7.950.000 €) the twenty evaluated applications rank so that the budget covers the
+ * first nine (430.000 € left) and not the tenth (465.000 €); the sixteenth asks 420.000 €, which would fit, and is
+ * not funded; the last three score 31,25, 22,50 and 17,50 and are excluded.
+ */
+const CHIUSO = 'I Bando Distretti del Cibo – Avviso 2023';
+const APERTO = 'II Bando Distretti del Cibo – Avviso 2025';
+const G = '/apigen/graduatoria';
+const V = '/apigen/valutazione';
+
+let portale: Portale;
+const bandi: Record<string, number> = {};
+
+interface Riga {
+  posizione: number;
+  idDomanda: number;
+  punteggio: number;
+  esito: string;
+  budgetResiduo: number;
+  importoRichiesto: number;
+  spareggio: string | null;
+  punteggi: { livello: string; valore: number | null }[];
+}
+
+beforeAll(async () => {
+  portale = await apriPortale((database) => seedIfEmpty(database.db).then(() => undefined));
+  const lista = (await portale.chiama('ministero', 'GET', '/api/bando/getListaBandi')).body;
+  for (const { idBando, descrizione } of lista) bandi[descrizione] = idBando;
+});
+afterAll(async () => portale?.close());
+
+describe('the demo evaluation of the closed food-district call', () => {
+  it('is ready to finalise: twenty evaluated ones, funded strictly in order, three under the minimum', async () => {
+    const { status, body } = await portale.chiama('commissione', 'GET', `${G}/visualizzaGraduatoria/${bandi[CHIUSO]}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ definitiva: false, punteggioMinimo: 35, budget: 7_950_000 });
+    const righe: Riga[] = body.righe;
+    expect(righe.map((riga) => riga.esito)).toEqual([
+      ...Array<string>(9).fill('FINANZIABILE'),
+      ...Array<string>(8).fill('AMMESSA_NON_FINANZIATA'),
+      ...Array<string>(3).fill('ESCLUSA'),
+    ]);
+    expect(righe[8].budgetResiduo).toBe(430_000);
+    expect(righe[9]).toMatchObject({ importoRichiesto: 465_000, budgetResiduo: 430_000 });
+    expect(righe[15]).toMatchObject({ importoRichiesto: 420_000, esito: 'AMMESSA_NON_FINANZIATA' });
+    expect(righe[16].punteggio, 'exactly the minimum is admitted').toBe(35);
+    expect(righe.slice(17).map((riga) => riga.punteggio)).toEqual([31.25, 22.5, 17.5]);
+    expect(righe.some((riga) => riga.spareggio === 'INOLTRO')).toBe(true);
+    const medie = righe.flatMap((riga) =>
+      riga.punteggi.filter((p) => p.livello === 'BENEFICIARIO').map((p) => p.valore),
+    );
+    expect(medie, '(10 + 10 + 5) / 3 rounded half up').toContain(8.33);
+  });
+
+  it('lets the ministry finalise it, and then is final for everyone', async () => {
+    const finale = await portale.chiama('ministero', 'GET', `${G}/finalizzaGraduatoria/${bandi[CHIUSO]}`);
+    expect(finale.status).toBe(200);
+    expect(finale.body.definitiva).toBe(true);
+    const letta = await portale.chiama('proponente1', 'GET', `${G}/visualizzaGraduatoria/${bandi[CHIUSO]}`);
+    expect(letta.status).toBe(200);
+    expect(letta.body.righe).toHaveLength(20);
+  });
+});
+
+describe('the demo evaluation of the open food-district call', () => {
+  it('has the four parameters, two per level, with their allowed scores by description and value', async () => {
+    const dettaglio = await portale.chiama('commissione', 'GET', `/apigen/domanda/getListaIncarichi`);
+    const daValutare = dettaglio.body.filter((i: { idBando: number }) => i.idBando === bandi[APERTO]);
+    expect(daValutare.length).toBe(2);
+    expect(new Set(daValutare.map((i: { descrizioneIncarico: string }) => i.descrizioneIncarico))).toEqual(
+      new Set(['Valutare la domanda']),
+    );
+    const parametri = (
+      await portale.chiama('commissione', 'GET', `${V}/listaValutazioneProgramma/${daValutare[0].idDomanda}`)
+    ).body;
+    expect(parametri.map((p: { descrizione: string; livello: string }) => [p.descrizione, p.livello])).toEqual([
+      ['Qualità e coerenza del programma del distretto', 'DOMANDA'],
+      ['Ricadute sul territorio e sull’occupazione', 'DOMANDA'],
+    ]);
+    const punteggi = (await portale.chiama('commissione', 'GET', `${V}/listaPunteggi/${parametri[0].idParametro}`))
+      .body;
+    expect(punteggi.map((p: { valore: number; descrizione: string }) => [p.valore, p.descrizione])).toEqual([
+      [0, 'Insufficiente'],
+      [10, 'Sufficiente'],
+      [20, 'Buona'],
+      [30, 'Ottima'],
+    ]);
+  });
+
+  it('cannot be finalised while the commission is still scoring', async () => {
+    const { status, body } = await portale.chiama('ministero', 'GET', `${G}/finalizzaGraduatoria/${bandi[APERTO]}`);
+    expect(status).toBe(409);
+    expect(body.message).toMatch(/ancora in istruttoria o in valutazione/);
+  });
+});

@@ -1,0 +1,105 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+import { pagina } from '../support/serverFinto';
+import { CUAA, DETTAGLIO, domanda, serverDelleDomande } from './fixtures';
+
+const COMUNI = [
+  { codiceIstat: '058091', denominazione: 'Roma', siglaProvincia: 'RM', codRegione: '12', descrizioneRegione: 'Lazio' },
+  {
+    codiceIstat: '003131',
+    denominazione: 'Romagnano Sesia',
+    siglaProvincia: 'NO',
+    codRegione: '01',
+    descrizioneRegione: 'Piemonte',
+  },
+  {
+    codiceIstat: '023091',
+    denominazione: 'Verona',
+    siglaProvincia: 'VR',
+    codRegione: '05',
+    descrizioneRegione: 'Veneto',
+  },
+].map((comune) => ({
+  ...comune,
+  descrizione: `${comune.denominazione} (${comune.siglaProvincia}), ${comune.descrizioneRegione}`,
+}));
+
+const BENEFICIARIO = {
+  idBeneficiario: 30,
+  idDomanda: 12,
+  codiceFiscale: '00743110157',
+  denominazione: 'Oleificio Sabino',
+  investimentoRichiesto: 1000,
+  mail: null,
+  pec: null,
+  nSedi: 0,
+  creatoIl: '2025-03-01T10:00:00.000Z',
+};
+
+/** Municipalities whose name starts with `nome`, as the server answers them. */
+const cercaComuni = (_request: unknown, url: URL) => {
+  const nome = (url.searchParams.get('nome') ?? '').toLowerCase();
+  return pagina(
+    COMUNI.filter((comune) => comune.denominazione.toLowerCase().startsWith(nome)),
+    url,
+  );
+};
+
+const server = () =>
+  serverDelleDomande({
+    'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'BOZZA'),
+    'GET /apigen/beneficiario/listaBeneficiari/12': [BENEFICIARIO],
+    'GET /apigen/sedi/listaSediBeneficiario/30': [],
+    'GET /apigen/beneficiario/listaAllegatiBeneficiario/30': [],
+    'GET /apigen/beneficiario/getCategorieAllegatoBeneficiario': [],
+    'GET /apigen/comuni/getListaComuni': cercaComuni,
+    'GET /apigen/comuni/getComune/058091': COMUNI[0],
+    'POST /apigen/sedi/aggiungiSedeBeneficiario/30': {
+      idSede: 1,
+      idBeneficiario: 30,
+      indirizzo: 'Via Salaria 10',
+      cap: '00199',
+      codiceIstatComune: '058091',
+      comune: 'Roma',
+      siglaProvincia: 'RM',
+      codRegione: '12',
+      descrizioneRegione: 'Lazio',
+    },
+  });
+
+describe("a beneficiary's site: the municipality chosen by name", { timeout: PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(cleanup);
+
+  it("typing 'Rom' offers 'Roma (RM), Lazio'; the site is sent with Rome's ISTAT code", async () => {
+    const fake = server();
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Oleificio Sabino/ }));
+    const sedi = await screen.findByRole('region', { name: 'Sedi operative di Oleificio Sabino' });
+    await userEvent.type(within(sedi).getByRole('textbox', { name: 'Indirizzo' }), 'Via Salaria 10');
+    await userEvent.type(within(sedi).getByRole('textbox', { name: 'CAP' }), '00199');
+    const comune = within(sedi).getByRole('combobox', { name: 'Comune' });
+    await userEvent.type(comune, 'Rom');
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((opzione) => opzione.textContent)).toEqual([
+        'Roma (RM), Lazio',
+        'Romagnano Sesia (NO), Piemonte',
+      ]),
+    );
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(comune).toHaveValue('Roma (RM), Lazio');
+    await userEvent.click(within(sedi).getByRole('button', { name: 'Aggiungi sede a Oleificio Sabino' }));
+
+    await waitFor(() => expect(fake.inviate('POST', '/apigen/sedi/aggiungiSedeBeneficiario/30')).toHaveLength(1));
+    const [invio] = fake.inviate('POST', '/apigen/sedi/aggiungiSedeBeneficiario/30');
+    expect(JSON.parse(String(invio.body))).toMatchObject({
+      indirizzo: 'Via Salaria 10',
+      cap: '00199',
+      codiceIstatComune: '058091',
+    });
+    expect(fake.inviate('GET', 'getListaComuni?').some((richiesta) => richiesta.url.includes('nome=Rom'))).toBe(true);
+  });
+});
