@@ -11,6 +11,7 @@ import { checklistPolicy } from './checklist/schema';
 import { comuniSchema } from './comuni/schema';
 import { domandeSchema, statiDomandaSchema } from './domande/schema';
 import { storicoDomandaSchema } from './domande/storico';
+import { aziendeProponenteSchema } from './domande/aziende';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from './istruttoriaDomanda/schema';
 import { programmiSchema } from './programmi/schema';
 import { proponentiSchema } from './proponenti/schema';
@@ -35,6 +36,7 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   allegatiIstruttoria: allegatiIstruttoriaSchema,
   allegatoGraduatoria: allegatoGraduatoriaSchema,
   allegatoValutazione: allegatoValutazioneSchema,
+  aziendeProponente: aziendeProponenteSchema,
   banche: bancheSchema,
   bandi: bandiSchema,
   beneficiari: beneficiariSchema,

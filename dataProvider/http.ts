@@ -46,6 +46,8 @@ export interface HttpClient {
 export interface HttpClientOptions {
   /** The current access token; the auth layer refreshes it before answering. */
   readonly getToken: () => Promise<string | null | undefined>;
+  /** A new token after the server refused the current one (401); the request is then sent once more with it. */
+  readonly renewToken?: () => Promise<string | null | undefined>;
   readonly resolveUrl: (path: string) => string;
   readonly fetch?: typeof fetch;
   readonly createXhr?: () => XMLHttpRequest;
@@ -112,7 +114,13 @@ function responseOf(xhr: XMLHttpRequest): Response {
 const abortError = (): DOMException => new DOMException('Caricamento annullato', 'AbortError');
 
 /** The client of the legacy services: bearer token, anti-forgery header, errors as react-admin HttpErrors. */
-export function createHttpClient({ getToken, resolveUrl, fetch: fetchImpl, createXhr }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  getToken,
+  renewToken,
+  resolveUrl,
+  fetch: fetchImpl,
+  createXhr,
+}: HttpClientOptions): HttpClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const newXhr = createXhr ?? (() => new XMLHttpRequest());
 
@@ -125,14 +133,25 @@ export function createHttpClient({ getToken, resolveUrl, fetch: fetchImpl, creat
     return headers;
   }
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    const headers = await withCredentials(init.headers);
-    let response: Response;
+  async function attempt(url: string, init: RequestInit, headers: Headers): Promise<Response> {
     try {
-      response = await doFetch(url, { ...init, headers });
+      return await doFetch(url, { ...init, headers });
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw networkError(error);
+    }
+  }
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    const headers = await withCredentials(init.headers);
+    let response = await attempt(url, init, headers);
+    if (response.status === 401 && renewToken) {
+      // Bodies here are strings or FormData, both sent again as they were.
+      const renewed = await renewToken();
+      if (renewed) {
+        headers.set('Authorization', `Bearer ${renewed}`);
+        response = await attempt(url, init, headers);
+      }
     }
     if (!response.ok) throw await httpErrorFrom(response);
     return response;

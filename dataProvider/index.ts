@@ -22,6 +22,8 @@ export interface DataProviderOptions {
   readonly baseUrls: BaseUrls;
   /** The current access token; the auth layer refreshes it before answering. */
   readonly getToken: () => Promise<string | null | undefined>;
+  /** A new token after the server refused the current one: the refused request is sent once more. */
+  readonly renewToken?: () => Promise<string | null | undefined>;
   readonly fetch?: typeof fetch;
   /** The XMLHttpRequest of uploads with progress (tests give a fake one). */
   readonly createXhr?: () => XMLHttpRequest;
@@ -38,10 +40,11 @@ export function createDataProvider({
   schemas,
   baseUrls,
   getToken,
+  renewToken,
   fetch,
   createXhr,
 }: DataProviderOptions): PortalDataProvider {
-  const http = createHttpClient({ getToken, fetch, createXhr, resolveUrl: urlResolver(baseUrls) });
+  const http = createHttpClient({ getToken, renewToken, fetch, createXhr, resolveUrl: urlResolver(baseUrls) });
   const resources = new Map(schemas.map((schema) => [schema.name, { schema, crud: crudProviderOf(schema, http) }]));
   const resourceOf = (name: string) => {
     const resource = resources.get(name);

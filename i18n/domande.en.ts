@@ -9,7 +9,11 @@ export const domandeEnglish: typeof domandeItalian = {
       dettaglio: 'Details',
       dettaglioDi: 'Details of application %{domanda}',
     },
-    nuova: { capofila: "District's lead company", azienda: 'Company with CUAA %{cuaa}' },
+    nuova: {
+      capofila: "District's lead company",
+      azienda: 'Company with CUAA %{cuaa}',
+      aziendaNota: '%{denominazione} (CUAA %{cuaa})',
+    },
     dettaglio: { titolo: 'Application %{id}: %{denominazione}' },
     schede: {
       sezioni: "The application's sections",
@@ -18,6 +22,7 @@ export const domandeEnglish: typeof domandeItalian = {
       beneficiari: 'Beneficiaries',
       allegati: 'Attachments',
       istruttoria: 'Review',
+      valutazione: 'Evaluation',
       storico: 'History',
     },
     inoltro: {

@@ -7,7 +7,11 @@ export const domandeItalian = {
       dettaglio: 'Dettaglio',
       dettaglioDi: 'Dettaglio domanda %{domanda}',
     },
-    nuova: { capofila: 'Azienda capofila del distretto', azienda: 'Azienda con CUAA %{cuaa}' },
+    nuova: {
+      capofila: 'Azienda capofila del distretto',
+      azienda: 'Azienda con CUAA %{cuaa}',
+      aziendaNota: '%{denominazione} (CUAA %{cuaa})',
+    },
     dettaglio: { titolo: 'Domanda %{id}: %{denominazione}' },
     schede: {
       sezioni: 'Sezioni della domanda',
@@ -16,6 +20,7 @@ export const domandeItalian = {
       beneficiari: 'Beneficiari',
       allegati: 'Allegati',
       istruttoria: 'Istruttoria',
+      valutazione: 'Valutazione',
       storico: 'Storico',
     },
     inoltro: {

@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'ra-core';
 import { domandeEnglish } from './domande.en';
 import { portaleEnglish } from './portale.en';
 import { resourcesEnglish } from './resources.en';
+import { valutazioneEnglish } from './valutazione.en';
 
 /** The whole English catalogue, loaded only when someone switches to English. */
 export const englishMessages: TranslationMessages = {
@@ -10,4 +11,5 @@ export const englishMessages: TranslationMessages = {
   ...portaleEnglish,
   ...resourcesEnglish,
   ...domandeEnglish,
+  ...valutazioneEnglish,
 };

@@ -27,6 +27,7 @@ const createPortalRouter = ({ config, session }: AppDeps) => {
     schemas,
     baseUrls: { api: config.PROGRAMMI_URL, apigen: config.DISTRETTI_CIBO_URL },
     getToken: () => session.getToken(),
+    renewToken: () => session.renewAfterRefusal(),
   });
   // A data router (react-admin works inside it): its errorElement answers the router's own errors.
   return createBrowserRouter(

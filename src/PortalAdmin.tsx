@@ -55,7 +55,10 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }:
       disableTelemetry
     >
       {resources.map((declaration) => (
-        <Resource key={declaration.schema.name} {...toResourceProps(declaration)} />
+        <Resource key={declaration.schema.name} {...toResourceProps(declaration)}>
+          {/* An address under the resource that none of its views answers (e.g. a list read only under a parent). */}
+          <Route path="*" element={<NotFoundPage />} />
+        </Resource>
       ))}
       <CustomRoutes>{resources.flatMap(routesOf)}</CustomRoutes>
     </CoreAdminUI>

@@ -1,4 +1,5 @@
 import { createAuthSession } from './auth/createAuth';
+import { bandoPubblico } from './pubblico/indirizzo';
 import { loadConfig } from './startup/config';
 import { registerServiceWorker } from './startup/serviceWorker';
 import { readStartupParams } from './startup/startupParams';
@@ -15,6 +16,9 @@ const identityFailedText = async (): Promise<string> =>
  * authenticated), so the login redirect costs only this small chunk; react-admin arrives afterwards.
  */
 async function start(root: HTMLElement): Promise<void> {
+  // The published final ranking is for everyone: it needs no sign-in, and loads none of the back office.
+  const idBando = bandoPubblico(location.pathname, BASE_URL);
+  if (idBando !== null) return (await import('./pubblico/render')).renderGraduatoriaPubblica(root, idBando);
   const params = readStartupParams(location.search, sessionStorage);
   void registerServiceWorker(BASE_URL);
   const config = await loadConfig(BASE_URL, location.origin);

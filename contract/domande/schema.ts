@@ -2,6 +2,7 @@ import { REGIONI } from '../programmi/regioni';
 import { campiDi, queryDi } from '../derivati';
 import { COMMISSIONE, ISTRUTTORE, MINISTERO, ROLES } from '../roles';
 import type { ResourceSchema } from '../types';
+import { LETTORI_VALUTAZIONE } from '../valutazione/schema';
 import { AZIONI_DOMANDA } from './azioni';
 import { FiltriDomande, type IncaricoDomanda } from './record';
 import type { DettaglioDomanda } from './record-proponente';
@@ -73,6 +74,8 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
     istruttoria: [ISTRUTTORE, COMMISSIONE, MINISTERO],
     /** The history: whoever reads the application (its Storico tab). */
     storico: VEDENTI_DOMANDE,
+    /** Scores and minutes: the commission that gives them, the ministry. */
+    valutazione: LETTORI_VALUTAZIONE,
   },
   endpoints: {
     getList: {

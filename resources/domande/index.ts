@@ -7,7 +7,16 @@ import { beneficiariDomandaSchema, sediBeneficiarioSchema } from '../../contract
 import { comuniSchema } from '../../contract/comuni/schema';
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../contract/domande/schema';
 import { storicoDomandaSchema } from '../../contract/domande/storico';
+import { aziendeProponenteSchema } from '../../contract/domande/aziende';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract/istruttoriaDomanda/schema';
+import {
+  allegatoGraduatoriaSchema,
+  allegatoValutazioneSchema,
+  graduatorieSchema,
+  punteggiParametroSchema,
+  valutazioniBeneficiarioSchema,
+  valutazioniDomandaSchema,
+} from '../../contract/valutazione/schema';
 import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
 
@@ -27,8 +36,15 @@ export const domandeResources: ResourceDeclaration[] = [
   categorieAllegatoBeneficiarioDomandaSchema,
   noteIstruttoriaSchema,
   allegatiIstruttoriaSchema,
+  valutazioniDomandaSchema,
+  valutazioniBeneficiarioSchema,
+  punteggiParametroSchema,
+  graduatorieSchema,
+  allegatoValutazioneSchema,
+  allegatoGraduatoriaSchema,
   storicoDomandaSchema,
   comuniSchema,
+  aziendeProponenteSchema,
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,

@@ -3,3 +3,8 @@ export const listaDomandePath = (idBando: number | string) => `/listaProgrammiDC
 
 export const dettaglioDomandaPath = (idBando: number | string, idDomanda: number | string) =>
   `/dettaglioProgrammaDC/idBando/${idBando}/idDomanda/${idDomanda}`;
+
+/** A DC call's ranking and its dashboard. */
+export const graduatoriaPath = (idBando: number | string) => `/graduatoria/${idBando}`;
+
+export const cruscottoDomandePath = (idBando: number | string) => `/cruscottoDC/${idBando}`;

@@ -12,3 +12,9 @@ export const DomandeList = lazy(() =>
 export const DomandaDettaglio = lazy(() =>
   withTexts(import('./dettaglio/DomandaDettaglio')).then((module) => ({ default: module.DomandaDettaglio })),
 );
+export const GraduatoriaBando = lazy(() =>
+  withTexts(import('./graduatoria/GraduatoriaBando')).then((module) => ({ default: module.GraduatoriaBando })),
+);
+export const CruscottoDomande = lazy(() =>
+  withTexts(import('./cruscotto/CruscottoDomande')).then((module) => ({ default: module.CruscottoDomande })),
+);

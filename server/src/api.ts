@@ -23,7 +23,9 @@ import { dipendenzeProgramma, programmaRoutes } from './modules/programma/routes
 import { proponenteRoutes } from './modules/proponente/routes';
 import type { Registri } from './modules/registri/registri';
 import { verificheRegistriRoutes } from './modules/registri/routes';
+import { datiApertiRoutes } from './modules/graduatoria/pubblica';
 import { graduatoriaRoutes } from './modules/graduatoria/routes';
+import { decretoGraduatoriaRoutes } from './modules/graduatoria/routes-decreto';
 import { valutazioneRoutes } from './modules/valutazione/routes';
 import { verbaleValutazioneRoutes } from './modules/valutazione/routes-verbale';
 
@@ -84,7 +86,10 @@ export async function registerApi(
       await apigen.register(valutazioneRoutes, { prefix: '/valutazione', db });
       await apigen.register(verbaleValutazioneRoutes, { prefix: '/valutazione', db, files });
       await apigen.register(graduatoriaRoutes, { prefix: '/graduatoria', db });
+      await apigen.register(decretoGraduatoriaRoutes, { prefix: '/graduatoria', db, files });
     },
     { prefix: '/apigen' },
   );
+  // Public and cacheable: outside the services' token, anti-forgery check and no-store.
+  await app.register(datiApertiRoutes, { db });
 }

@@ -73,6 +73,19 @@ export class AuthSession {
     return this.#renewal;
   }
 
+  /**
+   * The server refused the token (401) although it has not expired: its signing key was replaced, say. A fresh one
+   * comes silently while the provider's session lives; undefined when it does not.
+   */
+  async renewAfterRefusal(): Promise<string | undefined> {
+    const renewed = await reauthenticateSilently(this.#createClient, this.options.silentCheckSsoRedirectUri).catch(
+      () => undefined,
+    );
+    if (!renewed) return undefined;
+    this.#adopt(renewed);
+    return renewed.token;
+  }
+
   login(): Promise<void> {
     return this.#client.login();
   }

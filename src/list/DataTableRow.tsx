@@ -19,6 +19,14 @@ interface Props<R extends RaRecord> {
   readonly rowActions?: ReactNode;
 }
 
+const ONE_LINE = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '12rem',
+  '& .MuiChip-label': { whiteSpace: 'nowrap' },
+} as const;
+
 const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
   column.render ? column.render(record) : String(record[column.source] ?? '');
 
@@ -66,9 +74,16 @@ export const DataTableRow = <R extends RaRecord>({
             </IconButton>
           </TableCell>
         )}
-        {columns.map((column) => (
-          <TableCell key={column.source}>{cellContent(column, record)}</TableCell>
-        ))}
+        {columns.map((column) => {
+          const content = cellContent(column, record);
+          // One line a row on a desktop: a long text ends in an ellipsis, whole in its tooltip and for screen readers.
+          const text = typeof content === 'string' ? content : undefined;
+          return (
+            <TableCell key={column.source} title={text} sx={ONE_LINE}>
+              {content}
+            </TableCell>
+          );
+        })}
         {rowActions && (
           <TableCell>
             {/* One line a row: the row holds its primary action and a menu, the rest is on the record's page. */}

@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { misuraAutocannon, type Credenziali, type EsitoAutocannon } from './autocannon-lista';
+import { osservaPostgres } from './cpu-postgres';
 import { cpuMs } from './cpu-processo';
 import type { DatabaseDedicato } from './database-dedicato';
 import { misuraPgbench, type EsitoPgbench } from './pgbench';
@@ -17,11 +18,20 @@ export interface Giro {
   readonly cpuPortaleMs: number;
   readonly sql: EsitoPgbench;
   readonly rapporto: number;
+  /** CPU PostgreSQL's sessions spent per answered request, and per pgbench transaction. */
+  readonly cpuPostgresHttpMs: number;
+  readonly cpuPostgresSqlMs: number;
+  /**
+   * pgbench's CPU per transaction over the portal's per request (its process and its sessions): the throughput ratio
+   * the two would have on a machine with nothing else running, as far as both are bound by CPU.
+   */
+  readonly rapportoCpu: number;
   /** Load average over one minute at the end of the round. */
   readonly carico: number;
 }
 
-const mediana = (valori: readonly number[]) => {
+/** The middle value, or the mean of the two middle ones. */
+export const mediana = (valori: readonly number[]) => {
   const ordinati = [...valori].sort((a, b) => a - b);
   const meta = Math.floor(ordinati.length / 2);
   return ordinati.length % 2 ? ordinati[meta] : (ordinati[meta - 1] + ordinati[meta]) / 2;
@@ -41,13 +51,33 @@ export async function confronta(
   { connessioni, secondi, giri }: Carico,
 ) {
   await misuraAutocannon(url, credenziali, connessioni, 3); // warm-up: JIT, pool, caches
+  const postgres = await osservaPostgres(database);
   const fatti: Giro[] = [];
-  for (let giro = 0; giro < giri; giro++) {
-    const cpuPrima = cpuMs(portale);
-    const http = await misuraAutocannon(url, credenziali, connessioni, secondi);
-    const cpuPortaleMs = (cpuMs(portale) - cpuPrima) / http.richieste;
-    const sql = await misuraPgbench(database, script, connessioni, secondi);
-    fatti.push({ http, cpuPortaleMs, sql, rapporto: http.rps / sql.tps, carico: loadavg()[0] });
+  try {
+    for (let giro = 0; giro < giri; giro++) {
+      const cpuPrima = cpuMs(portale);
+      const { risultato: http, cpuMs: cpuHttp } = await postgres.misura(() =>
+        misuraAutocannon(url, credenziali, connessioni, secondi),
+      );
+      const cpuPortaleMs = (cpuMs(portale) - cpuPrima) / http.richieste;
+      const { risultato: sql, cpuMs: cpuSql } = await postgres.misura(() =>
+        misuraPgbench(database, script, connessioni, secondi),
+      );
+      const cpuPostgresHttpMs = cpuHttp / http.richieste;
+      const cpuPostgresSqlMs = cpuSql / sql.transazioni;
+      fatti.push({
+        http,
+        cpuPortaleMs,
+        sql,
+        rapporto: http.rps / sql.tps,
+        cpuPostgresHttpMs,
+        cpuPostgresSqlMs,
+        rapportoCpu: cpuPostgresSqlMs / (cpuPortaleMs + cpuPostgresHttpMs),
+        carico: loadavg()[0],
+      });
+    }
+  } finally {
+    await postgres.chiudi();
   }
   return {
     giri: fatti,
@@ -58,5 +88,8 @@ export async function confronta(
     rapporto: mediana(fatti.map((giro) => giro.rapporto)),
     p99Rapporto: mediana(fatti.map((giro) => giro.http.p99Ms / giro.sql.p99Ms)),
     cpuPortaleMs: mediana(fatti.map((giro) => giro.cpuPortaleMs)),
+    cpuPostgresHttpMs: mediana(fatti.map((giro) => giro.cpuPostgresHttpMs)),
+    cpuPostgresSqlMs: mediana(fatti.map((giro) => giro.cpuPostgresSqlMs)),
+    rapportoCpu: mediana(fatti.map((giro) => giro.rapportoCpu)),
   };
 }

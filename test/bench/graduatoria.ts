@@ -1,6 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { righeDellaGraduatoria } from '../../server/src/modules/graduatoria/regola';
+import { mediana } from './confronto';
 import { cpuMs } from './cpu-processo';
 import { osservaPostgres } from './cpu-postgres';
 import { conPortale, numero } from './lista-programmi';
@@ -19,8 +20,6 @@ const OBIETTIVO_PROVVISORIA_MS = 1_000;
 const OBIETTIVO_FINALIZZA_MS = 3_000;
 
 type Osservatore = Awaited<ReturnType<typeof osservaPostgres>>;
-
-const mediana = (valori: readonly number[]) => [...valori].sort((a, b) => a - b)[Math.floor(valori.length / 2)];
 
 interface Chiamata {
   readonly durata: number;

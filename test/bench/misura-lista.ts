@@ -92,10 +92,12 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
     carico,
   );
   const giri = misura.giri.map(
-    ({ http, cpuPortaleMs, sql, rapporto, carico: media }, indice) =>
+    ({ http, cpuPortaleMs, cpuPostgresHttpMs, cpuPostgresSqlMs, rapportoCpu, sql, rapporto, carico: media }, indice) =>
       `\n  giro ${indice + 1}: HTTP ${http.rps.toFixed(1)} richieste/s ` +
-      `p99 ${ms(http.p99Ms)} (${http.richieste}, CPU del portale ${ms(cpuPortaleMs)} a richiesta); ` +
-      `SQL ${sql.tps.toFixed(1)} tps p99 ${ms(sql.p99Ms)} (${sql.transazioni}); ` +
+      `p99 ${ms(http.p99Ms)} (${http.richieste}, CPU del portale ${ms(cpuPortaleMs)} e di PostgreSQL ` +
+      `${ms(cpuPostgresHttpMs)} a richiesta); ` +
+      `SQL ${sql.tps.toFixed(1)} tps p99 ${ms(sql.p99Ms)} (${sql.transazioni}, CPU di PostgreSQL ` +
+      `${ms(cpuPostgresSqlMs)} a transazione); rapporto della CPU ${rapportoCpu.toFixed(2)}; ` +
       `rapporto ${rapporto.toFixed(2)}, p99 ${(http.p99Ms / sql.p99Ms).toFixed(2)} ×; carico ${media.toFixed(1)}`,
   );
   return {
@@ -107,12 +109,17 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
       .join(', '),
     Carico:
       `${carico.connessioni} connessioni (autocannon) e ${carico.connessioni} client ` +
-      `(pgbench), il portale con ${POOL_PORTALE} connessioni a PostgreSQL, ${carico.giri} giri di ${carico.secondi} s ciascuno${giri.join('')}`,
+      `(pgbench), il portale con ${POOL_PORTALE} connessioni a PostgreSQL, ` +
+      `${carico.giri} giri di ${carico.secondi} s ciascuno${giri.join('')}`,
     'autocannon (HTTP), mediana':
       `${misura.rps.toFixed(1)} richieste/s, p99 ${ms(misura.p99HttpMs)}, ` +
       `CPU del processo del portale ${ms(misura.cpuPortaleMs)} a richiesta`,
     'pgbench (SQL), mediana': `${misura.tps.toFixed(1)} tps, p99 ${ms(misura.p99SqlMs)}`,
     'Rapporto autocannon/pgbench, mediana': `${misura.rapporto.toFixed(2)} (obiettivo ≥ ${OBIETTIVO_RAPPORTO})`,
+    'CPU a richiesta, mediana':
+      `portale ${ms(misura.cpuPortaleMs)} + PostgreSQL ${ms(misura.cpuPostgresHttpMs)}; pgbench: PostgreSQL ` +
+      `${ms(misura.cpuPostgresSqlMs)} a transazione; rapporto della CPU (pgbench/portale) ` +
+      `${misura.rapportoCpu.toFixed(2)}, il rapporto di throughput atteso su una macchina scarica`,
     'p99 HTTP / p99 SQL, mediana': `${misura.p99Rapporto.toFixed(2)} (obiettivo ≤ ${OBIETTIVO_P99_RAPPORTO})`,
     Obiettivi: esito(misura.rapporto, misura.p99Rapporto),
     Piano: `\n${piano.map((riga) => `  ${riga['QUERY PLAN']}`).join('\n')}`,

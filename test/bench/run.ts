@@ -1,15 +1,25 @@
-// npm run bench [-- budget | lista | domande | graduatoria | excel]: one part, or all of them.
+// npm run bench [-- budget | lista | domande | graduatoria | excel | schermate | soak]: one part, or all of them but
+// the soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
+import { misuraExcel, misuraExcelGraduatoria } from './excel';
 import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
 import { misuraListaProgrammi } from './lista-programmi';
+import { misuraSchermate } from './schermate';
+import { soak } from './soak';
 
-const PARTI: Record<string, () => Promise<Record<string, string>>> = {
-  budget: measureBudgets,
-  lista: misuraListaProgrammi,
-  domande: misuraListaDomande,
-  graduatoria: misuraGraduatoria,
+type Misura = () => Promise<Record<string, string>>;
+
+const PARTI: Record<string, readonly Misura[]> = {
+  budget: [measureBudgets],
+  lista: [misuraListaProgrammi],
+  domande: [misuraListaDomande],
+  graduatoria: [misuraGraduatoria],
+  excel: [misuraExcel, misuraExcelGraduatoria],
+  schermate: [misuraSchermate],
+  soak: [soak],
 };
+const SOLO_SE_NOMINATE = new Set(['soak']);
 
 const scelta = process.argv[2];
 if (scelta !== undefined && !(scelta in PARTI)) {
@@ -17,7 +27,9 @@ if (scelta !== undefined && !(scelta in PARTI)) {
   process.exit(1);
 }
 
-for (const [nome, misura] of Object.entries(PARTI)) {
-  if (scelta !== undefined && scelta !== nome) continue;
-  for (const [voce, valore] of Object.entries(await misura())) console.log(`${voce}: ${valore}`);
+for (const [nome, misure] of Object.entries(PARTI)) {
+  if (scelta === undefined ? SOLO_SE_NOMINATE.has(nome) : scelta !== nome) continue;
+  for (const misura of misure) {
+    for (const [voce, valore] of Object.entries(await misura())) console.log(`${voce}: ${valore}`);
+  }
 }

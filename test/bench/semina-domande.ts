@@ -61,7 +61,8 @@ export async function seminaDomande(
     INSERT INTO domanda (id_bando, cuaa_proponente, denominazione, descrizione, id_stato, cod_regione, data_inoltro,
       id_proponente, cognome_proponente, n_beneficiari, stato_dal, istruttore_in_carico, numero_protocollo,
       data_ricezione, created_at, updated_at)
-    SELECT r.id_bando, r.cuaa, 'Distretto del cibo ' || r.cognome || ' n. ' || r.i, 'Programma del distretto n. ' || r.i,
+    SELECT r.id_bando, r.cuaa, 'Distretto del cibo ' || r.cognome || ' n. ' || r.i,
+      'Programma del distretto n. ' || r.i,
       r.id_stato, lpad((1 + ${scelta(sql`r.i`, 7, 20)})::text, 2, '0'),
       CASE WHEN r.id_stato <> 'BOZZA' THEN r.dal - interval '10 days' END,
       p.id_proponente, r.cognome, r.quanti, r.dal,

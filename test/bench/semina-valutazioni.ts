@@ -14,8 +14,8 @@ const PUNTEGGI = 5;
 export async function seminaValutazioni(db: AppDatabase, idBando: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO parametro_valutazione (id_bando, descrizione, livello, ordine)
-    SELECT ${idBando}, 'Criterio n. ' || o, CASE WHEN o <= ${PARAMETRI_PER_LIVELLO} THEN 'DOMANDA' ELSE 'BENEFICIARIO' END,
-      o
+    SELECT ${idBando}, 'Criterio n. ' || o,
+      CASE WHEN o <= ${PARAMETRI_PER_LIVELLO} THEN 'DOMANDA' ELSE 'BENEFICIARIO' END, o
     FROM generate_series(1, ${2 * PARAMETRI_PER_LIVELLO}::int) o`);
   await db.execute(sql`
     INSERT INTO punteggio_parametro (id_parametro, valore, descrizione)

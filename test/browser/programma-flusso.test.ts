@@ -37,13 +37,18 @@ async function programmiNelloStato(username: string, stato: string): Promise<{ p
   return { page, programmi };
 }
 
-/** Opens the action from the row's menu, or from the programme's page when the list does not offer it. */
-async function conferma(page: Page, azione: string, id: number, compila?: (page: Page) => Promise<void>) {
-  await page
-    .getByRole('button', { name: `Altre azioni: ${id}`, exact: true })
-    .first()
-    .click();
-  await page.getByRole('menuitem', { name: azione }).click();
+/** Opens the action from the programme's page, or from its row's menu in a list; fills in and confirms its dialog. */
+async function conferma(
+  page: Page,
+  azione: string,
+  id: number,
+  compila?: (page: Page) => Promise<void>,
+  da: 'pagina' | 'menu' = 'pagina',
+) {
+  if (da === 'menu') {
+    await page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: azione }).click();
+  } else await page.getByRole('button', { name: `${azione} ${id}`, exact: true }).click();
   await page.getByRole('dialog', { name: azione }).waitFor();
   await compila?.(page);
   await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -56,10 +61,16 @@ describe('programme review through the portal', () => {
     const { page, programmi } = await programmiNelloStato('coordinatore', 'Presentato');
     await expectAccessible(page, 'lista programmi (coordinatore)');
     const id = programmi[0].idProgrammaInvestimento;
-    await conferma(page, 'Assegna istruttore', id, async (dialog) => {
-      await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
-      await dialog.getByRole('option', { name: 'Laura Marino' }).click();
-    });
+    await conferma(
+      page,
+      'Assegna istruttore',
+      id,
+      async (dialog) => {
+        await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
+        await dialog.getByRole('option', { name: 'Laura Marino' }).click();
+      },
+      'menu',
+    );
     await page.getByText('Assegna istruttore: operazione completata').waitFor();
     await browser!.close();
 
@@ -68,7 +79,7 @@ describe('programme review through the portal', () => {
     await istruttore.getByRole('heading', { name: 'Le mie attività' }).waitFor();
     await expectAccessible(istruttore, 'le mie attività (istruttore)');
     await istruttore.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
-    await istruttore.getByLabel('Denominazione').fill(programmi[0].denominazione);
+    await istruttore.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(programmi[0].denominazione);
     await istruttore.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
     await istruttore.getByRole('tab', { name: 'Dati generali' }).waitFor();
     await expectAccessible(istruttore, 'dettaglio programma (istruttore)');
@@ -83,13 +94,13 @@ describe('programme review through the portal', () => {
     // Not a list's action: the validation is taken on the programme's page, where its review is.
     expect(await page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true }).count()).toBe(1);
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
-    await page.getByRole('button', { name: `Esegui validazione ${id}`, exact: true }).click();
-    await page.getByRole('dialog', { name: 'Esegui validazione' }).waitFor();
-    await page.getByRole('combobox', { name: 'Esito' }).click();
-    await page.getByRole('option', { name: 'Positivo' }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
-    await expectAccessible(page, 'finestra «Esegui validazione»');
-    await page.getByRole('button', { name: 'Conferma' }).click();
+    await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
+    // The page reads the programme again on arrival: act once it has it.
+    await page.waitForLoadState('networkidle');
+    await conferma(page, 'Esegui validazione', id, async (dialog) => {
+      await dialog.getByRole('combobox', { name: 'Esito' }).click();
+      await dialog.getByRole('option', { name: 'Positivo' }).click();
+    });
     await page.getByText('Esegui validazione: operazione completata').waitFor();
     await page.getByText('Validato', { exact: true }).first().waitFor();
   });

@@ -58,6 +58,8 @@ describe('access token', () => {
   });
 });
 
+const TOKEN_NON_VALIDO = 'Token di accesso non valido o scaduto';
+
 describe('a verified token, remembered to spare checking its signature at every request', () => {
   const verificatore = (key: Parameters<typeof createTokenVerifier>[0]['key'], orologio: { ms: number }) =>
     createTokenVerifier({
@@ -73,7 +75,7 @@ describe('a verified token, remembered to spare checking its signature at every 
     const token = await portal.issuer.mint({}, { expiresIn: 30 });
     await expect(verifica(token)).resolves.toMatchObject({ sub: 'utente-di-prova' });
     orologio.ms += 31_000;
-    await expect(verifica(token)).rejects.toMatchObject({ statusCode: 401, message: 'Token di accesso non valido o scaduto' });
+    await expect(verifica(token)).rejects.toMatchObject({ statusCode: 401, message: TOKEN_NON_VALIDO });
   });
 
   it('is refused within a minute of its key being withdrawn by the provider', async () => {
@@ -85,7 +87,7 @@ describe('a verified token, remembered to spare checking its signature at every 
     chiavi = createLocalJWKSet({ keys: [] });
     orologio.ms += MEMORIA_TOKEN_MS;
     expect(MEMORIA_TOKEN_MS).toBeLessThanOrEqual(60_000);
-    await expect(verifica(token)).rejects.toMatchObject({ statusCode: 401, message: 'Token di accesso non valido o scaduto' });
+    await expect(verifica(token)).rejects.toMatchObject({ statusCode: 401, message: TOKEN_NON_VALIDO });
   });
 });
 

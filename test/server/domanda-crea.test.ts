@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
-import { CUAA_P1_VENETO, CUAA_P2 } from './support/programmi';
+import { CUAA_P1, CUAA_P1_VENETO, CUAA_P2 } from './support/programmi';
 import { D, apriPortaleDomande, storicoDomanda, type PortaleDomande } from './support/domande';
 
 let portale: PortaleDomande;
@@ -45,5 +45,18 @@ describe("creaDomanda answers the company's draft on the call instead of a secon
     expect(ids.size).toBe(1);
     expect(await conteggi(CUAA_P1_VENETO)).toEqual({ domande: 1, proponenti: 1 });
     expect(await storicoDomanda(portale.db, [...ids][0])).toHaveLength(1);
+  });
+
+  it("'Nuova domanda' names the person's companies: by their latest application, null for one never seen", async () => {
+    const aziende = await portale.chiama('proponente1', 'GET', `${D}/getAziendeProponente`);
+    expect(aziende.status).toBe(200);
+    expect(aziende.body).toEqual([
+      { cuaa: CUAA_P1, denominazione: null },
+      { cuaa: CUAA_P1_VENETO, denominazione: 'Agricola Veneta' },
+    ]);
+    expect((await portale.chiama('proponente2', 'GET', `${D}/getAziendeProponente`)).body).toEqual([
+      { cuaa: CUAA_P2, denominazione: 'Cantina Due' },
+    ]);
+    expect((await portale.chiama('istruttore.dc', 'GET', `${D}/getAziendeProponente`)).status).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/src/seed/seed';
+import { storicoDomanda } from './support/domande';
 import { apriPortale, type Portale } from './support/programmi';
 
 /**
@@ -11,6 +12,11 @@ import { apriPortale, type Portale } from './support/programmi';
 const CHIUSO = 'I Bando Distretti del Cibo – Avviso 2023';
 const APERTO = 'II Bando Distretti del Cibo – Avviso 2025';
 const G = '/apigen/graduatoria';
+const DESCRIZIONE: Record<string, string> = {
+  FINANZIABILE: 'Finanziabile',
+  AMMESSA_NON_FINANZIATA: 'Ammessa non finanziata',
+  ESCLUSA: 'Esclusa',
+};
 const V = '/apigen/valutazione';
 
 let portale: Portale;
@@ -65,6 +71,27 @@ describe('the demo evaluation of the closed food-district call', () => {
     expect(letta.status).toBe(200);
     expect(letta.body.righe).toHaveLength(20);
   });
+
+  it('tells each proponent its outcome, and no one else', async () => {
+    const finale = (await portale.chiama('proponente2', 'GET', `${G}/visualizzaGraduatoria/${bandi[CHIUSO]}`)).body;
+    const domande = (
+      await portale.chiama('proponente2', 'GET', `/apigen/domanda/getListaDomande?idBando=${bandi[CHIUSO]}`)
+    ).body as { idDomanda: number }[];
+    expect(domande.length).toBeGreaterThan(0);
+    const notifiche = (await portale.chiama('proponente2', 'GET', '/apigen/notifiche/getNotificheUtente')).body as {
+      titolo: string;
+      testo: string;
+    }[];
+    const esiti = notifiche.filter((n) => n.testo.startsWith('La graduatoria del bando è definitiva'));
+    const proprie = finale.righe.filter((r: Riga) => domande.some((d) => d.idDomanda === r.idDomanda));
+    expect(esiti.map((n) => n.titolo).sort()).toEqual(
+      proprie.map((r: Riga) => `Domanda n. ${r.idDomanda}: ${DESCRIZIONE[r.esito]}`).sort(),
+    );
+    const altrui = (await portale.chiama('istruttore.dc', 'GET', '/apigen/notifiche/getNotificheUtente')).body as {
+      testo: string;
+    }[];
+    expect(altrui.filter((n) => n.testo.startsWith('La graduatoria del bando è definitiva'))).toEqual([]);
+  });
 });
 
 describe('the demo evaluation of the open food-district call', () => {
@@ -89,6 +116,34 @@ describe('the demo evaluation of the open food-district call', () => {
       [10, 'Sufficiente'],
       [20, 'Buona'],
       [30, 'Ottima'],
+    ]);
+  });
+
+  it('keeps every score the commission saves in the application’s history', async () => {
+    const [daValutare] = (await portale.chiama('commissione', 'GET', '/apigen/domanda/getListaIncarichi')).body.filter(
+      (i: { idBando: number }) => i.idBando === bandi[APERTO],
+    );
+    const [qualita] = (
+      await portale.chiama('commissione', 'GET', `${V}/listaValutazioneProgramma/${daValutare.idDomanda}`)
+    ).body;
+    const ottima = (await portale.chiama('commissione', 'GET', `${V}/listaPunteggi/${qualita.idParametro}`)).body.find(
+      (p: { valore: number }) => p.valore === 30,
+    );
+    const salvata = await portale.chiama(
+      'commissione',
+      'POST',
+      `${V}/salvaValutazioneProgramma/${daValutare.idDomanda}`,
+      {
+        valutazioni: [
+          { idParametro: qualita.idParametro, idPunteggio: ottima.idPunteggio, note: 'Programma esemplare' },
+        ],
+      },
+    );
+    expect(salvata.status).toBe(200);
+    const storia = await storicoDomanda(portale.db, daValutare.idDomanda);
+    expect(storia.map((voce) => [voce.azione, voce.note]).at(-1)).toEqual([
+      'salvaValutazioneProgramma',
+      '«Qualità e coerenza del programma del distretto» 30 (Ottima)',
     ]);
   });
 

@@ -96,6 +96,12 @@ describe('the minutes of an evaluation', () => {
     expect((await portale.carica('commissione', `${V}/caricaAllegatoValutazione/999999`, samplePdf())).status).toBe(
       404,
     );
+    const inoltrata = await inserisciDomanda(portale.db, { idBando: portale.idBandoDC, stato: 'INOLTRATA' });
+    const altrui = await portale.carica('commissione', `${V}/caricaAllegatoValutazione/${inoltrata}`, samplePdf());
+    expect(altrui, 'not yet admitted to evaluation: not the commission’s to see').toMatchObject({
+      status: 404,
+      body: { message: 'Domanda non trovata' },
+    });
     expect((await portale.chiama('proponente1', 'GET', `${V}/listaAllegatoValutazione/${inValutazione}`)).status).toBe(
       403,
     );

@@ -40,9 +40,16 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`Il portale non ha risposto su ${url}/health entro ${timeoutMs} ms`);
 }
 
-/** Starts the real portal (`npm start`'s entry) on a free port with its own data folder. */
-export async function startPortal(env: Record<string, string> = {}, dataDir?: string): Promise<RunningPortal> {
-  const port = await freePort();
+/**
+ * Starts the real portal (`npm start`'s entry) on a free port with its own data folder; on `port` and `dataDir`
+ * when given, a restart of the same portal.
+ */
+export async function startPortal(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  port?: number,
+): Promise<RunningPortal> {
+  port ??= await freePort();
   const url = `http://localhost:${port}`;
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'portale-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

@@ -8,15 +8,16 @@ import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { listaDomandePath } from '../percorsi';
 import { StatoDomandaChip } from '../StatoDomandaChip';
-import { InoltraDomanda } from './InoltraDomanda';
+import { AzioneConElenco } from './AzioneConElenco';
 import { Mancanze } from './Mancanze';
-import type { SchedaDomanda } from './schede';
+import type { AzioneConMancanze, SchedaDomanda } from './schede';
 import { SchedeDomanda } from './SchedeDomanda';
 
-/** Actions with a place of their own: creation is on the list, forwarding explains its refusals. */
-const PROPRIE = new Set([
+/** Actions with a place of their own: creation is on the list, forwarding and concluding explain their refusals. */
+const CON_ELENCO: readonly AzioneConMancanze[] = ['inoltra', 'concludiValutazione'];
+const PROPRIE = new Set<string>([
+  ...CON_ELENCO,
   'creaDomanda',
-  'inoltra',
   'salvaMailProponente',
   'salvaRappresentanteLegale',
   'salvaReferente',
@@ -28,7 +29,8 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [scheda, setScheda] = useState<SchedaDomanda>('datiGenerali');
-  const [mancanze, setMancanze] = useState<Record<string, string>>();
+  const [mancanze, setMancanze] = useState<{ azione: AzioneConMancanze; voci: Record<string, string> }>();
+  const [fuoco, setFuoco] = useState<string>();
   const {
     data: domanda,
     isPending,
@@ -49,7 +51,14 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
           <RecordContextProvider value={domanda}>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
               <StatoDomandaChip idStato={domanda.idStato} descrizione={domanda.descrizioneStato} />
-              <InoltraDomanda domanda={domanda} onMancanze={setMancanze} />
+              {CON_ELENCO.map((azione) => (
+                <AzioneConElenco
+                  key={azione}
+                  nome={azione}
+                  domanda={domanda}
+                  onMancanze={(voci) => setMancanze(voci && { azione, voci })}
+                />
+              ))}
               {AZIONI.map(([nome, azione]) => (
                 <ActionButton
                   key={nome}
@@ -60,8 +69,25 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
                 />
               ))}
             </Stack>
-            {mancanze && <Mancanze mancanze={mancanze} onVai={setScheda} />}
-            <SchedeDomanda domanda={domanda} scheda={scheda} onScheda={setScheda} />
+            {mancanze && (
+              <Mancanze
+                azione={mancanze.azione}
+                mancanze={mancanze.voci}
+                onVai={(verso, chiave) => {
+                  setScheda(verso);
+                  setFuoco(chiave);
+                }}
+              />
+            )}
+            <SchedeDomanda
+              domanda={domanda}
+              scheda={scheda}
+              onScheda={(verso) => {
+                setScheda(verso);
+                setFuoco(undefined);
+              }}
+              fuoco={fuoco}
+            />
           </RecordContextProvider>
         )}
       </LoadingWrapper>

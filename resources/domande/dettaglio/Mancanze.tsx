@@ -3,26 +3,29 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { schedaDellaMancanza, type SchedaDomanda } from './schede';
+import { ELENCHI_MANCANZE, type AzioneConMancanze, type SchedaDomanda } from './schede';
 
 interface Props {
+  readonly azione: AzioneConMancanze;
   readonly mancanze: Readonly<Record<string, string>>;
-  readonly onVai: (scheda: SchedaDomanda) => void;
+  /** Opens the tab where the item is completed; the key names the item's field there. */
+  readonly onVai: (scheda: SchedaDomanda, chiave: string) => void;
 }
 
-/** What stops the forwarding, as the server listed it, each with a way to where it is fixed. */
-export const Mancanze = ({ mancanze, onVai }: Props) => {
+/** What stops the action, as the server listed it, each with a way to where it is completed. */
+export const Mancanze = ({ azione, mancanze, onVai }: Props) => {
   const translate = useTranslate();
   const titolo = useRef<HTMLDivElement>(null);
+  const { titolo: testoTitolo, scheda: schedaDi } = ELENCHI_MANCANZE[azione];
   useEffect(() => titolo.current?.focus(), [mancanze]);
   return (
     <Alert severity="warning" sx={{ mb: 2 }} role="alert">
       <AlertTitle ref={titolo} tabIndex={-1}>
-        {translate('domande.inoltro.mancanze', { smart_count: Object.keys(mancanze).length })}
+        {translate(testoTitolo, { smart_count: Object.keys(mancanze).length })}
       </AlertTitle>
       <ul>
         {Object.entries(mancanze).map(([chiave, testo]) => {
-          const scheda = schedaDellaMancanza(chiave);
+          const scheda = schedaDi(chiave);
           return (
             <li key={chiave}>
               {testo}
@@ -31,7 +34,7 @@ export const Mancanze = ({ mancanze, onVai }: Props) => {
               <Link
                 component="button"
                 type="button"
-                onClick={() => onVai(scheda)}
+                onClick={() => onVai(scheda, chiave)}
                 sx={{ color: 'primary.dark', verticalAlign: 'baseline' }}
               >
                 {translate('domande.inoltro.vaiA', { scheda: translate(`domande.schede.${scheda}`) })}

@@ -11,6 +11,7 @@ import { SchedaBeneficiari } from './tab/SchedaBeneficiari';
 import { SchedaDatiGenerali } from './tab/SchedaDatiGenerali';
 import { SchedaIstruttoria } from './tab/SchedaIstruttoria';
 import { SchedaProponente } from './tab/SchedaProponente';
+import { SchedaValutazione } from './valutazione/SchedaValutazione';
 import { SchedaStorico } from './tab/SchedaStorico';
 
 const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps>>> = {
@@ -19,6 +20,7 @@ const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps
   beneficiari: SchedaBeneficiari,
   allegati: SchedaAllegati,
   istruttoria: SchedaIstruttoria,
+  valutazione: SchedaValutazione,
   storico: SchedaStorico,
 };
 
@@ -28,12 +30,14 @@ interface Props extends SchedaDomandaProps {
 }
 
 /** The tabs the person may read (arrow keys move between them); only the open one is mounted and loads its data. */
-export const SchedeDomanda = ({ domanda, scheda, onScheda }: Props) => {
+export const SchedeDomanda = ({ domanda, scheda, onScheda, fuoco }: Props) => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const prefix = useId();
   const schede = SCHEDE_DOMANDA.filter(
-    (voce) => !('lettura' in voce) || isAllowed({ roles, resource: 'domande', permission: `read:${voce.lettura}` }),
+    ({ lettura, stati }) =>
+      (!lettura || isAllowed({ roles, resource: 'domande', permission: `read:${lettura}` })) &&
+      (!stati || stati.includes(domanda.idStato)),
   );
   const aperta = schede.some(({ chiave }) => chiave === scheda) ? scheda : 'datiGenerali';
   const Contenuto = CONTENUTI[aperta];
@@ -58,7 +62,7 @@ export const SchedeDomanda = ({ domanda, scheda, onScheda }: Props) => {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`${prefix}-panel-${aperta}`} aria-labelledby={`${prefix}-tab-${aperta}`} sx={{ py: 3 }}>
-        <Contenuto domanda={domanda} />
+        <Contenuto domanda={domanda} fuoco={fuoco} />
       </Box>
     </>
   );

@@ -1,10 +1,15 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ListBase, useGetOne, useTranslate } from 'react-admin';
+import { ListBase, useGetOne, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { isAllowed } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
 import { RowActions } from '../../../src/engine/actions/RowActions';
 import { columnsOf } from '../../../src/engine/columns';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
+import { cruscottoDomandePath, graduatoriaPath } from '../percorsi';
 import { StatoDomandaChip } from '../StatoDomandaChip';
 import { DettaglioDomandaButton } from './DettaglioDomandaButton';
 import { FiltriDomande } from './FiltriDomande';
@@ -26,6 +31,7 @@ const colonne = () =>
 /** The applications of a food-district call (spec §2), with the seven filters of spec §7. */
 export const DomandeList = ({ idBando }: { idBando: string }) => {
   const translate = useTranslate();
+  const { permissions: roles = [] } = usePermissions<Role[]>();
   const { data: bando } = useGetOne('bandi', { id: idBando });
   const title = bando ? translate('domande.lista.titolo', { bando: bando.descrizione }) : domandeSchema.label.many;
   return (
@@ -49,7 +55,17 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
           gap={2}
         >
           <FiltriDomande />
-          <NuovaDomanda idBando={Number(idBando)} />
+          <Stack direction="row" gap={1} flexWrap="wrap" alignItems="center">
+            <Button component={Link} to={cruscottoDomandePath(idBando)} variant="outlined">
+              {translate('graduatoria.cruscotto')}
+            </Button>
+            {isAllowed({ roles, resource: 'domande', permission: 'read:valutazione' }) && (
+              <Button component={Link} to={graduatoriaPath(idBando)} variant="outlined">
+                {translate('graduatoria.vaiA')}
+              </Button>
+            )}
+            <NuovaDomanda idBando={Number(idBando)} />
+          </Stack>
         </Stack>
         <DataTable
           label={title}

@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
+import type { AziendaProponente } from '../../../contract/domande/aziende';
 import type { DomandaRecord } from '../../../contract/domande/schema';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { among, serverErrorsOnForm } from '../../../src/engine/forms/serverErrors';
@@ -33,14 +34,26 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
   const bando = useMemo(() => ({ id: idBando, idBando }), [idBando]);
   const consentita = useActionAllowed('domande', 'creaDomanda', bando);
   const aziende: string[] = identity?.cuaa ?? [];
+  // The companies by name where the portal knows it (from their latest application); else by their CUAA.
+  const { data: note = [] } = useGetList<AziendaProponente & { id: string }>(
+    'aziendeProponente',
+    { pagination: { page: 1, perPage: 100 } },
+    { enabled: consentita && aziende.length > 0 },
+  );
   if (!consentita || aziende.length === 0) return null;
+  const nomeDi = (cuaa: string) => {
+    const denominazione = note.find((azienda) => azienda.cuaa === cuaa)?.denominazione;
+    return denominazione
+      ? translate('domande.nuova.aziendaNota', { denominazione, cuaa })
+      : translate('domande.nuova.azienda', { cuaa });
+  };
 
   const capofila = {
     source: 'cuaaProponente',
     label: translate('domande.nuova.capofila'),
     type: 'select',
     required: true,
-    choices: aziende.map((cuaa) => ({ id: cuaa, name: translate('domande.nuova.azienda', { cuaa }) })),
+    choices: aziende.map((cuaa) => ({ id: cuaa, name: nomeDi(cuaa) })),
   } as AnyField;
 
   // One draft per call and company (DESIGN §5): the server answers the company's draft when it already has one.

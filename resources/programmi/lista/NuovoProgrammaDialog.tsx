@@ -33,15 +33,17 @@ interface Props {
 
 /** The names of the companies, as their programmes the person sees carry them. */
 const useNomiAziende = (aziende: readonly string[]) => {
-  const { data = [] } = useGetList<ProgrammaRecord & { id: number }>(
+  const { data = [], isPending } = useGetList<ProgrammaRecord & { id: number }>(
     'programmi',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'idProgrammaInvestimento', order: 'DESC' } },
     { enabled: aziende.length > 0 },
   );
-  return useMemo(
+  const nomi = useMemo(
     () => new Map(data.filter((p) => aziende.includes(p.cuaa)).map((p) => [p.cuaa, p.denominazione])),
     [data, aziende],
   );
+  // Until the names arrive a known company would read as a new one.
+  return { nomi, isPending: aziende.length > 0 && isPending };
 };
 
 /** The name and region, asked only of a company at its first programme: a known company keeps its own. */
@@ -64,7 +66,7 @@ export const NuovoProgrammaDialog = ({ title, idBando, aziende, onClose }: Props
   const navigate = useNavigate();
   const dataProvider = usePortalDataProvider();
   const titleId = useId();
-  const nomi = useNomiAziende(aziende);
+  const { nomi, isPending } = useNomiAziende(aziende);
   const sceltaAzienda = aziende.map((cuaa) => ({
     id: cuaa,
     name: nomi.has(cuaa)
@@ -109,6 +111,7 @@ export const NuovoProgrammaDialog = ({ title, idBando, aziende, onClose }: Props
               source="cuaa"
               label="portale.programmi.new.company_label"
               choices={sceltaAzienda}
+              isPending={isPending}
               validate={required()}
             />
           ) : (

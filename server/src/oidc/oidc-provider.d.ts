@@ -156,6 +156,7 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Configuration);
     readonly issuer: string;
     proxy: boolean;
+    maxIpsCount: number;
     readonly Grant: typeof Grant;
     readonly Client: { prototype: Client };
     callback(): (req: IncomingMessage, res: ServerResponse) => void;

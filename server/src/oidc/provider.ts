@@ -166,5 +166,8 @@ export function createProvider(settings: ProviderSettings): Provider {
   provider.Client.prototype.postLogoutRedirectUriAllowed = (uri) => isAppAddress(uri, appBaseUrls);
   // Behind a TLS terminator (an https public address) the protocol and host come from X-Forwarded-* headers.
   provider.proxy = new URL(settings.issuer).protocol === 'https:';
+  // The client's address is the one the proxy appended, the last of X-Forwarded-For: the earlier ones are whatever
+  // the client wrote, and login throttling per address would count a new address for each attempt.
+  provider.maxIpsCount = 1;
   return provider;
 }

@@ -1,5 +1,5 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -43,21 +43,20 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
   const name = recordName(schema, record);
   return (
     <>
-      <Button
+      <IconButton
         ref={buttonRef}
         id={buttonId}
         size="small"
-        variant="text"
+        color="primary"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={translate('portale.table.more_actions_of', { row: name })}
-        endIcon={<MoreVertIcon />}
+        title={translate('portale.table.more_actions')}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap' }}
       >
-        {translate('portale.table.more_actions')}
-      </Button>
+        <MoreVertIcon />
+      </IconButton>
       {/* Kept mounted: a dialog an item opened lives inside it after the menu closes. */}
       <Menu
         id={menuId}
@@ -66,6 +65,9 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
         onClose={close}
         keepMounted
         MenuListProps={{ 'aria-labelledby': buttonId }}
+        // The items are the actions' own components, which the menu cannot give the focus to: the first gets it here.
+        disableAutoFocusItem
+        TransitionProps={{ onEntering: (menu) => menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus() }}
       >
         {allowed.map(([actionName, action]) => (
           <ActionButton key={actionName} schema={schema} name={actionName} action={action} inMenu={inMenu} />

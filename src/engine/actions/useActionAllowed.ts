@@ -23,5 +23,7 @@ export function useActionAllowed(resource: string, name: string, record: RaRecor
   }, [authProvider, resource, name, record]);
   if (!record) return false;
   if (!asks) return true;
-  return answer !== undefined && answer.record === record && answer.allowed;
+  // While the answer for a re-read of the same record is on its way, the last one holds: flipping to 'not allowed' for
+  // that moment would unmount the forms it guards, and what the person was typing in them with it.
+  return answer !== undefined && (answer.record === record || answer.record.id === record.id) && answer.allowed;
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../contract/roles';
+import { samplePdf } from '../../support/file-samples';
+import { corpoMultipart } from '../support/allegati';
 import { CUAA_P1, CUAA_P2, inserisciProgramma, soddisfaGuardie, statoDi, type Portale } from '../support/programmi';
 import type { Stato } from './programma-stati';
 import { UTENTE } from './ruoli';
@@ -68,11 +70,15 @@ export async function prova(
   const valori: Record<string, string> = { ...VALORI_FISSI, utente: ingresso.utente ?? 'istruttore2' };
   const url = path.replace(/\{(\w+)\}/g, (_match, nome: string) => encodeURIComponent(valori[nome] ?? String(id)));
   const query = new URLSearchParams(ingresso.query ?? {}).toString();
+  const headers = await portale.headers(UTENTE[ruolo], [ruolo]);
+  const multipart = ingresso.multipart
+    ? await corpoMultipart(samplePdf(), 'documento.pdf', 'file', ingresso.multipart)
+    : undefined;
   const response = await portale.portal.app.inject({
     method,
     url: query ? `${url}?${query}` : url,
-    payload: ingresso.corpo?.(id) as object | undefined,
-    headers: await portale.headers(UTENTE[ruolo], [ruolo]),
+    payload: multipart?.payload ?? (ingresso.corpo?.(id) as object | undefined),
+    headers: multipart ? { ...headers, 'content-type': multipart.contentType } : headers,
   });
   const body = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : {};
   return { status: response.statusCode, message: body?.message };

@@ -28,7 +28,11 @@ const inCarico = (riga: Omit<Riga, 'chi' | 'da' | 'soloInCarico'>): Riga => ({
  * the receipt, who reads review notes and scores). Two rows on one route: either lets the role act.
  */
 export const OPERAZIONI_DOMANDA: readonly Riga[] = [
-  lettura('dati della domanda e del proponente', [`GET ${D}/dettaglioProponente/{idDomanda}`], VEDENTI_DOMANDE),
+  lettura(
+    'dati della domanda e del proponente, storia',
+    [`GET ${D}/dettaglioProponente/{idDomanda}`, `GET ${D}/getStoricoDomanda/{idDomanda}`],
+    VEDENTI_DOMANDE,
+  ),
   bozza({ nome: 'elimina bozza', rotte: [`DELETE ${D}/eliminaDomanda/{idDomanda}`], a: null }),
   bozza({
     nome: 'dati generali',
@@ -112,6 +116,29 @@ export const OPERAZIONI_DOMANDA: readonly Riga[] = [
     chi: [COMMISSIONE],
     da: ['IN_VALUTAZIONE'],
     corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.beneficiario }] }),
+  },
+  lettura(
+    'verbale e scheda della valutazione',
+    [
+      `GET ${V}/listaAllegatoValutazione/{idDomanda}`,
+      `GET ${V}/downloadAllegatoValutazione/{idDomanda}`,
+      `GET ${V}/downloadExcelValutazione/{idDomanda}`,
+    ],
+    [COMMISSIONE, MINISTERO],
+  ),
+  {
+    // «The commission's minutes are the evaluation attachment» (DESIGN §5): written while it scores.
+    nome: 'carica il verbale',
+    rotte: [`POST ${V}/caricaAllegatoValutazione/{idDomanda}`, `POST ${V}/caricaAllegatoValutazioneForm/{idDomanda}`],
+    chi: [COMMISSIONE],
+    da: ['IN_VALUTAZIONE'],
+    file: true,
+  },
+  {
+    nome: 'togli il verbale',
+    rotte: [`DELETE ${V}/eliminaAllegatoValutazione/{idDomanda}`],
+    chi: [COMMISSIONE],
+    da: ['IN_VALUTAZIONE'],
   },
   {
     nome: 'concludi la valutazione',

@@ -7,9 +7,9 @@ const D = '/apigen/domanda';
 const G = '/apigen/graduatoria';
 
 /**
- * The food-district routes with no application in the path (DESIGN §3, §5), checked by role alone: lists and
- * reference tables for those who have a part in DC calls, the call's scores and ranking for the commission and the
- * ministry. The routes on one application are in OPERAZIONI_DOMANDA, tried in every state.
+ * The food-district routes with no application in the path (DESIGN §3, §5), checked by role alone: the list and the
+ * work queue for those who have a part in DC calls, reference tables for everyone, the call's scores and provisional
+ * ranking for the commission and the ministry. The routes on one application are in OPERAZIONI_DOMANDA.
  */
 export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
   {
@@ -30,6 +30,8 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     chi: TUTTI,
     ambito: 'elenco',
   },
+  { nome: 'comuni', rotte: ['GET /apigen/comuni/getListaComuni'], chi: TUTTI, ambito: 'elenco' },
+  { nome: 'un comune', rotte: ['GET /apigen/comuni/getComune/{codiceIstat}'], chi: TUTTI, ambito: 'record' },
   {
     // A company new to the portal also gives its name and region; the call here does not exist.
     nome: 'nuova domanda',
@@ -48,9 +50,47 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
   },
   {
     nome: 'punteggi di un parametro e graduatoria del bando',
-    rotte: ['GET /apigen/valutazione/listaPunteggi/{idParametro}', `GET ${G}/visualizzaGraduatoria/{idBando}`],
+    // The final ranking is everyone's; on a call with none (here, one that does not exist) it is the provisional one.
+    rotte: [
+      'GET /apigen/valutazione/listaPunteggi/{idParametro}',
+      `GET ${G}/visualizzaGraduatoria/{idBando}`,
+      `GET ${G}/downloadExcel/{idBando}`,
+    ],
     chi: [COMMISSIONE, MINISTERO],
     ambito: 'record',
+  },
+  {
+    // DESIGN §5: the frozen ranking carries its files (the decree); the commission's «ranking files» (§3), and the
+    // ministry's, which finalises it. The decree adopts a public act: everyone reads it.
+    nome: 'carica il decreto della graduatoria',
+    rotte: [`POST ${G}/caricaAllegatoGraduatoria/{idBando}`],
+    chi: [COMMISSIONE, MINISTERO],
+    ambito: 'record',
+    multipart: { dataDecreto: new Date().toISOString().slice(0, 10) },
+  },
+  {
+    nome: 'togli il decreto della graduatoria',
+    rotte: [`DELETE ${G}/eliminaAllegatoGraduatoria/{idBando}`],
+    chi: [COMMISSIONE, MINISTERO],
+    ambito: 'record',
+  },
+  {
+    nome: 'decreto e graduatoria pubblicata, per tutti',
+    rotte: [
+      `GET ${G}/listaAllegatoGraduatoria/{idBando}`,
+      `GET ${G}/downloadAllegatoGraduatoria/{idBando}`,
+      'GET /dati-aperti/graduatorie/{idBando}',
+      'GET /dati-aperti/graduatorie/{idBando}/graduatoria.csv',
+      'GET /dati-aperti/graduatorie/{idBando}/graduatoria.json',
+    ],
+    chi: TUTTI,
+    ambito: 'record',
+  },
+  {
+    nome: 'le aziende del proponente',
+    rotte: [`GET ${D}/getAziendeProponente`],
+    chi: [PROPONENTE],
+    ambito: 'elenco',
   },
   {
     nome: 'finalizza la graduatoria',

@@ -57,8 +57,8 @@ async function filePubblicato(portale: PortaleDomande): Promise<string> {
 }
 
 /**
- * A complete application in the state, with a beneficiary, a site, an attachment of each kind (real files), and
- * from the review on a review note and a review file of the instructor in charge.
+ * A complete application in the state, with a beneficiary, a site, an attachment of each kind, a review note and
+ * file of the instructor in charge, the commission's minutes (real files).
  */
 export async function praticaDi(
   portale: PortaleDomande,
@@ -102,6 +102,10 @@ export async function praticaDi(
         ${autore})
       RETURNING id_allegato AS "idAllegatoIstruttoria"`,
   );
+  await db.execute(sql`INSERT INTO allegato_valutazione (id_domanda, chiave_file, nome_file, tipo_file, dimensione,
+      sha256, caricato_da)
+    VALUES (${idDomanda}, ${await filePubblicato(portale)}::uuid, 'verbale-commissione.pdf', 'pdf', 100,
+      repeat('0', 64), 'commissione')`);
   const pratica: Pratica = {
     idBando,
     idDomanda,

@@ -19,6 +19,8 @@ export interface Ingresso {
   readonly query?: Readonly<Record<string, string>>;
   /** A JSON body; `id` is the record's. */
   readonly corpo?: (id: number) => unknown;
+  /** A multipart body instead: these text fields, then a PDF in `file`. */
+  readonly multipart?: Readonly<Record<string, string>>;
 }
 
 /** One operation on records with a state: who may, from which states, and where it leads. */

@@ -111,6 +111,27 @@ describe('auth session and provider', () => {
     expect(session.roles).toEqual(['MBAC_COOR_ISMEA']);
   });
 
+  it('after a refusal renews silently even a token that has not expired, and adopts the new one', async () => {
+    const { session, createClient } = sessionOver([
+      fakeKeycloak({ expired: false }),
+      fakeKeycloak({ token: 'token-2', roles: ['MBAC_COOR_ISMEA'] }),
+    ]);
+    await session.start();
+
+    expect(await session.renewAfterRefusal()).toBe('token-2');
+    expect(createClient).toHaveBeenCalledTimes(2);
+    expect(await session.getToken()).toBe('token-2');
+    expect(session.roles).toEqual(['MBAC_COOR_ISMEA']);
+  });
+
+  it('answers no token after a refusal when the provider session is over, keeping the one it had', async () => {
+    const { session } = sessionOver([fakeKeycloak({ expired: false }), fakeKeycloak({ authenticated: false })]);
+    await session.start();
+
+    expect(await session.renewAfterRefusal()).toBeUndefined();
+    expect(await session.getToken()).toBe('token-1');
+  });
+
   it('leaves a token that is still valid alone', async () => {
     const { session, createClient } = sessionOver([fakeKeycloak({ expired: false })]);
     await session.start();

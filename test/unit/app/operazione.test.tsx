@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../i18n';
@@ -21,6 +22,7 @@ const pratiche: ResourceSchema = {
   actions: {
     approva: {
       label: 'Approva',
+      placement: ['riga'],
       roles: ['MBAC_MINISTERO'],
       confirm: 'Approvare la pratica?',
       endpoint: endpoint('/api/approva/{id}'),
@@ -65,7 +67,8 @@ describe('operation type', () => {
   it('hides creating, editing and state-changing actions when tipoOper is V, keeps details and downloads', async () => {
     renderPratiche('V');
     expect(await screen.findByRole('link', { name: 'Dettaglio Pratica uno' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Scarica Pratica uno' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Altre azioni: Pratica uno' }));
+    expect(await screen.findByRole('menuitem', { name: 'Scarica' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Modifica Pratica uno' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approva Pratica uno' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nuovo' })).not.toBeInTheDocument();

@@ -95,6 +95,12 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 
+  it("answers 'Pagina non trovata' at a resource's address when it has no page there", async () => {
+    // The amount history is read only under its programme (/programmi/<id>/storicoImportiProgramma).
+    await renderPortal({ path: '/storicoImportiProgramma', fetch: serverFinto().fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
+  });
+
   it("shows the router's errors in Italian, with their status", async () => {
     const router = createMemoryRouter(
       [

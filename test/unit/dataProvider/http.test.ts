@@ -25,6 +25,36 @@ describe('headers', () => {
     expect(sent.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer primo', 'Bearer rinnovato']);
   });
 
+  it('sends a request the server refused (401) once more, with the token the auth layer renews', async () => {
+    const { dataProvider, sent } = providerAnswering(
+      (request) =>
+        request.headers.get('Authorization') === 'Bearer rinnovato'
+          ? jsonAnswer({ idBando: 1, descrizione: 'Bando' })
+          : jsonAnswer({ message: 'Token non valido' }, { status: 401 }),
+      { getToken: async () => 'rifiutato', renewToken: async () => 'rinnovato' },
+    );
+
+    const { data } = await dataProvider.getOne('bandi', { id: 1 });
+
+    expect(data).toMatchObject({ idBando: 1, descrizione: 'Bando' });
+    expect(sent.map((request) => request.headers.get('Authorization'))).toEqual([
+      'Bearer rifiutato',
+      'Bearer rinnovato',
+    ]);
+  });
+
+  it('gives the 401 to the auth layer when no new token comes, without sending again', async () => {
+    const { dataProvider, sent } = providerAnswering(
+      () => jsonAnswer({ message: 'Token non valido' }, { status: 401 }),
+      {
+        renewToken: async () => undefined,
+      },
+    );
+
+    await expect(dataProvider.getOne('bandi', { id: 1 })).rejects.toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
+  });
+
   it('carries the anti-forgery header when the XSRF-TOKEN cookie exists', async () => {
     document.cookie = 'XSRF-TOKEN=abc%3D123';
     const { dataProvider, sent } = providerAnswering(() => jsonAnswer({ idBeneficiario: 5 }));

@@ -87,11 +87,13 @@ export function createBandoRepository(db: AppDatabase) {
       return row;
     },
 
-    /** The call's programmes in id order, a batch at a time (keyset paging), so a 10,000-row summary streams. */
-    async *programmiDelBando(idBando: number, batchSize = 500): AsyncGenerator<ProgrammaRiepilogo[]> {
-      let after = 0;
-      for (;;) {
-        const batch = await db
+    /**
+     * The call's programmes in id order, a batch at a time (keyset paging), so a 100,000-row summary streams. The next
+     * batch is asked for while the caller writes the current one: the database's time hides behind the workbook's.
+     */
+    async *programmiDelBando(idBando: number, batchSize = 2_000): AsyncGenerator<ProgrammaRiepilogo[]> {
+      const batchDopo = (after: number) =>
+        db
           .select({
             idProgrammaInvestimento: programmaInvestimento.idProgrammaInvestimento,
             denominazione: programmaInvestimento.denominazione,
@@ -112,10 +114,19 @@ export function createBandoRepository(db: AppDatabase) {
             ),
           )
           .orderBy(asc(programmaInvestimento.idProgrammaInvestimento))
-          .limit(batchSize);
-        if (batch.length === 0) return;
-        yield batch;
-        after = batch[batch.length - 1].idProgrammaInvestimento;
+          .limit(batchSize)
+          .execute();
+      let prossimo = batchDopo(0);
+      try {
+        for (;;) {
+          const batch = await prossimo;
+          if (batch.length === 0) return;
+          prossimo = batchDopo(batch[batch.length - 1].idProgrammaInvestimento);
+          yield batch;
+        }
+      } finally {
+        // A caller that stops early (a download cut short) leaves the last request unread: its failure is nobody's.
+        prossimo.catch(() => undefined);
       }
     },
   };

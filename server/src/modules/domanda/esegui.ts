@@ -49,6 +49,7 @@ export async function eseguiTransizione(
       note: nota,
     });
     await avvisaCambioStato(tx, domanda, transizione.verso, attore, regola.label);
+    await transizione.dopo?.(contesto);
     return (await dettaglio(tx, idDomanda, domandeVisibili(principal), principal.username))!;
   });
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import { domandeSchema } from '../../../../contract/domande/schema';
+import { AziendaProponente, aziendeProponenteSchema } from '../../../../contract/domande/aziende';
 import { storicoDomandaSchema, VoceStoricoDomanda } from '../../../../contract/domande/storico';
 import { ROLES } from '../../../../contract/roles';
 import { principalOf } from '../../auth/authenticate';
@@ -19,6 +20,7 @@ import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { attoreDi, domandaVisibile } from './accesso';
+import { aziendaNota } from './creazione';
 import { incarichiDi } from './incarichi';
 import { listaDomande, ORDINE_PREDEFINITO } from './lista';
 import { rotta } from './rotta';
@@ -124,6 +126,29 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
       const { idDomanda } = request.params;
       await domandaVisibile(db, principalOf(request), idDomanda, domandeSchema.reads?.storico ?? []);
       return storicoDomanda(db, idDomanda);
+    },
+  );
+
+  app.get(
+    rotta(aziendeProponenteSchema.endpoints!.getList!, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Le aziende di chi chiama (i CUAA del suo token), con il nome che il portale conosce',
+        description:
+          'Percorso nuovo, non del servizio legacy: il nome è quello dell’ultima pratica, nullo se mai vista.',
+        tags: TAG,
+        response: { 200: Type.Array(AziendaProponente), ...errori },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      attoreDi(principal, aziendeProponenteSchema.access.list ?? []);
+      return Promise.all(
+        principal.cuaa.map(async (cuaa) => ({
+          cuaa,
+          denominazione: (await aziendaNota(db, cuaa))?.denominazione ?? null,
+        })),
+      );
     },
   );
 };

@@ -7,7 +7,7 @@ import { righe } from '../../db/sql';
 import { conflict, HttpError } from '../../http/errors';
 import type { Attore } from './accesso';
 import { mancanzeDomanda } from './completezza';
-import { punteggiMancanti } from './valutazione-completa';
+import { avvisaGraduatoriaPronta, punteggiMancanti } from './valutazione-completa';
 
 export interface ContestoDomanda {
   readonly tx: AppDatabase;
@@ -22,6 +22,8 @@ export interface TransizioneDiDomanda {
   readonly guardia?: (contesto: ContestoDomanda) => Promise<void>;
   readonly colonne?: (contesto: ContestoDomanda) => ReturnType<typeof sql>;
   readonly nota?: (contesto: ContestoDomanda) => Promise<string | null>;
+  /** What else the move causes, in its transaction, once the application is in its new state. */
+  readonly dopo?: (contesto: ContestoDomanda) => Promise<void>;
 }
 
 async function bandoAperto({ tx, domanda, oggi }: ContestoDomanda): Promise<void> {
@@ -72,6 +74,6 @@ export const TRANSIZIONI: Readonly<Record<TransizioneDomanda, TransizioneDiDoman
   rilascia: { verso: 'INOLTRATA', colonne: () => sql`istruttore_in_carico = NULL` },
   approvaIstruttoria: { verso: 'IN_VALUTAZIONE' },
   rigettaIstruttoria: { verso: 'NON_AMMISSIBILE', nota: motivazioni },
-  concludiValutazione: { verso: 'VALUTATA', guardia: valutazioneCompleta },
+  concludiValutazione: { verso: 'VALUTATA', guardia: valutazioneCompleta, dopo: avvisaGraduatoriaPronta },
   sbloccaValutazione: { verso: 'IN_VALUTAZIONE', guardia: graduatoriaProvvisoria },
 };

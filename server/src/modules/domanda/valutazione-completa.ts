@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import type { FieldErrors } from '../../http/errors';
+import { inviaNotifiche } from '../notifiche/notifiche';
 
 /**
  * What the commission has not scored yet on an application, one sentence per key: `parametri.<id>` for a
@@ -27,4 +28,31 @@ export async function punteggiMancanti(tx: AppDatabase, idDomanda: number): Prom
       ORDER BY id_beneficiario, ordine`,
   );
   return Object.fromEntries(mancanti.map(({ chiave, testo }) => [chiave, testo]));
+}
+
+/**
+ * Tells the ministry, when an evaluation concluded leaves no application of the call before VALUTATA (and the
+ * ranking is not final), that the call's ranking can be finalised: the ministry's next step (DESIGN §5).
+ */
+export async function avvisaGraduatoriaPronta({
+  tx,
+  domanda,
+}: {
+  tx: AppDatabase;
+  domanda: { idBando: number };
+}): Promise<void> {
+  const [bando] = await righe<{ descrizione: string; pronta: boolean }>(
+    tx,
+    sql`SELECT b.descrizione, NOT EXISTS (SELECT 1 FROM domanda d WHERE d.id_bando = b.id_bando
+          AND d.id_stato IN ('INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE'))
+        AND NOT EXISTS (SELECT 1 FROM graduatoria g WHERE g.id_bando = b.id_bando) AS pronta
+      FROM bando b WHERE b.id_bando = ${domanda.idBando}`,
+  );
+  if (!bando?.pronta) return;
+  await inviaNotifiche(tx, [{ ruolo: 'MBAC_MINISTERO' }], {
+    titolo: `Graduatoria da finalizzare: ${bando.descrizione}`,
+    testo:
+      `Tutte le domande del bando «${bando.descrizione}» sono state valutate: ` +
+      'la graduatoria può essere finalizzata.',
+  });
 }

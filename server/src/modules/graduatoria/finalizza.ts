@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
+import { scriviAuditGraduatoria } from './decreto';
 import { memoriaDellaGraduatoria, righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
 
 export interface Finalizzatore {
@@ -47,6 +48,12 @@ export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi
   await memoriaDellaGraduatoria(tx);
   await tx.execute(sql`INSERT INTO graduatoria (id_bando, versione_regola, punteggio_minimo, budget, finalizzata_da)
     VALUES (${idBando}, ${VERSIONE_REGOLA}, ${bando.punteggioMinimo}, ${bando.budget}, ${chi.username})`);
+  await scriviAuditGraduatoria(tx, {
+    idBando,
+    attore: chi,
+    azione: 'finalizzaGraduatoria',
+    note: `${valutate} domande collocate; ${VERSIONE_REGOLA}`,
+  });
   await tx.execute(sql`INSERT INTO riga_graduatoria (id_bando, posizione, id_domanda, punteggio, punteggi, data_inoltro,
       importo_richiesto, sopra_soglia, esito, budget_residuo, spareggio)
     SELECT ${idBando}, g.* FROM (${righeDellaGraduatoria(idBando, bando)}) g`);

@@ -12,7 +12,7 @@ import { principalOf } from '../../auth/authenticate';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { domandaPer, domandaVisibile } from '../domanda/accesso';
+import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { caricaPerDomanda, rimuoviFile, type DipendenzeFile } from '../domanda/file';
 import { rotta } from '../domanda/rotta';
@@ -73,7 +73,7 @@ export const verbaleValutazioneRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
             const scritto = await scriviVerbale(tx, domanda.idDomanda, file);
             await scriviAuditDomanda(tx, {
               idDomanda: domanda.idDomanda,
-              attore: { username: principal.username, ruolo: 'MBAC_COMMISSIONE' },
+              attore: attoreDi(principal, assegnaPunteggi.roles),
               azione: 'caricaAllegatoValutazione',
               statoDa: domanda.idStato,
               statoA: domanda.idStato,
@@ -128,7 +128,7 @@ export const verbaleValutazioneRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
         if (!eliminato) throw notFound(NESSUN_VERBALE);
         await scriviAuditDomanda(tx, {
           idDomanda: domanda.idDomanda,
-          attore: { username: principal.username, ruolo: 'MBAC_COMMISSIONE' },
+          attore: attoreDi(principal, assegnaPunteggi.roles),
           azione: 'eliminaAllegatoValutazione',
           statoDa: domanda.idStato,
           statoA: domanda.idStato,

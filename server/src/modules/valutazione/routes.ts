@@ -59,7 +59,7 @@ function salva(
     const chi = 'idBeneficiario' in valutato ? `Beneficiario n. ${valutato.idBeneficiario}: ` : '';
     await scriviAuditDomanda(tx, {
       idDomanda,
-      attore: { username: principal.username, ruolo: 'MBAC_COMMISSIONE' },
+      attore: attoreDi(principal, assegnaPunteggi.roles),
       azione: 'idBeneficiario' in valutato ? 'salvaValutazioneBeneficiario' : 'salvaValutazioneProgramma',
       statoDa: idStato,
       statoA: idStato,

@@ -54,5 +54,6 @@ export const serverDelleDomande = (rotte: Rotte = {}) =>
     'GET /apigen/domanda/getListaIncarichi': [],
     'GET /apigen/domanda/getListaDomande': [],
     'GET /apigen/domanda/getListaStatiDomanda': [],
+    'GET /apigen/domanda/getAziendeProponente': [{ cuaa: CUAA, denominazione: 'Agricola Colli Albani' }],
     ...rotte,
   });

@@ -22,6 +22,8 @@ describe("'Nuova domanda' on a food-district call", { timeout: PORTAL_TEST_TIMEO
 
     await userEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda' });
+    // The company by the name the portal knows for it.
+    expect(await within(dialog).findByText('Agricola Colli Albani (CUAA 01234567897)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: /Distretto 12/ })).toBeInTheDocument();

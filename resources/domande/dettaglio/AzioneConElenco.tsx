@@ -7,8 +7,7 @@ import { ConfirmDialog } from '../../../src/components/feedback/ConfirmDialog';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
-
-const { inoltra } = AZIONI_DOMANDA;
+import { ELENCHI_MANCANZE, type AzioneConMancanze } from './schede';
 
 /** The server's list of what is missing (409, one text per key); `root` is the data provider's copy of the message. */
 const mancanzeDi = (error: unknown): Record<string, string> | undefined => {
@@ -20,29 +19,34 @@ const mancanzeDi = (error: unknown): Record<string, string> | undefined => {
   return voci.length > 0 ? Object.fromEntries(voci) : undefined;
 };
 
-/** 'Inoltra domanda': a refusal for missing data hands its list to the page, which says where to fix each item. */
-export const InoltraDomanda = ({
-  domanda,
-  onMancanze,
-}: {
-  domanda: DomandaRecord & { id: number };
-  onMancanze: (mancanze: Record<string, string> | undefined) => void;
-}) => {
+interface Props {
+  readonly nome: AzioneConMancanze;
+  readonly domanda: DomandaRecord & { id: number };
+  readonly onMancanze: (mancanze: Record<string, string> | undefined) => void;
+}
+
+/**
+ * 'Inoltra domanda' and 'Concludi valutazione': a refusal for what is missing hands its list to the page, which says
+ * where to complete each item.
+ */
+export const AzioneConElenco = ({ nome, domanda, onMancanze }: Props) => {
   const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const [aperta, setAperta] = useState(false);
   const [inCorso, setInCorso] = useState(false);
-  const consentita = useActionAllowed('domande', 'inoltra', domanda);
+  const consentita = useActionAllowed('domande', nome, domanda);
   if (!consentita) return null;
+  const azione = AZIONI_DOMANDA[nome];
+  const label = translate(`resources.domande.actions.${nome}`, { _: azione.label });
 
   const conferma = async () => {
     setInCorso(true);
     try {
-      await dataProvider.action('domande', 'inoltra', { record: domanda });
+      await dataProvider.action('domande', nome, { record: domanda });
       onMancanze(undefined);
-      notify(translate('domande.inoltro.fatto'), { type: 'success' });
+      notify(translate(ELENCHI_MANCANZE[nome].fatto), { type: 'success' });
       refresh();
     } catch (error) {
       const mancanze = mancanzeDi(error);
@@ -56,12 +60,12 @@ export const InoltraDomanda = ({
   return (
     <>
       <Button size="small" variant="contained" onClick={() => setAperta(true)}>
-        {inoltra.label}
+        {label}
       </Button>
       <ConfirmDialog
         open={aperta}
-        title={inoltra.label}
-        message={inoltra.confirm}
+        title={label}
+        message={azione.confirm}
         loading={inCorso}
         onClose={() => setAperta(false)}
         onConfirm={conferma}

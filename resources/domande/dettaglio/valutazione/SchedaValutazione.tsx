@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import { useCallback, useState } from 'react';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import type { BeneficiarioDomanda } from '../../../../contract/beneficiariDomanda/record';
+import { DownloadButton } from '../../../../src/engine/actions/DownloadButton';
+import { useActionAllowed } from '../../../../src/engine/actions/useActionAllowed';
+import type { SchedaDomandaProps } from '../schede';
+import { punti } from './CampoParametro';
+import { GruppoValutazione } from './GruppoValutazione';
+import { VerbaleValutazione } from './VerbaleValutazione';
+import { chiaveBeneficiario, chiaveDomanda, punteggioTotale, valutati, type ValoreScelto } from './punteggi';
+
+/**
+ * The commission's scoring: the application's parameters, then each beneficiary's, with the running total and how many
+ * are scored; read only for the other readers and once the evaluation is concluded.
+ */
+export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
+  const translate = useTranslate();
+  const scrivibile = useActionAllowed('valutazioniDomanda', 'salva', domanda as never);
+  const { data: beneficiari = [] } = useGetList<BeneficiarioDomanda & RaRecord>('beneficiariDomanda', {
+    filter: { idDomanda: domanda.idDomanda },
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'idBeneficiario', order: 'ASC' },
+  });
+  const [valori, setValori] = useState<Record<string, ValoreScelto[]>>({});
+  // Stable, so that a group reports only when its values change.
+  const ricevi = useCallback(
+    (gruppo: string, voci: ValoreScelto[]) => setValori((prima) => ({ ...prima, [gruppo]: voci })),
+    [],
+  );
+  const gruppi = ['domanda', ...beneficiari.map(({ idBeneficiario }) => `beneficiario.${idBeneficiario}`)];
+  const tutti = gruppi.flatMap((gruppo) => valori[gruppo] ?? []);
+  return (
+    <>
+      <Alert severity="info" role="status" sx={{ mb: 3 }}>
+        {translate('valutazione.riepilogo', {
+          totale: punti(punteggioTotale(tutti)),
+          valutati: valutati(tutti),
+          daValutare: tutti.length,
+        })}
+      </Alert>
+      <DownloadButton
+        resource="allegatoValutazione"
+        name="excel"
+        label={translate('valutazione.excel')}
+        record={{ ...domanda, id: domanda.idDomanda }}
+        recordName={domanda.denominazione}
+      />
+      <GruppoValutazione
+        titolo={translate('valutazione.parametriDomanda')}
+        resource="valutazioniDomanda"
+        valutato={{ idDomanda: domanda.idDomanda }}
+        chiaveDi={chiaveDomanda}
+        etichettaSalva={translate('valutazione.salvaDomanda')}
+        scrivibile={scrivibile}
+        fuoco={fuoco}
+        gruppo="domanda"
+        onValori={ricevi}
+      />
+      {beneficiari.map(({ idBeneficiario, denominazione }) => (
+        <GruppoValutazione
+          key={idBeneficiario}
+          titolo={translate('valutazione.parametriBeneficiario', { denominazione })}
+          nota={translate('valutazione.mediaBeneficiari')}
+          resource="valutazioniBeneficiario"
+          valutato={{ idBeneficiario }}
+          chiaveDi={(idParametro) => chiaveBeneficiario(idBeneficiario, idParametro)}
+          etichettaSalva={translate('valutazione.salvaBeneficiario', { denominazione })}
+          scrivibile={scrivibile}
+          fuoco={fuoco}
+          gruppo={`beneficiario.${idBeneficiario}`}
+          onValori={ricevi}
+        />
+      ))}
+      <VerbaleValutazione domanda={domanda} />
+    </>
+  );
+};

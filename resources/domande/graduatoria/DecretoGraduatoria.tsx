@@ -1,0 +1,81 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useGetList, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import type { AllegatoGraduatoria, Graduatoria } from '../../../contract/graduatoria/record';
+import { UploadProgress } from '../../../src/components/feedback/UploadProgress';
+import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
+import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+import { Elimina, Scarica } from '../../allegati/file/PulsantiFile';
+import { SceltaFile } from '../../allegati/file/SceltaFile';
+import { useCaricamento } from '../../allegati/file/useCaricamento';
+import { giorno } from './formati';
+
+const RISORSA = 'allegatoGraduatoria';
+
+/** The decree adopting the final ranking: one file with its date (a new upload replaces it), read by everyone. */
+export const DecretoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria & RaRecord }) => {
+  const translate = useTranslate();
+  const dataProvider = usePortalDataProvider();
+  const refresh = useRefresh();
+  const { avanzamento, inCorso, carica } = useCaricamento();
+  const [dataDecreto, setDataDecreto] = useState('');
+  const { idBando } = graduatoria;
+  const scrivibile = useActionAllowed(RISORSA, 'carica', graduatoria);
+  const { data: decreti = [] } = useGetList<AllegatoGraduatoria & RaRecord>(RISORSA, {
+    filter: { idBando },
+    pagination: { page: 1, perPage: 10 },
+  });
+  const titolo = translate('graduatoria.decretoTitolo');
+  const invia = async (file: File) => {
+    const caricato = await carica(file, (onUploadProgress) =>
+      dataProvider.action(RISORSA, 'carica', { params: { idBando }, body: { dataDecreto }, file, onUploadProgress }),
+    );
+    // The ranking names its decree's date: the whole page reads it again.
+    if (caricato) refresh();
+  };
+  return (
+    <Stack component="section" spacing={1} aria-label={titolo} sx={{ my: 3 }}>
+      <Typography component="h2" variant="h6">
+        {titolo}
+      </Typography>
+      {decreti.length === 0 && <Typography>{translate('graduatoria.nessunDecreto')}</Typography>}
+      <ul>
+        {decreti.map((decreto) => (
+          <li key={decreto.nomeFile}>
+            {translate('graduatoria.decretoDel', { data: giorno(decreto.dataDecreto), nome: decreto.nomeFile })}{' '}
+            <Scarica resource={RISORSA} azione="scarica" valori={{ idBando }} nome={decreto.nomeFile} />
+            {scrivibile && (
+              <Elimina
+                resource={RISORSA}
+                esegui={() => dataProvider.delete(RISORSA, { id: idBando, previousData: decreto })}
+                nome={decreto.nomeFile}
+                domanda={translate('graduatoria.eliminareDecreto', { nome: decreto.nomeFile })}
+                onEliminato={refresh}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {scrivibile && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+          <TextField
+            type="date"
+            size="small"
+            label={translate('graduatoria.dataDecreto')}
+            InputLabelProps={{ shrink: true }}
+            value={dataDecreto}
+            onChange={(event) => setDataDecreto(event.target.value)}
+          />
+          <SceltaFile
+            etichetta={translate('graduatoria.caricaDecreto')}
+            disabled={inCorso || !dataDecreto}
+            onFile={(file) => void invia(file)}
+          />
+        </Stack>
+      )}
+      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+    </Stack>
+  );
+};

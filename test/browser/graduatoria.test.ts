@@ -1,0 +1,172 @@
+import type { FileChooser, Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { samplePdf } from '../support/file-samples';
+
+const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
+/** The demo's food-district calls (docs/graduatoria.md): one still being scored, one ready to finalise. */
+const BANDO_IN_VALUTAZIONE = 'II Bando Distretti del Cibo – Avviso 2025';
+const BANDO_PRONTO = 'I Bando Distretti del Cibo – Avviso 2023';
+const IERI = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+const sceltePendenti: ((chooser: FileChooser) => void)[] = [];
+
+async function entra(username: string): Promise<Page> {
+  await browser?.close();
+  browser = await openBrowser(inject('chromiumPath'));
+  const { page } = browser;
+  page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser));
+  await page.goto(appUrl);
+  await page.getByLabel('Nome utente').waitFor();
+  await logIn(page, username);
+  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+  return page;
+}
+
+/** Focus and Enter: how a keyboard user presses a button or follows a link. */
+async function premi(page: Page, elemento: ReturnType<Page['locator']>) {
+  await elemento.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function conferma(page: Page, azione: string) {
+  const dialogo = page.getByRole('dialog', { name: azione });
+  await dialogo.waitFor();
+  await expectAccessible(page, `finestra «${azione}»`);
+  await premi(page, dialogo.getByRole('button', { name: 'Conferma' }));
+  await dialogo.waitFor({ state: 'hidden' });
+}
+
+async function caricaFile(page: Page, pulsante: ReturnType<Page['locator']>, nome: string) {
+  const chooser = new Promise<FileChooser>((resolve) => sceltePendenti.push(resolve));
+  await premi(page, pulsante);
+  await (await chooser).setFiles({ name: nome, mimeType: 'application/pdf', buffer: samplePdf() });
+  await page.getByText(`File «${nome}» caricato`).waitFor();
+}
+
+const stato = (page: Page, descrizione: string) =>
+  page.getByRole('main').getByText(descrizione, { exact: true }).first().waitFor();
+
+/** Every score chosen from the keyboard: Space takes the first allowed score, the down arrow the next one. */
+async function assegnaOgniPunteggio(page: Page) {
+  const gruppi = page.getByRole('radiogroup');
+  await gruppi.first().waitFor();
+  const quanti = await gruppi.count();
+  for (let indice = 0; indice < quanti; indice++) {
+    const radio = gruppi.nth(indice).getByRole('radio');
+    await radio.first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => radio.nth(1).isChecked()).toBe(true);
+  }
+  const salvataggi = page.getByRole('button', { name: /^Salva punteggi/ });
+  for (let indice = 0; indice < (await salvataggi.count()); indice++) {
+    const risposta = page.waitForResponse((r) => /\/salvaValutazione/.test(r.url()) && r.request().method() === 'POST');
+    await premi(page, salvataggi.nth(indice));
+    expect((await risposta).status()).toBe(200);
+  }
+  return quanti;
+}
+
+describe('evaluation and ranking of food-district applications, each person in the portal', () => {
+  it('commissione scores an application from the keyboard and concludes; ministero finalises', async () => {
+    const commissione = await entra('commissione');
+    await premi(commissione, commissione.getByRole('link', { name: `Dettaglio ${BANDO_IN_VALUTAZIONE}` }));
+    await commissione.getByRole('heading', { name: `Domande: ${BANDO_IN_VALUTAZIONE}` }).waitFor();
+    const riga = commissione.getByRole('row').filter({ hasText: 'In valutazione' }).first();
+    await premi(commissione, riga.getByRole('link', { name: /^Dettaglio domanda \d+/ }));
+    await commissione.getByRole('heading', { name: /^Domanda \d+:/ }).waitFor();
+    await stato(commissione, 'In valutazione');
+
+    // Concluding too early lists the missing scores, each leading to its field.
+    await premi(commissione, commissione.getByRole('button', { name: 'Concludi valutazione' }));
+    await conferma(commissione, 'Concludi valutazione');
+    const mancanze = commissione.getByRole('alert').filter({ hasText: /Per concludere la valutazione manca/ });
+    await mancanze.waitFor();
+    await expectAccessible(commissione, 'elenco dei punteggi mancanti');
+    await premi(commissione, mancanze.getByRole('button', { name: 'completa in «Valutazione»' }).first());
+    await expect.poll(() => commissione.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+
+    const valutati = await assegnaOgniPunteggio(commissione);
+    await commissione.getByText(new RegExp(`: ${valutati} di ${valutati} valutati$`)).waitFor();
+    const verbale = commissione.getByRole('region', { name: 'Verbale della commissione' });
+    await caricaFile(
+      commissione,
+      verbale.getByRole('button', { name: 'Carica verbale della commissione' }),
+      'verbale.pdf',
+    );
+    await verbale.getByRole('button', { name: 'Scarica verbale.pdf' }).waitFor();
+    await expectAccessible(commissione, 'scheda Valutazione (commissione)');
+
+    await premi(commissione, commissione.getByRole('button', { name: 'Concludi valutazione' }));
+    await conferma(commissione, 'Concludi valutazione');
+    await commissione.getByText('Valutazione conclusa').waitFor();
+    await stato(commissione, 'Valutata');
+    expect(await commissione.getByRole('radio').count()).toBe(0);
+    await commissione.getByRole('button', { name: /^Sblocca valutazione/ }).waitFor();
+
+    // The ministry opens the ranking of the call that is ready, reads why a row is not funded, and finalises it.
+    const ministero = await entra('ministero');
+    await premi(ministero, ministero.getByRole('link', { name: `Dettaglio ${BANDO_PRONTO}` }));
+    await ministero.getByRole('heading', { name: `Domande: ${BANDO_PRONTO}` }).waitFor();
+    await premi(ministero, ministero.getByRole('link', { name: 'Graduatoria' }));
+    await ministero.getByRole('heading', { name: `Graduatoria: ${BANDO_PRONTO}` }).waitFor();
+    await ministero.getByText('Provvisoria', { exact: true }).waitFor();
+    await ministero.getByRole('img', { name: 'Punteggi della graduatoria, soglia e linea di finanziamento' }).waitFor();
+    const perche = ministero.getByRole('button', { name: 'Perché qui: posizione 10' });
+    await premi(ministero, perche);
+    expect(await perche.getAttribute('aria-expanded')).toBe('true');
+    await ministero.getByText(/^Non finanziata: richiede .* non la copre\.$/).waitFor();
+    await expectAccessible(ministero, 'graduatoria provvisoria con una riga spiegata');
+
+    await premi(ministero, ministero.getByRole('button', { name: /^Finalizza graduatoria/ }));
+    await conferma(ministero, 'Finalizza graduatoria');
+    await ministero.getByText('Definitiva', { exact: true }).waitFor();
+    expect(await ministero.getByRole('button', { name: /^Finalizza graduatoria/ }).count()).toBe(0);
+    const tabella = ministero.getByRole('table', { name: 'Domande in graduatoria' });
+    expect(await tabella.getByRole('cell', { name: 'Finanziabile', exact: true }).count()).toBe(9);
+    expect(await tabella.getByRole('cell', { name: 'Esclusa', exact: true }).count()).toBe(3);
+    const decreto = ministero.getByRole('region', { name: 'Decreto della graduatoria' });
+    await decreto.getByLabel('Data del decreto').fill(IERI);
+    await caricaFile(
+      ministero,
+      decreto.getByRole('button', { name: 'Carica decreto della graduatoria' }),
+      'decreto.pdf',
+    );
+    await ministero.getByText(/Adottata con decreto del/).waitFor();
+    await decreto.getByRole('button', { name: 'Scarica decreto.pdf' }).waitFor();
+    await expectAccessible(ministero, 'graduatoria definitiva con il decreto');
+
+    const pubblica = await ministero
+      .getByRole('link', { name: 'Pagina pubblica della graduatoria' })
+      .getAttribute('href');
+
+    await premi(ministero, ministero.getByRole('link', { name: 'Cruscotto' }));
+    await ministero.getByRole('heading', { name: `Cruscotto: ${BANDO_PRONTO}` }).waitFor();
+    const cruscotto = ministero.getByRole('table', { name: 'Domande e importi per stato' });
+    await cruscotto.getByRole('rowheader', { name: 'Finanziabile' }).waitFor();
+    await cruscotto.getByRole('rowheader', { name: 'Ammessa non finanziata' }).waitFor();
+    await expectAccessible(ministero, 'cruscotto del bando DC');
+
+    // Anyone, without signing in, reads the final ranking: no fiscal code, no CUAA.
+    await browser?.close();
+    browser = await openBrowser(inject('chromiumPath'));
+    const pubblico = browser.page;
+    await pubblico.goto(new URL(String(pubblica), appUrl).toString());
+    await pubblico.getByRole('heading', { name: `Graduatoria definitiva: ${BANDO_PRONTO}` }).waitFor();
+    const righe = pubblico.getByRole('table', { name: 'Domande in graduatoria' }).getByRole('row');
+    await expect.poll(() => righe.count()).toBe(21);
+    await pubblico.getByText(/Adottata con decreto del/).waitFor();
+    const testo = await pubblico.getByRole('main').innerText();
+    expect(testo).not.toMatch(/\b\d{11}\b/);
+    expect(testo).not.toMatch(/[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]/);
+    expect(await pubblico.getByLabel('Nome utente').count()).toBe(0);
+    await expectAccessible(pubblico, 'graduatoria pubblica');
+  });
+});

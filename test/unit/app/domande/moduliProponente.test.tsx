@@ -1,0 +1,40 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
+import { CUAA, DETTAGLIO, domanda, serverDelleDomande } from './fixtures';
+
+const SALVA_MAIL = '/apigen/domanda/salvaMailProponente/52';
+
+describe("the proponent's forms of a draft", { timeout: PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(cleanup);
+
+  it('saving one form re-reads the application and keeps what is being typed in another', async () => {
+    let salvata = false;
+    const fake = serverDelleDomande({
+      // After the save the application is read again, a new record with the contacts in it.
+      'GET /apigen/domanda/dettaglioProponente/12': () =>
+        Response.json(domanda(12, 'BOZZA', salvata ? { mail: 'info@castelli.it', pec: 'castelli@pec.it' } : {})),
+      [`POST ${SALVA_MAIL}`]: () => {
+        salvata = true;
+        return Response.json(domanda(12, 'BOZZA', { mail: 'info@castelli.it', pec: 'castelli@pec.it' }));
+      },
+    });
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
+    const legale = await screen.findByRole('region', { name: 'Rappresentante legale' });
+    await userEvent.type(within(legale).getByRole('textbox', { name: 'Codice fiscale' }), 'RSSMRA80A01H501U');
+    const recapiti = screen.getByRole('region', { name: 'Recapiti' });
+    await userEvent.type(within(recapiti).getByRole('textbox', { name: 'Email' }), 'info@castelli.it');
+    await userEvent.type(within(recapiti).getByRole('textbox', { name: 'PEC' }), 'castelli@pec.it');
+    await userEvent.click(within(recapiti).getByRole('button', { name: 'Salva Recapiti' }));
+
+    expect(await screen.findByText('Recapiti: dati salvati')).toBeInTheDocument();
+    await waitFor(() => expect(fake.inviate('GET', '/dettaglioProponente/12').length).toBeGreaterThan(1));
+    const codiceFiscale = within(screen.getByRole('region', { name: 'Rappresentante legale' })).getByRole('textbox', {
+      name: 'Codice fiscale',
+    });
+    expect(codiceFiscale).toHaveValue('RSSMRA80A01H501U');
+  });
+});
