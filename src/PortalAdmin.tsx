@@ -9,6 +9,7 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { resources } from '../resources';
 import { routesOf, toResourceProps } from './engine/resourceProps';
 import { DocumentLanguage } from './layout/DocumentLanguage';
