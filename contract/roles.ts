@@ -25,6 +25,12 @@ export const ROLE_LABELS: Record<Role, string> = {
   MBAC_BANCA: 'Banca autorizzata',
 };
 
+/** The roles by name, and the server acting on its own (a term that expires), for the histories' role column. */
+export const RUOLI_CON_NOME: readonly { readonly id: string; readonly name: string }[] = [
+  ...ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] })),
+  { id: 'SISTEMA', name: 'Sistema' },
+];
+
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 

@@ -30,7 +30,7 @@ export const resourcesEnglish = {
       fields: {
         eseguitoIl: 'Date',
         descrizioneAzione: 'Action',
-        utente: 'User',
+        nominativo: 'Done by',
         ruolo: 'Role',
         statoDa: 'From status',
         statoA: 'To status',
@@ -38,16 +38,17 @@ export const resourcesEnglish = {
       },
     },
     assegnatariProgramma: {
-      fields: { utente: 'User', nominativo: 'Name', assegnatoIl: 'Assigned on', assegnatoDa: 'Assigned by' },
+      fields: { nominativo: 'Instructor', assegnatoIl: 'Assigned on', assegnatoDaNome: 'Assigned by' },
     },
     pareriRegione: {
       fields: {
         descrizioneRegione: 'Region',
         richiestoIl: 'Requested on',
-        richiestoDa: 'Requested by',
+        richiestoDaNome: 'Requested by',
         esito: 'Outcome',
         note: 'Notes',
         espressoIl: 'Given on',
+        espressoDaNome: 'Given by',
       },
     },
     noteProgramma: {
@@ -56,7 +57,7 @@ export const resourcesEnglish = {
         tipo: 'Type',
         note: 'Text',
         esito: 'Outcome',
-        autore: 'Author',
+        nominativo: 'Author',
         bozza: 'Draft',
       },
     },
@@ -74,11 +75,12 @@ export const resourcesEnglish = {
         denominazione: 'Programme',
         descrizioneStato: 'Status',
         statoDal: 'Waiting since',
+        scadenzaControdeduzioni: 'Due by',
       },
     },
     notifiche: {
       fields: { titolo: 'Title', testo: 'Text', dataCreazione: 'Date', letto: 'Read' },
-      actions: { segnaTutteLette: 'Mark all as read' },
+      actions: { segnaLetta: 'Mark as read', segnaTutteLette: 'Mark all as read' },
     },
     beneficiari: {
       name: 'Beneficiary |||| Beneficiaries',
@@ -93,7 +95,7 @@ export const resourcesEnglish = {
         comune: 'Municipality',
         provincia: 'Province',
         cap: 'Postcode',
-        codRegione: 'Region code',
+        codRegione: 'Region',
         descrizioneRegione: 'Region',
         mail: 'Email',
         pec: 'Certified email (PEC)',

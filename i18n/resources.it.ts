@@ -43,7 +43,7 @@ export const resourcesItalian = {
       fields: {
         eseguitoIl: 'Data',
         descrizioneAzione: 'Azione',
-        utente: 'Utente',
+        nominativo: 'Eseguita da',
         ruolo: 'Ruolo',
         statoDa: 'Da stato',
         statoA: 'A stato',
@@ -51,16 +51,17 @@ export const resourcesItalian = {
       },
     },
     assegnatariProgramma: {
-      fields: { utente: 'Utente', nominativo: 'Nominativo', assegnatoIl: 'Assegnato il', assegnatoDa: 'Assegnato da' },
+      fields: { nominativo: 'Istruttore', assegnatoIl: 'Assegnato il', assegnatoDaNome: 'Assegnato da' },
     },
     pareriRegione: {
       fields: {
         descrizioneRegione: 'Regione',
         richiestoIl: 'Richiesto il',
-        richiestoDa: 'Richiesto da',
+        richiestoDaNome: 'Richiesto da',
         esito: 'Esito',
         note: 'Note',
         espressoIl: 'Espresso il',
+        espressoDaNome: 'Espresso da',
       },
     },
     noteProgramma: {
@@ -69,7 +70,7 @@ export const resourcesItalian = {
         tipo: 'Tipo',
         note: 'Testo',
         esito: 'Esito',
-        autore: 'Autore',
+        nominativo: 'Autore',
         bozza: 'Bozza',
       },
     },
@@ -87,6 +88,7 @@ export const resourcesItalian = {
         denominazione: 'Programma',
         descrizioneStato: 'Stato',
         statoDal: 'In attesa dal',
+        scadenzaControdeduzioni: 'Da fare entro',
       },
     },
     notifiche: {
@@ -106,7 +108,7 @@ export const resourcesItalian = {
         comune: 'Comune',
         provincia: 'Provincia',
         cap: 'CAP',
-        codRegione: 'Codice regione',
+        codRegione: 'Regione',
         descrizioneRegione: 'Regione',
         mail: 'Email',
         pec: 'PEC',

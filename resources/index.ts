@@ -5,7 +5,7 @@ import { checklistResources } from './checklist';
 import { bancheSchema } from '../contract/banche/schema';
 import { domandeResources } from './domande';
 import { incarichiSchema } from '../contract/incarichi/schema';
-import { notificheSchema } from '../contract/notifiche/schema';
+import { notifiche } from './notifiche';
 import { lettureProgramma, programmi } from './programmi';
 import { proponentiResources } from './proponenti';
 import { statiProgramma } from './statiProgramma';
@@ -18,7 +18,7 @@ export const resources = [
   programmi,
   ...lettureProgramma,
   { schema: incarichiSchema },
-  { schema: notificheSchema },
+  notifiche,
   ...proponentiResources,
   ...beneficiariResources,
   ...allegatiResources,

@@ -11,7 +11,6 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources } from '../resources';
-import { NOT_AUTHORIZED_PATH } from './auth/authProvider';
 import { routesOf, toResourceProps } from './engine/resourceProps';
 import { DocumentLanguage } from './layout/DocumentLanguage';
 import { LoadingPage } from './layout/LoadingOverlay';
@@ -62,10 +61,7 @@ export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }:
           <Route path="*" element={<NotFoundPage />} />
         </Resource>
       ))}
-      <CustomRoutes>
-        <Route path={NOT_AUTHORIZED_PATH} element={<NotAuthorizedPage />} />
-        {resources.flatMap(routesOf)}
-      </CustomRoutes>
+      <CustomRoutes>{resources.flatMap(routesOf)}</CustomRoutes>
     </CoreAdminUI>
     <PortalNotification />
     <DocumentLanguage />

@@ -1,3 +1,4 @@
+import { REGIONI } from '../programmi/regioni';
 import type { StatoProgramma } from '../programmi/stati';
 import { VEDENTI_PROGRAMMI } from '../programmi/vedenti';
 import { COOR, ISTR, PROPONENTE } from '../roles';
@@ -29,7 +30,7 @@ const attivo = (record: Record<string, unknown>) => record.statoBeneficiario ===
 
 const anagrafica: readonly FieldDeclaration[] = [
   { source: 'denominazione', label: 'Denominazione', type: 'text', required: true },
-  { source: 'codRegione', label: 'Codice regione', type: 'text' },
+  { source: 'codRegione', label: 'Regione', type: 'select', choices: REGIONI },
   { source: 'mail', label: 'Email', type: 'text' },
   { source: 'pec', label: 'PEC', type: 'text' },
 ];

@@ -4,6 +4,7 @@ import type { Copertura, Fabbisogno, Fase, Investimento } from './record-importi
 import type { DatiEsl } from './record-esl';
 import type { VoceStorico } from './record';
 import { REGIONI } from '../programmi/regioni';
+import { RUOLI_CON_NOME } from '../roles';
 import { DEL_PROGRAMMA } from '../programmi/letture';
 import { VEDENTI_PROGRAMMI } from '../programmi/vedenti';
 import type { ActionDeclaration, Endpoint, FieldDeclaration, ParentOfList, ResourceSchema } from '../types';
@@ -118,11 +119,11 @@ export const storicoBeneficiarioSchema: ResourceSchema<VoceStoricoBeneficiario> 
     { source: 'codiceFiscale', label: 'Codice fiscale', type: 'text' },
     { source: 'descrizione', label: 'Operazione', type: 'text' },
     { source: 'note', label: 'Note', type: 'text' },
-    { source: 'utente', label: 'Utente', type: 'text' },
-    { source: 'ruolo', label: 'Ruolo', type: 'text' },
+    { source: 'nominativo', label: 'Eseguita da', type: 'text' },
+    { source: 'ruolo', label: 'Ruolo', type: 'select', choices: RUOLI_CON_NOME },
   ],
   list: {
-    columns: ['eseguitoIl', 'codiceFiscale', 'descrizione', 'note', 'utente', 'ruolo'],
+    columns: ['eseguitoIl', 'codiceFiscale', 'descrizione', 'note', 'nominativo', 'ruolo'],
     parent: DEL_BENEFICIARIO,
   },
   access: {},
@@ -147,11 +148,11 @@ export const storicoImportiSchema: ResourceSchema<VoceStoricoImporti> = {
     },
     { source: 'importoPrecedente', label: 'Prima', type: 'currency' },
     { source: 'importoNuovo', label: 'Dopo', type: 'currency' },
-    { source: 'modificatoDa', label: 'Utente', type: 'text' },
-    { source: 'ruolo', label: 'Ruolo', type: 'text' },
+    { source: 'modificatoDaNome', label: 'Eseguita da', type: 'text' },
+    { source: 'ruolo', label: 'Ruolo', type: 'select', choices: RUOLI_CON_NOME },
   ],
   list: {
-    columns: ['modificatoIl', 'campo', 'importoPrecedente', 'importoNuovo', 'modificatoDa', 'ruolo'],
+    columns: ['modificatoIl', 'campo', 'importoPrecedente', 'importoNuovo', 'modificatoDaNome', 'ruolo'],
     parent: DEL_PROGRAMMA,
   },
   /** Whoever sees the programme, on its own page under it (`/programmi/<id>/storicoImportiProgramma`). */

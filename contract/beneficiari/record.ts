@@ -101,6 +101,7 @@ export const VoceStorico = Type.Object({
   descrizione: Type.String(),
   note: Nullable(Type.String()),
   utente: Type.String(),
+  nominativo: Type.String({ description: 'Nome e cognome di chi ha agito' }),
   ruolo: Type.String(),
   eseguitoIl: Istante,
 });

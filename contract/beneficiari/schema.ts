@@ -1,3 +1,5 @@
+import { allegatiPolicy } from '../allegati/schema';
+import { REGIONI } from '../programmi/regioni';
 import type { Beneficiario } from './record';
 import { programmiSchema } from '../programmi/schema';
 import { COOR, ISTR, MINISTERO, PROPONENTE, VALI } from '../roles';
@@ -49,7 +51,7 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
     { source: 'comune', type: 'text' },
     { source: 'provincia', type: 'text' },
     { source: 'cap', type: 'text' },
-    { source: 'codRegione', type: 'text', sortable: true },
+    { source: 'codRegione', type: 'select', choices: REGIONI, sortable: true },
     { source: 'descrizioneRegione', type: 'text' },
     { source: 'mail', type: 'text' },
     { source: 'pec', type: 'text' },
@@ -90,7 +92,12 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
     delete: AZIONI_BENEFICIARIO.elimina.roles,
   },
   visibility,
-  reads: { storico: [COOR, ISTR, VALI, MINISTERO, PROPONENTE], checklist: checklistPolicy.reads?.checklist ?? [] },
+  reads: {
+    storico: [COOR, ISTR, VALI, MINISTERO, PROPONENTE],
+    checklist: checklistPolicy.reads?.checklist ?? [],
+    /** The 'Documenti' tab: those who may read the attachments (the bank may not). */
+    documenti: allegatiPolicy.access.list ?? [],
+  },
   endpoints: {
     getList: {
       method: 'GET',

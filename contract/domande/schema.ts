@@ -1,3 +1,4 @@
+import { REGIONI } from '../programmi/regioni';
 import { campiDi, queryDi } from '../derivati';
 import { COMMISSIONE, ISTRUTTORE, MINISTERO, ROLES } from '../roles';
 import type { ResourceSchema } from '../types';
@@ -25,7 +26,7 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
     { source: 'denominazioneProponente', label: 'Capofila', type: 'text' },
     { source: 'cognomeProponente', label: 'Cognome rappresentante legale', type: 'text' },
     { source: 'descrizioneRegione', label: 'Regione', type: 'text' },
-    { source: 'codRegione', label: 'Codice regione', type: 'text', sortable: true },
+    { source: 'codRegione', label: 'Regione', type: 'select', choices: REGIONI, sortable: true },
     { source: 'descrizioneStato', label: 'Stato', type: 'text' },
     { source: 'idStato', label: 'Codice stato', type: 'select', choices: statoChoices, sortable: true },
     { source: 'nBeneficiari', label: 'N. beneficiari', type: 'number', sortable: true },
@@ -112,7 +113,7 @@ export const statiDomandaSchema: ResourceSchema<StatoDomandaRecord> = {
     { source: 'descrizioneStato', label: 'Descrizione', type: 'text', sortable: true },
     { source: 'finale', label: 'Stato finale', type: 'boolean' },
   ],
-  list: { columns: ['idStato', 'descrizioneStato', 'finale'] },
+  list: { columns: ['descrizioneStato', 'finale'] },
   access: { list: ROLES },
   endpoints: {
     getList: { method: 'GET', path: '/apigen/domanda/getListaStatiDomanda', operationId: 'getListaStatiDomanda' },

@@ -11,9 +11,10 @@ export const incarichiSchema: ResourceSchema<Incarico> = {
     { source: 'denominazione', type: 'text', sortable: true },
     { source: 'descrizioneStato', type: 'text' },
     { source: 'statoDal', type: 'datetime', sortable: true },
+    { source: 'scadenzaControdeduzioni', type: 'date' },
   ],
   list: {
-    columns: ['descrizioneIncarico', 'denominazione', 'descrizioneStato', 'statoDal'],
+    columns: ['descrizioneIncarico', 'denominazione', 'descrizioneStato', 'statoDal', 'scadenzaControdeduzioni'],
     sort: { field: 'statoDal', order: 'ASC' },
     perPage: 5,
   },

@@ -26,6 +26,11 @@ export const notificheSchema: ResourceSchema<Notifica> = {
     },
   },
   actions: {
+    segnaLetta: {
+      label: 'Segna come letta',
+      roles: [],
+      endpoint: { method: 'PUT', path: '/api/notifiche/segnaLetta/{idNotifica}', operationId: 'segnaLetta' },
+    },
     segnaTutteLette: {
       label: 'Segna tutte come lette',
       roles: [],

@@ -4,6 +4,10 @@ import type { Assegnatario } from './record-letture';
 import type { Parere } from './record-letture';
 import type { VoceStorico } from './record-letture';
 import type { Endpoint, ParentOfList, ResourceSchema } from '../types';
+import { TIPI_NOTA_CON_NOME } from './record-letture';
+import { RUOLI_CON_NOME } from '../roles';
+import { STATI_CON_NOME } from './stati';
+import { ESITI_PARERE, ESITI_VALIDAZIONE } from './parametri';
 
 /** The lists read under one programme: `{id}` of their path is its idProgrammaInvestimento. */
 export const DEL_PROGRAMMA: ParentOfList = { resource: 'programmi', param: 'id' };
@@ -24,14 +28,14 @@ export const storicoProgrammaSchema: ResourceSchema<Static<typeof VoceStorico>> 
   fields: [
     { source: 'eseguitoIl', type: 'datetime' },
     { source: 'descrizioneAzione', type: 'text' },
-    { source: 'utente', type: 'text' },
-    { source: 'ruolo', type: 'text' },
-    { source: 'statoDa', type: 'text' },
-    { source: 'statoA', type: 'text' },
+    { source: 'nominativo', type: 'text' },
+    { source: 'ruolo', type: 'select', choices: RUOLI_CON_NOME },
+    { source: 'statoDa', type: 'select', choices: STATI_CON_NOME },
+    { source: 'statoA', type: 'select', choices: STATI_CON_NOME },
     { source: 'note', type: 'text' },
   ],
   list: {
-    columns: ['eseguitoIl', 'descrizioneAzione', 'utente', 'ruolo', 'statoDa', 'statoA', 'note'],
+    columns: ['eseguitoIl', 'descrizioneAzione', 'nominativo', 'ruolo', 'statoDa', 'statoA', 'note'],
     parent: DEL_PROGRAMMA,
   },
   access: {},
@@ -43,12 +47,11 @@ export const assegnatariSchema: ResourceSchema<Static<typeof Assegnatario>> = {
   idField: 'utente',
   label: { one: 'Istruttore assegnato', many: 'Istruttori assegnati' },
   fields: [
-    { source: 'utente', type: 'text' },
     { source: 'nominativo', type: 'text' },
     { source: 'assegnatoIl', type: 'datetime' },
-    { source: 'assegnatoDa', type: 'text' },
+    { source: 'assegnatoDaNome', type: 'text' },
   ],
-  list: { columns: ['utente', 'nominativo', 'assegnatoIl', 'assegnatoDa'], parent: DEL_PROGRAMMA },
+  list: { columns: ['nominativo', 'assegnatoIl', 'assegnatoDaNome'], parent: DEL_PROGRAMMA },
   access: {},
   endpoints: letturaDelProgramma('listaAssegnatari'),
 };
@@ -60,13 +63,14 @@ export const pareriRegioneSchema: ResourceSchema<Parere> = {
   fields: [
     { source: 'descrizioneRegione', type: 'text' },
     { source: 'richiestoIl', type: 'datetime' },
-    { source: 'richiestoDa', type: 'text' },
-    { source: 'esito', type: 'text' },
+    { source: 'richiestoDaNome', type: 'text' },
+    { source: 'esito', type: 'select', choices: ESITI_PARERE },
     { source: 'note', type: 'text' },
     { source: 'espressoIl', type: 'datetime' },
+    { source: 'espressoDaNome', type: 'text' },
   ],
   list: {
-    columns: ['descrizioneRegione', 'richiestoIl', 'richiestoDa', 'esito', 'note', 'espressoIl'],
+    columns: ['descrizioneRegione', 'richiestoIl', 'richiestoDaNome', 'esito', 'note', 'espressoIl', 'espressoDaNome'],
     parent: DEL_PROGRAMMA,
   },
   access: {},
@@ -81,13 +85,13 @@ export const noteProgrammaSchema: ResourceSchema<NotaProgramma> = {
   label: { one: 'Nota', many: 'Note del programma' },
   fields: [
     { source: 'dataInserimento', type: 'datetime' },
-    { source: 'tipo', type: 'text' },
+    { source: 'tipo', type: 'select', choices: TIPI_NOTA_CON_NOME },
     { source: 'note', type: 'text' },
-    { source: 'esito', type: 'text' },
-    { source: 'autore', type: 'text' },
+    { source: 'esito', type: 'select', choices: [...ESITI_VALIDAZIONE, ...ESITI_PARERE] },
+    { source: 'nominativo', type: 'text' },
     { source: 'bozza', type: 'boolean' },
   ],
-  list: { columns: ['dataInserimento', 'tipo', 'note', 'esito', 'autore', 'bozza'], parent: DEL_PROGRAMMA },
+  list: { columns: ['dataInserimento', 'tipo', 'note', 'esito', 'nominativo', 'bozza'], parent: DEL_PROGRAMMA },
   access: {},
   endpoints: letturaDelProgramma('visualizzaNote'),
 };

@@ -43,19 +43,28 @@ const Utente = (sorgente: ChoicesSource) =>
 export const ParametriAssegna = Type.Object({ utente: Utente(ISTRUTTORI_ISMEA) });
 export const ParametriRimuoviAssegnatario = Type.Object({ utente: Utente(ASSEGNATI) });
 
+/** The outcomes with the names people read: the dialogs, the lists and the history use these. */
+export const ESITI_PARERE = [
+  { id: 'FAVOREVOLE', name: 'Favorevole' },
+  { id: 'SFAVOREVOLE', name: 'Sfavorevole' },
+] as const;
+
+export const ESITI_VALIDAZIONE = [
+  { id: 'POSITIVO', name: 'Positivo' },
+  { id: 'NEGATIVO', name: 'Negativo' },
+] as const;
+
+/** The name of a chosen outcome, or the value itself when it is none of them. */
+export const nomeScelta = (scelte: readonly { id: string; name: string }[], id: string | undefined): string =>
+  scelte.find((scelta) => scelta.id === id)?.name ?? id ?? '';
+
 export const ParametriParereRegione = Type.Object({
-  esito: Scelta([
-    { id: 'FAVOREVOLE', name: 'Favorevole' },
-    { id: 'SFAVOREVOLE', name: 'Sfavorevole' },
-  ]),
+  esito: Scelta(ESITI_PARERE),
   note: Note,
 });
 
 export const ParametriValida = Type.Object({
-  esito: Scelta([
-    { id: 'POSITIVO', name: 'Positivo' },
-    { id: 'NEGATIVO', name: 'Negativo' },
-  ]),
+  esito: Scelta(ESITI_VALIDAZIONE),
   note: Type.Optional(Note),
   esitoIsmea: Type.Optional(Testo(4000, 'Esito ISMEA')),
 });

@@ -139,6 +139,7 @@ export const StoricoImporto = Type.Object({
   importoNuovo: Nullable(Importo),
   modificatoIl: Istante,
   modificatoDa: Type.String(),
+  modificatoDaNome: Type.String({ description: 'Nome e cognome di chi ha modificato' }),
   ruolo: Type.String(),
 });
 

@@ -7,6 +7,7 @@ import type { ResourceSchema } from '../types';
 import { AZIONI_PROGRAMMA } from './azioni';
 import { DOCUMENTI_PROGRAMMA } from './documenti';
 import { STATI_CON_NOME } from './stati';
+import { REGIONI } from './regioni';
 import { VEDENTI_PROGRAMMI, VISIBILITA_PROGRAMMI } from './vedenti';
 
 /** The record shape is the server's schema: the contract is written once. */
@@ -28,7 +29,7 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, Static<typeof Filt
     { source: 'denominazione', type: 'text', sortable: true, columnFilter: true },
     { source: 'cuaa', type: 'text', sortable: true },
     { source: 'cognomeProponente', type: 'text' },
-    { source: 'codRegione', type: 'text', sortable: true },
+    { source: 'codRegione', type: 'select', choices: REGIONI, sortable: true },
     { source: 'descrizioneStato', type: 'text' },
     { source: 'idStato', type: 'select', choices: STATI_CON_NOME, sortable: true },
     { source: 'nBeneficiari', type: 'number', sortable: true },

@@ -17,7 +17,7 @@ export const statiProgrammaSchema: ResourceSchema<StatoProgrammaRecord> = {
     { source: 'descrizioneStato', type: 'text', sortable: true },
     { source: 'finale', type: 'boolean' },
   ],
-  list: { columns: ['idStato', 'descrizioneStato', 'finale'] },
+  list: { columns: ['descrizioneStato', 'finale'] },
   access: { list: ROLES },
   endpoints: {
     getList: { method: 'GET', path: '/api/programma/getListaStatiProgramma', operationId: 'getListaStatiProgramma' },

@@ -1,13 +1,18 @@
 import Button from '@mui/material/Button';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { programmiPath } from './programmiPath';
 import type { BandoRecord } from '../../contract/bandi/schema';
 
+/** 'Dettaglio' of a call: its programmes or its applications, offered only to those who may read that list. */
 export const DettaglioBandoButton = () => {
   const translate = useTranslate();
   const bando = useRecordContext<BandoRecord & { id: number }>();
-  if (!bando) return null;
+  const { canAccess } = useCanAccess({
+    resource: bando?.tipologia === 'DC' ? 'domande' : 'programmi',
+    action: 'list',
+  });
+  if (!bando || !canAccess) return null;
   return (
     <Button
       component={Link}

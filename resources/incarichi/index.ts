@@ -6,6 +6,9 @@ export const LeMieAttivita = lazy(() =>
   import('./LeMieAttivita').then((module) => ({ default: module.LeMieAttivita })),
 );
 
-/** The proponent's page is the call list; the other roles with a work queue find it first on the home page. */
+/**
+ * Every role with a work queue finds it first on the home page, above the call list: proponents too, whose drafts,
+ * integration requests and notices of rejection wait for them.
+ */
 export const haCodaDiLavoro = (roles: readonly Role[]): boolean =>
-  roles.some((role) => role !== 'MBAC_PROPONENTE' && Boolean(INCARICHI_PROGRAMMA[role]?.length));
+  roles.some((role) => Boolean(INCARICHI_PROGRAMMA[role]?.length));

@@ -2,7 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { isAllowed } from '../../contract/policy';
 import type { AuthSession } from './authSession';
 
-export const NOT_AUTHORIZED_PATH = '/not-authorized';
+/** react-admin's own access-denied route, which shows the portal's page: one page, one address. */
+export const NOT_AUTHORIZED_PATH = '/access-denied';
 
 const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'

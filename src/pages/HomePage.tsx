@@ -5,7 +5,7 @@ import { haCodaDiLavoro, LeMieAttivita } from '../../resources/incarichi';
 import type { Role } from '../../contract/roles';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 
-/** '/' (spec §2): the call list, with 'Le mie attività' above it for staff with a work queue. */
+/** '/' (spec §2): the call list, with 'Le mie attività' above it for everyone with a work queue. */
 export const HomePage = () => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();

@@ -68,7 +68,7 @@ describe('PA shell with the keyboard alone', () => {
 
   it('shows the not-authorized and not-found pages accessibly', async () => {
     const { page } = browser;
-    await page.goto(`${appUrl}not-authorized`);
+    await page.goto(`${appUrl}access-denied`);
     await page.getByText('Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.').waitFor();
     await expectAccessible(page, 'accesso negato');
     await page.goto(`${appUrl}pagina-che-non-esiste/1/2/3`);

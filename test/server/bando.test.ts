@@ -135,12 +135,9 @@ describe('GET /api/bando/getBando/{idBando}', () => {
     expect(response.json()).toEqual({ message: 'Bando non trovato' });
   });
 
-  it('answers 400 for an id that is not a number', async () => {
+  it('answers 404 for an id that is not a number: no call has it', async () => {
     const response = await portal.app.inject({ url: '/api/bando/getBando/abc', headers });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'Dati non validi: controlla i campi indicati',
-      errors: { idBando: 'Deve essere un numero intero' },
-    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Bando non trovato' });
   });
 });

@@ -150,9 +150,11 @@ describe('salvaBeneficiario, dettaglioBeneficiario', () => {
       body: { message: 'Beneficiario non trovato' },
     });
     expect((await chiama('coordinatore', 'GET', `${B}/dettaglioBeneficiario/99999`)).status).toBe(404);
-    expect((await chiama('coordinatore', 'GET', `${B}/dettaglioBeneficiario/abc`)).body.errors).toEqual({
-      idBeneficiario: 'Deve essere un numero intero',
-    });
+    for (const id of ['abc', '0', '2147483648'])
+      expect(await chiama('coordinatore', 'GET', `${B}/dettaglioBeneficiario/${id}`), id).toMatchObject({
+        status: 404,
+        body: { message: 'Beneficiario non trovato' },
+      });
   });
 });
 

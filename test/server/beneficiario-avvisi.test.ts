@@ -19,7 +19,7 @@ interface Notifica {
 async function notificheDi(username: string, programma: number): Promise<Notifica[]> {
   const risposta = await chiama(username, 'GET', '/api/notifiche/getNotificheUtente');
   expect(risposta.status).toBe(200);
-  return (risposta.body as Notifica[]).filter((n) => n.titolo.startsWith(`Programma n. ${programma}:`));
+  return (risposta.body as Notifica[]).filter((n) => n.link.endsWith(`/idProgrammaInvestimento/${programma}`));
 }
 
 async function conBeneficiario(stato: Parameters<typeof portaInStato>[2]) {
@@ -41,7 +41,7 @@ describe('notifications on changes of beneficiaries', () => {
     ).toBe(200);
     for (const username of ['proponente1', 'coordinatore']) {
       const [ultima] = await notificheDi(username, programma);
-      expect(ultima, username).toMatchObject({ titolo: `Programma n. ${programma}: Disabilita beneficiario` });
+      expect(ultima, username).toMatchObject({ titolo: 'Azienda 01234567897: Disabilita beneficiario' });
       expect(ultima.testo).toContain(CF.persona);
       expect(ultima.testo).toContain('Note: Requisiti non dimostrati');
       expect(ultima.link).toContain(`/idProgrammaInvestimento/${programma}`);
@@ -51,13 +51,11 @@ describe('notifications on changes of beneficiaries', () => {
 
     expect((await chiama('coordinatore', 'PUT', `${B}/abilitaBeneficiario/${id}?note=Integrato`)).status).toBe(200);
     expect((await notificheDi('istruttore1', programma))[0]).toMatchObject({
-      titolo: `Programma n. ${programma}: Abilita beneficiario`,
+      titolo: 'Azienda 01234567897: Abilita beneficiario',
     });
-    expect((await notificheDi('proponente1', programma))[0].titolo).toBe(
-      `Programma n. ${programma}: Abilita beneficiario`,
-    );
+    expect((await notificheDi('proponente1', programma))[0].titolo).toBe('Azienda 01234567897: Abilita beneficiario');
     expect((await notificheDi('coordinatore', programma))[0].titolo, 'the coordinator acted').toBe(
-      `Programma n. ${programma}: Disabilita beneficiario`,
+      'Azienda 01234567897: Disabilita beneficiario',
     );
   });
 
@@ -71,16 +69,14 @@ describe('notifications on changes of beneficiaries', () => {
     expect(subentro.status, JSON.stringify(subentro.body)).toBe(201);
     for (const username of ['proponente1', 'istruttore1']) {
       const [ultima] = await notificheDi(username, programma);
-      expect(ultima, username).toMatchObject({ titolo: `Programma n. ${programma}: Avvia subentro` });
+      expect(ultima, username).toMatchObject({ titolo: 'Azienda 01234567897: Avvia subentro' });
       expect(ultima.testo).toContain(`Subentra Serre Pontine srl (${CF.azienda})`);
     }
     expect((await chiama('istruttore1', 'POST', `${B}/annullaSubentroBeneficiario/${id}`)).status).toBe(200);
-    expect((await notificheDi('proponente1', programma))[0].titolo).toBe(`Programma n. ${programma}: Annulla subentro`);
-    expect((await notificheDi('coordinatore', programma))[0].titolo).toBe(
-      `Programma n. ${programma}: Annulla subentro`,
-    );
+    expect((await notificheDi('proponente1', programma))[0].titolo).toBe('Azienda 01234567897: Annulla subentro');
+    expect((await notificheDi('coordinatore', programma))[0].titolo).toBe('Azienda 01234567897: Annulla subentro');
     expect((await notificheDi('istruttore1', programma))[0].titolo, 'the instructor acted').toBe(
-      `Programma n. ${programma}: Avvia subentro`,
+      'Azienda 01234567897: Avvia subentro',
     );
   });
 
@@ -94,7 +90,7 @@ describe('notifications on changes of beneficiaries', () => {
     for (const username of ['istruttore1', 'coordinatore']) {
       const [ultima] = await notificheDi(username, programma);
       expect(ultima, username).toMatchObject({
-        titolo: `Programma n. ${programma}: Importi del beneficiario modificati`,
+        titolo: 'Azienda 01234567897: Importi del beneficiario modificati',
       });
       expect(ultima.testo).toContain('Investimenti: 1 voci, totale 1.500,50 € (prima 1.000,00 €)');
     }

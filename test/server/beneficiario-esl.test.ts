@@ -136,8 +136,9 @@ describe('salvaTassiESL/{idBeneficiario}/{idEsl}', () => {
       status: 404,
       body: { message: 'Dati ESL non trovati per il beneficiario' },
     });
-    expect((await chiama('istruttore1', 'POST', `${B}/salvaTassiESL/${id}/abc`, tassi)).body.errors).toEqual({
-      idEsl: 'Formato non valido',
+    expect(await chiama('istruttore1', 'POST', `${B}/salvaTassiESL/${id}/abc`, tassi)).toMatchObject({
+      status: 404,
+      body: { message: 'Dati ESL non trovati per il beneficiario' },
     });
   });
 

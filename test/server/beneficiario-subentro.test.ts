@@ -67,8 +67,14 @@ describe('abilitaBeneficiario / disabilitaBeneficiario', () => {
     ]);
     const storico = (await chiama('coordinatore', 'GET', `${B}/getStoricoBeneficiario/${id}`)).body;
     expect(storico.slice(-2)).toMatchObject([
-      { azione: 'DISABILITAZIONE', note: 'Requisiti non dimostrati', utente: 'istruttore1', ruolo: 'MBAC_ISTR_ISMEA' },
-      { azione: 'ABILITAZIONE', note: 'Requisiti integrati', utente: 'coordinatore' },
+      {
+        azione: 'DISABILITAZIONE',
+        note: 'Requisiti non dimostrati',
+        utente: 'istruttore1',
+        nominativo: 'Laura Marino',
+        ruolo: 'MBAC_ISTR_ISMEA',
+      },
+      { azione: 'ABILITAZIONE', note: 'Requisiti integrati', utente: 'coordinatore', nominativo: 'Alessandro Ricci' },
     ]);
     const audit = await righe<{ azione: string; note: string }>(
       db(),
@@ -77,6 +83,11 @@ describe('abilitaBeneficiario / disabilitaBeneficiario', () => {
     expect(audit).toEqual([
       { azione: 'disabilitaBeneficiario', note: `${CF.persona}: Requisiti non dimostrati` },
       { azione: 'abilitaBeneficiario', note: `${CF.persona}: Requisiti integrati` },
+    ]);
+    const azioni = (await chiama('coordinatore', 'GET', `/api/programma/getStoricoProgramma/${programma}`)).body;
+    expect(azioni.slice(-2).map((voce: { descrizioneAzione: string }) => voce.descrizioneAzione)).toEqual([
+      'Disabilita beneficiario',
+      'Abilita beneficiario',
     ]);
   });
 

@@ -172,3 +172,33 @@ describe('a file per checklist item', () => {
     expect((storico.body.voci as Voce[])[0].allegato).toMatchObject({ nomeFile: 'atto.pdf' });
   });
 });
+
+describe("'Concludi subentro' with the checklist as saved", () => {
+  it('answers 409 naming the items still missing, then closes once they are answered', async () => {
+    const id = await inserisciProgramma(portale.db, {
+      idBando: portale.idBando,
+      stato: 'APPROVATO',
+      assegnati: ['istruttore1'],
+    });
+    expect((await portale.chiama('coordinatore', 'POST', `${P}/avviaSubentro/${id}`)).status).toBe(200);
+    const voci = (await portale.chiama('istruttore1', 'GET', `${C}/getChecklistSubentro/${id}`)).body.voci as Voce[];
+    const [prima, seconda, ...altre] = voci as (Voce & { descrizione: string })[];
+    await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistSubentro/${id}`, {
+      voci: [{ idVoce: prima.idVoce, esito: 'SI' }, ...altre.map(({ idVoce }) => ({ idVoce, esito: 'SI' }))],
+    });
+
+    const incompleta = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistSubentro/${id}`, {
+      idProgrammaInvestimento: id,
+    });
+    expect(incompleta).toMatchObject({
+      status: 409,
+      body: { message: `La checklist del subentro non è completa: «${seconda.descrizione}».` },
+    });
+
+    await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistSubentro/${id}`, {
+      voci: [{ idVoce: seconda.idVoce, esito: 'SI' }],
+    });
+    const programma = await portale.chiama('istruttore1', 'GET', `${P}/getDatiGeneraliProgramma/${id}`);
+    expect(programma.body.idStato).toBe('APPROVATO');
+  });
+});

@@ -33,13 +33,10 @@ describe('limits of a real connection, answered in Italian (DESIGN §2)', () => 
     });
   });
 
-  it('a path parameter of exactly 100 characters still reaches the route, which refuses it as a field', async () => {
+  it('a path id of exactly 100 characters still reaches the route, which names no record with it: 404', async () => {
     const risposta = await get(`/api/programma/getDatiGeneraliProgramma/${'1'.repeat(100)}`);
-    expect(risposta.status).toBe(400);
-    expect(JSON.parse(risposta.body)).toEqual({
-      message: 'Dati non validi: controlla i campi indicati',
-      errors: { id: 'Deve essere minore o uguale a 2147483647' },
-    });
+    expect(risposta.status).toBe(404);
+    expect(JSON.parse(risposta.body)).toEqual({ message: 'Risorsa non trovata' });
   });
 
   it('headers past the server limit: 431 with an Italian message, and the connection closed', async () => {
@@ -74,10 +71,9 @@ describe('limits of a real connection, answered in Italian (DESIGN §2)', () => 
     });
   });
 
-  it('an id past PostgreSQL int4 or a page past any list: 400 naming the field', async () => {
+  it('an id past PostgreSQL int4 names no record (404); a page past any list is a 400 naming the field', async () => {
     const id = await get('/api/programma/getDatiGeneraliProgramma/2147483648');
-    expect(id.status).toBe(400);
-    expect(JSON.parse(id.body).errors).toEqual({ id: 'Deve essere minore o uguale a 2147483647' });
+    expect(id.status).toBe(404);
     const pagina = await get('/api/bando/getListaBandi?page=99999999999999999999');
     expect(pagina.status).toBe(400);
     expect(JSON.parse(pagina.body).errors).toEqual({ page: 'Deve essere minore o uguale a 2147483647' });

@@ -123,6 +123,11 @@ describe('salvaDatiGeneraliProgramma', () => {
 
     const salvato = await salva('proponente1', { ...dati, titolo: 'Nuovo titolo', idStato: 'APPROVATO' });
     expect(salvato.body).toMatchObject({ titolo: 'Nuovo titolo', importoRichiesto: 1000.3, idStato: 'BOZZA' });
+    const azioni = (await chiama('ministero', 'GET', `${P}/getStoricoProgramma/${id}`)).body;
+    expect(azioni.at(-1), 'fields by the names the form gives them').toMatchObject({
+      note: 'Campi modificati: Titolo del programma',
+      nominativo: 'Giovanni Bianchi',
+    });
     const identico = await salva('proponente1', salvato.body);
     expect(identico.status, 'the whole record sent back changes nothing').toBe(200);
     const digitato = await salva('proponente1', {

@@ -54,12 +54,14 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     const ultimo = await chiama('coordinatore', 'DELETE', `${P}/rimuoviAssegnatario/${id}/istruttore2`);
     expect(ultimo.body).toMatchObject({ idStato: 'PRESENTATO', assegnatari: [] });
     const storico = await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${id}`);
+    // People by name, never by username (issue 10).
     expect(storico.body.map((voce: { note: string }) => voce.note)).toEqual([
-      'Istruttore assegnato: istruttore1',
-      'Istruttore assegnato: istruttore2',
-      'Istruttore rimosso: istruttore1',
-      'Istruttore rimosso: istruttore2',
+      'Istruttore assegnato: Laura Marino',
+      'Istruttore assegnato: Paolo Greco',
+      'Istruttore rimosso: Laura Marino',
+      'Istruttore rimosso: Paolo Greco',
     ]);
+    expect(storico.body[0]).toMatchObject({ utente: 'coordinatore', nominativo: 'Alessandro Ricci' });
     expect((await chiama('istruttore2', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status, 'no longer seen').toBe(
       404,
     );
@@ -95,8 +97,12 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
         esito: 'FAVOREVOLE',
         note: 'Coerente',
         espressoDa: 'regione.lazio',
+        espressoDaNome: 'Marco Ferrari',
+        richiestoDaNome: 'Laura Marino',
       },
     ]);
+    const storico = await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${id}`);
+    expect(storico.body.at(-1)).toMatchObject({ note: 'Parere favorevole. Coerente', nominativo: 'Marco Ferrari' });
     expect((await chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).body.idStato).toBe(
       'IN_VALIDAZIONE',
     );

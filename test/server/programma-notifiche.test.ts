@@ -39,37 +39,38 @@ describe('transitions tell those who act next', () => {
     await chiama('proponente1', 'GET', `${P}/eseguiValidazione/${id}`);
     const [presentato] = await notifiche('coordinatore');
     expect(presentato).toMatchObject({
-      titolo: `Programma n. ${id}: Presentato`,
+      titolo: 'Azienda 01234567897: Presentato',
       testo:
         `Giovanni Bianchi: «Presenta programma» sul programma ` +
-        `«Azienda 01234567897». Il programma è ora «Presentato».`,
+        `«Azienda 01234567897». Il programma è ora «Presentato». ` +
+        'Da fare: Assegnare un istruttore (Coordinatore ISMEA).',
       link: `/dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${id}`,
       letto: false,
     });
 
     await chiama('coordinatore', 'GET', `${P}/assegnaPratica/${id}/istruttore2`);
-    expect(await titoli('istruttore2')).toContain(`Programma n. ${id}: In istruttoria`);
-    expect(await titoli('istruttore1')).not.toContain(`Programma n. ${id}: In istruttoria`);
+    expect(await titoli('istruttore2')).toContain('Azienda 01234567897: In istruttoria');
+    expect(await titoli('istruttore1')).not.toContain('Azienda 01234567897: In istruttoria');
 
     await chiama('istruttore2', 'POST', `${P}/richiestaParereRegione/${id}`);
-    expect(await titoli('regione.lazio')).toContain(`Programma n. ${id}: Richiedi parere alla Regione`);
+    expect(await titoli('regione.lazio')).toContain('Azienda 01234567897: Richiedi parere alla Regione');
     expect(await titoli('regione.veneto')).toEqual([]);
     await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Ok`);
-    expect(await titoli('istruttore2')).toContain(`Programma n. ${id}: Inserisci parere regionale`);
+    expect(await titoli('istruttore2')).toContain('Azienda 01234567897: Inserisci parere regionale');
 
     await chiama('istruttore2', 'PUT', `${P}/richiestaIntegrazioneProgramma/${id}?note=Preventivi`);
     const [integrazione] = await notifiche('proponente1');
-    expect(integrazione).toMatchObject({ titolo: `Programma n. ${id}: In integrazione` });
+    expect(integrazione).toMatchObject({ titolo: 'Azienda 01234567897: In integrazione' });
     expect(integrazione.testo).toContain('Note: Preventivi');
-    expect(await titoli('proponente2')).not.toContain(`Programma n. ${id}: In integrazione`);
+    expect(await titoli('proponente2')).not.toContain('Azienda 01234567897: In integrazione');
     await soddisfaGuardie(portale.db, id, ['INTEGRAZIONE']);
     await chiama('proponente1', 'GET', `${P}/inviaIntegrazioni/${id}?note=Allegati`);
-    expect((await notifiche('istruttore2'))[0].titolo).toBe(`Programma n. ${id}: In istruttoria`);
+    expect((await notifiche('istruttore2'))[0].titolo).toBe('Azienda 01234567897: In istruttoria');
 
     await chiama('istruttore2', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`);
-    expect(await titoli('validatore')).toContain(`Programma n. ${id}: In validazione`);
+    expect(await titoli('validatore')).toContain('Azienda 01234567897: In validazione');
     await chiama('validatore', 'PUT', `${P}/eseguiValidazioneProgramma/${id}?esito=POSITIVO`);
-    expect(await titoli('ministero')).toContain(`Programma n. ${id}: Validato`);
+    expect(await titoli('ministero')).toContain('Azienda 01234567897: Validato');
   });
 });
 

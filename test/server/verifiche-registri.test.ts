@@ -91,8 +91,14 @@ describe('the Deggendorf check on the demo data (local register)', () => {
     const notifiche = (await portale.chiama('coordinatore', 'GET', '/api/notifiche/getNotificheUtente')).body as {
       titolo: string;
       testo: string;
+      link: string;
     }[];
-    const avviso = notifiche.find((n) => n.titolo === `Programma n. ${id}: verifica Deggendorf con esito irregolare`);
+    const avviso = notifiche.find(
+      (n) =>
+        n.link.endsWith(`/idProgrammaInvestimento/${id}`) &&
+        n.titolo.endsWith(': verifica Deggendorf con esito irregolare'),
+    );
+    expect(avviso?.titolo, 'the programme by name').not.toMatch(/^Programma n\./);
     expect(avviso?.testo).toContain(primo);
   });
 

@@ -17,7 +17,7 @@ export const SCHEDE_BENEFICIARIO: readonly SchedaBeneficiario[] = [
   { titolo: 'portale.beneficiari.tabs.coperture', Contenuto: SchedaCoperture },
   { titolo: 'portale.beneficiari.tabs.cronoprogramma', Contenuto: SchedaCronoprogramma },
   { titolo: 'portale.beneficiari.tabs.esl', Contenuto: SchedaEsl },
-  { titolo: 'portale.beneficiari.tabs.documenti', Contenuto: SchedaDocumenti },
+  { titolo: 'portale.beneficiari.tabs.documenti', lettura: 'documenti', Contenuto: SchedaDocumenti },
   { titolo: 'portale.beneficiari.tabs.checklist', lettura: 'checklist', Contenuto: SchedaChecklist },
   { titolo: 'portale.beneficiari.tabs.storico', lettura: 'storico', Contenuto: SchedaStorico },
 ];

@@ -60,6 +60,7 @@ export const programmaAudit = pgTable('programma_audit', {
   statoDa: text('stato_da'),
   statoA: text('stato_a'),
   note: text('note'),
+  nominativo: text('nominativo'),
 });
 
 export const storicoImporti = pgTable('storico_importi', {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MESSAGGI, type FieldErrors } from './errors';
+import { idNonTrovato } from './id-non-trovato';
 import { fieldErrors } from './validation-messages';
 
 interface ErrorAnswer {
@@ -47,6 +48,8 @@ function toAnswer(error: FastifyError): ErrorAnswer {
     };
   }
   if (error.validation) {
+    const nonTrovato = idNonTrovato(error.validation, error.validationContext);
+    if (nonTrovato) return { statusCode: 404, body: { message: nonTrovato } };
     return {
       statusCode: 400,
       body: { message: MESSAGGI.datiNonValidi, errors: fieldErrors(error.validation, error.validationContext) },

@@ -197,10 +197,13 @@ export async function scriviIstruttoria(
 ): Promise<void> {
   const id = programma.idProgrammaInvestimento;
   const creatore = persona('MBAC_PROPONENTE', programma, assegnati);
+  const nominativo = (username: string) => persona('MBAC_ISTR_ISMEA', programma, [username]).nominativo;
+  const nominativi = assegnati.map(nominativo).join(', ');
   await tx.insert(programmaAudit).values([
     {
       idProgrammaInvestimento: id,
       username: creatore.username,
+      nominativo: creatore.nominativo,
       ruolo: 'MBAC_PROPONENTE',
       eseguitoIl: programma.createdAt,
       azione: 'creaProgramma',
@@ -210,21 +213,21 @@ export async function scriviIstruttoria(
     ...passi.map((p) => ({
       idProgrammaInvestimento: id,
       username: p.username,
+      nominativo: p.nominativo,
       ruolo: p.ruolo,
       eseguitoIl: p.quando,
       azione: p.azione,
       statoDa: p.da,
       statoA: p.a,
-      note: [transizione(p.azione).nelloStorico?.(p), p.note].filter(Boolean).join('. ') || null,
+      note: [transizione(p.azione).nelloStorico?.(p, nominativi), p.note].filter(Boolean).join('. ') || null,
     })),
   ]);
   const assegnazione = passi.find(({ azione }) => azione === 'assegna');
   for (const username of assegnati) {
-    const nominativo = persona('MBAC_ISTR_ISMEA', programma, [username]).nominativo;
     await tx.insert(programmaAssegnatario).values({
       idProgrammaInvestimento: id,
       username,
-      nominativo,
+      nominativo: nominativo(username),
       assegnatoIl: assegnazione?.quando,
       assegnatoDa: assegnazione?.username ?? 'coordinatore',
     });

@@ -10,11 +10,12 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { LanguageMenuItem } from './LanguageMenuItem';
+import { NotificaMenuItem } from './NotificaMenuItem';
 import { useNotificheRecenti } from './useNotifiche';
 
 /**
- * 'Area riservata': the person's name, the unread notifications, the language and 'Esci'. MUI's Menu closes on
- * Escape, outside click and Tab, and gives focus back to the button.
+ * 'Area riservata': the person's name, the latest notifications and the way to all of them, the language and
+ * 'Esci'. MUI's Menu closes on Escape, outside click and Tab, and gives focus back to the button.
  */
 export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: number }) => {
   const translate = useTranslate();
@@ -54,17 +55,11 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
         MenuListProps={{ 'aria-labelledby': buttonId }}
       >
         {recenti.map((notifica) => (
-          <MenuItem
-            key={notifica.id}
-            component={Link}
-            to={notifica.link ?? '/'}
-            onClick={() => setAnchor(null)}
-            sx={{ whiteSpace: 'normal', maxWidth: 360, fontWeight: notifica.letto ? 400 : 700 }}
-          >
-            {notifica.titolo}
-            {!notifica.letto && <VisuallyHidden>{translate('portale.shell.unread')}</VisuallyHidden>}
-          </MenuItem>
+          <NotificaMenuItem key={notifica.id} notifica={notifica} onClick={() => setAnchor(null)} />
         ))}
+        <MenuItem component={Link} to="/notifiche" onClick={() => setAnchor(null)} divider>
+          {translate('portale.shell.all_notifications')}
+        </MenuItem>
         {notificationCount > 0 && (
           <MenuItem divider onClick={() => void segnaTutteLette()}>
             {translate('portale.shell.mark_all_read')}

@@ -40,6 +40,17 @@ describe('Lista bandi', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(await link('Filiera forestale')).toBe('/listaProgrammiF/3');
   });
 
+  it.each([['MBAC_ISTRUTTORE'], ['MBAC_COMMISSIONE']])(
+    "offers %s 'Dettaglio' only on the food-district calls it may open",
+    async (ruolo) => {
+      await renderPortal({ fetch: serverFinto({ [LISTA]: BANDI }).fetch, roles: [ruolo] });
+
+      expect(await screen.findByRole('link', { name: 'Dettaglio Distretti del cibo 2024' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Dettaglio Contratti di filiera 2024' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Dettaglio Filiera forestale' })).not.toBeInTheDocument();
+    },
+  );
+
   it("offers 'Scarica riepilogo' on type V calls only, and downloads it under the server's file name", async () => {
     // jsdom has no object URLs: this stands in for the browser's, to see the file it is handed.
     const salvato = vi.fn((_file: Blob) => 'blob:riepilogo');

@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '../../../src/pages/RouteErrorPage';
@@ -13,9 +14,17 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the danger message on the not-authorized page', async () => {
-    await renderPortal({ path: '/not-authorized', fetch: serverFinto().fetch });
+  it('shows the danger message on the one access-denied page, with the ways back', async () => {
+    await renderPortal({ path: '/access-denied', fetch: serverFinto({ 'GET /api/bando/getListaBandi': [] }).fetch });
     expect(await screen.findByRole('alert')).toHaveTextContent(DENIED);
+    expect(screen.getByRole('button', { name: 'Torna alla pagina precedente' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Torna alla lista bandi' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista bandi' })).toBeInTheDocument();
+  });
+
+  it('has no second address for it', async () => {
+    await renderPortal({ path: '/not-authorized', fetch: serverFinto().fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 
   it('goes to the not-authorized page when the server answers 403', async () => {

@@ -40,7 +40,7 @@ export async function avvisa({ tx, beneficiario, autore, nominativo }: Modifica,
     evento.note ? `Note: ${evento.note}` : '',
   ];
   await inviaNotifiche(tx, chi, {
-    titolo: `Programma n. ${programma.idProgrammaInvestimento}: ${evento.label}`,
+    titolo: `${programma.denominazione}: ${evento.label}`,
     testo: testo.filter(Boolean).join(' '),
     link:
       `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +

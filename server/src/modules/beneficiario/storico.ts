@@ -30,8 +30,10 @@ export async function annota(
   descrizione: string,
   note: string | null = null,
 ): Promise<void> {
-  await tx.execute(sql`INSERT INTO beneficiario_storico (id_beneficiario, azione, descrizione, note, username, ruolo)
-    VALUES (${idBeneficiario}, ${azione}, ${descrizione}, ${note}, ${autore.username}, ${autore.ruolo})`);
+  await tx.execute(sql`INSERT INTO beneficiario_storico
+      (id_beneficiario, azione, descrizione, note, username, ruolo, nominativo)
+    VALUES (${idBeneficiario}, ${azione}, ${descrizione}, ${note}, ${autore.username}, ${autore.ruolo},
+      ${autore.nominativo ?? null})`);
 }
 
 /** The history of the beneficiary and of those it took over from, oldest first. */
@@ -44,8 +46,10 @@ export function storicoBeneficiario(db: AppDatabase, idBeneficiario: number): Pr
           WHERE b.id_beneficiario_vecchio IS NOT NULL)
       SELECT h.id_storico::int AS "idStorico", h.id_beneficiario AS "idBeneficiario",
       b.codice_fiscale AS "codiceFiscale",
-        h.azione, h.descrizione, h.note, h.username AS utente, h.ruolo, ${iso(sql`h.eseguito_il`)} AS "eseguitoIl"
+        h.azione, h.descrizione, h.note, h.username AS utente, h.ruolo, ${iso(sql`h.eseguito_il`)} AS "eseguitoIl",
+        coalesce(h.nominativo, u.nome || ' ' || u.cognome, h.username) AS nominativo
       FROM beneficiario_storico h JOIN beneficiario b ON b.id_beneficiario = h.id_beneficiario
+        LEFT JOIN utente u ON u.username = h.username
       WHERE h.id_beneficiario IN (SELECT id FROM catena)
       ORDER BY h.id_storico`,
   );

@@ -3,7 +3,8 @@ import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { Type } from 'typebox';
 import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
 import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../../../../contract/allegati/record';
 import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
@@ -27,24 +28,35 @@ const CHIUSURE = { SUBENTRO: 'concludiSubentro', VARIAZIONE: 'concludiVariazione
 
 const TAG = ['checklist'];
 
+/** Closing takes the answers still to save, if any: 'Concludi subentro' closes with what the checklist holds. */
+const ChiudiChecklist = Type.Object({ voci: Type.Optional(SalvaChecklist.properties.voci) });
+type Corpo = { readonly voci?: SalvaChecklist['voci'] };
+
+/** The items still unanswered, or answered NO without the note that explains it. */
+const vociMancanti = ({ voci }: Checklist): string[] =>
+  voci
+    .filter(({ esito, note }) => esito === null || (esito === 'NO' && !note?.trim()))
+    .map(({ descrizione }) => descrizione);
+
 async function salvaEChiudi(
   deps: Dipendenze,
   principal: Principal,
   variante: Variante,
   titolare: Titolare,
-  corpo: SalvaChecklist,
+  corpo: Corpo,
 ) {
   const chiave: repository.Chiave = {
     ...variante,
     idProgrammaInvestimento: titolare.idProgrammaInvestimento,
     idBeneficiario: titolare.idBeneficiario ?? null,
   };
-  const estranee = await repository.vociEstranee(deps.db, chiave, corpo);
+  const voci = corpo.voci ?? [];
+  const estranee = await repository.vociEstranee(deps.db, chiave, { voci });
   if (estranee.length > 0)
     throw badRequest(
       Object.fromEntries(estranee.map((i) => [`voci/${i}/idVoce`, 'Voce non prevista da questa checklist'])),
     );
-  await deps.db.transaction(async (tx: AppDatabase) => {
+  const mancanti = await deps.db.transaction(async (tx: AppDatabase): Promise<readonly string[]> => {
     const chiusura =
       variante.tipo === 'SUBENTRO' || variante.tipo === 'VARIAZIONE' ? CHIUSURE[variante.tipo] : undefined;
     if (!chiusura) {
@@ -56,11 +68,14 @@ async function salvaEChiudi(
         titolare.idBeneficiario ?? titolare.idProgrammaInvestimento,
         'checklist',
       );
-      await repository.salva(tx, chiave, corpo, principal.username);
-      return;
+      await repository.salva(tx, chiave, { voci }, principal.username);
+      return [];
     }
     const programma = await bloccaProgramma(tx, principal, chiusura, titolare.idProgrammaInvestimento);
-    if (!(await repository.salva(tx, chiave, corpo, principal.username))) return;
+    if (voci.length > 0) await repository.salva(tx, chiave, { voci }, principal.username);
+    const daCompletare = vociMancanti(await repository.leggi(tx, chiave));
+    // The form saves part of the answers and goes on; 'Concludi subentro' (no answers) must say what is missing.
+    if (daCompletare.length > 0) return voci.length > 0 ? [] : daCompletare;
     const { label } = AZIONI_PROGRAMMA[chiusura];
     await applica(tx, deps, {
       azione: chiusura,
@@ -70,7 +85,13 @@ async function salvaEChiudi(
       attore: attoreDi(principal, chiusura),
       input: {},
     });
+    return [];
   });
+  if (mancanti.length > 0)
+    throw conflict(
+      `La checklist ${variante.tipo === 'SUBENTRO' ? 'del subentro' : 'della variazione'} non è completa: ` +
+        `${mancanti.map((voce) => `«${voce}»`).join('; ')}.`,
+    );
   return repository.leggi(deps.db, chiave);
 }
 
@@ -129,7 +150,7 @@ export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }>
           description: chiude ? 'Salvata completa, riporta il programma allo stato «Approvato».' : undefined,
           tags: TAG,
           params: chiude ? IdParams : params,
-          body: SalvaChecklist,
+          body: chiude ? ChiudiChecklist : SalvaChecklist,
           response: { 200: Checklist, ...erroriScrittura },
         },
         preHandler: permesso(

@@ -25,6 +25,10 @@ import { visibili } from './visibility';
 const MODIFICHE = ['modifica', 'modificaIstruttoria'] as const;
 
 type Campo = Exclude<keyof SalvaDatiGeneraliBody, 'idProgrammaInvestimento'>;
+
+/** The history names a field as the form does. */
+const etichetta = (azione: (typeof MODIFICHE)[number], campo: Campo): string =>
+  AZIONI_PROGRAMMA[azione].fields.find((field) => field.source === campo)?.label ?? campo;
 type Valore = string | number | null;
 
 const CAMPI: readonly Campo[] = [
@@ -144,7 +148,8 @@ export async function salvaDatiGenerali(deps: Dipendenze, principal: Principal, 
       azione,
       statoDa: programma.idStato,
       statoA: programma.idStato,
-      note: `Campi modificati: ${campi.join(', ')}`,
+      nominativo: attore.nominativo,
+      note: `Campi modificati: ${campi.map((campo) => etichetta(azione, campo)).join(', ')}`,
     });
     return datiGenerali(tx, id, null, giornoDi(deps));
   });

@@ -32,7 +32,8 @@ export async function istruttoreDaAssegnare(tx: AppDatabase, username: string) {
   return istruttore;
 }
 
-export async function assegna({ tx, programma, attore, input }: ContestoTransizione): Promise<void> {
+/** Assigns the instructor and answers their name, for the history. */
+export async function assegna({ tx, programma, attore, input }: ContestoTransizione): Promise<string> {
   const istruttore = await istruttoreDaAssegnare(tx, input.utente ?? '');
   if (!istruttore) throw badRequest({ utente: "L'utente indicato non è un istruttore ISMEA" });
   const inseriti = await tx
@@ -45,10 +46,13 @@ export async function assegna({ tx, programma, attore, input }: ContestoTransizi
     })
     .onConflictDoNothing()
     .returning({ username: programmaAssegnatario.username });
-  if (inseriti.length === 0) throw conflict(`L'istruttore ${istruttore.username} è già assegnato al programma.`);
+  const nominativo = `${istruttore.nome} ${istruttore.cognome}`;
+  if (inseriti.length === 0) throw conflict(`L'istruttore ${nominativo} è già assegnato al programma.`);
+  return nominativo;
 }
 
-export async function rimuovi({ tx, programma, input }: ContestoTransizione): Promise<void> {
+/** Removes the instructor and answers their name, for the history. */
+export async function rimuovi({ tx, programma, input }: ContestoTransizione): Promise<string> {
   const rimossi = await tx
     .delete(programmaAssegnatario)
     .where(
@@ -57,8 +61,9 @@ export async function rimuovi({ tx, programma, input }: ContestoTransizione): Pr
         eq(programmaAssegnatario.username, input.utente ?? ''),
       ),
     )
-    .returning({ username: programmaAssegnatario.username });
+    .returning({ nominativo: programmaAssegnatario.nominativo });
   if (rimossi.length === 0) throw notFound("L'utente indicato non è assegnato al programma");
+  return rimossi[0].nominativo;
 }
 
 export async function numeroAssegnatari(tx: AppDatabase, id: number): Promise<number> {

@@ -11,6 +11,7 @@ import { inviaNotifiche, type Messaggio } from '../notifiche/notifiche';
 import { destinatari } from './destinatari';
 import type { ProgrammaGuards } from './guards';
 import { scriviNota } from './note';
+import { prossimiPassi } from './prossimi-passi';
 import { colonneOrologio, type RegoleScadenze } from './orologio';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
 import type { Attore, InputAzione } from './contesto';
@@ -104,7 +105,7 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
   const contesto = { tx, programma, attore, input, guards: deps.guards };
   const motivo = await transizione.guardia?.(contesto);
   if (motivo) throw conflict(motivo);
-  await transizione.effetti?.(contesto);
+  const risultatoEffetti = await transizione.effetti?.(contesto);
   const verso =
     typeof transizione.verso === 'function'
       ? await transizione.verso(contesto)
@@ -126,11 +127,12 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
   await scriviAudit(tx, {
     idProgrammaInvestimento: programma.idProgrammaInvestimento,
     username: attore.username,
+    nominativo: attore.nominativo,
     ruolo: attore.ruolo,
     azione,
     statoDa: programma.idStato,
     statoA: verso,
-    note: [transizione.nelloStorico?.(input), input.note].filter(Boolean).join('. ') || null,
+    note: [transizione.nelloStorico?.(input, risultatoEffetti), input.note].filter(Boolean).join('. ') || null,
   });
   const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
   await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));
@@ -162,9 +164,9 @@ async function cambiaStato(
     throw conflict('Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.');
 }
 
-/** What the people who act next read: the action, the new state, the note, and the programme's page. */
+/** What the people who act next read: the programme by name, the action, the new state, the note, what comes next. */
 export function messaggio(
-  { label, programma, attore, input }: Applicazione,
+  { azione, label, programma, attore, input }: Applicazione,
   verso: string,
   cambiato: boolean,
 ): Messaggio {
@@ -173,9 +175,10 @@ export function messaggio(
     `${attore.nominativo}: «${label}» sul programma «${programma.denominazione}».`,
     cambiato ? `Il programma è ora «${stato}».` : '',
     input.note ? `Note: ${input.note}` : '',
+    prossimiPassi(verso, azione),
   ];
   return {
-    titolo: `Programma n. ${programma.idProgrammaInvestimento}: ${cambiato ? stato : label}`,
+    titolo: `${programma.denominazione}: ${cambiato ? stato : label}`,
     testo: testo.filter(Boolean).join(' '),
     link:
       `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +

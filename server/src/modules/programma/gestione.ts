@@ -69,6 +69,7 @@ export async function creaProgramma(deps: Dipendenze, principal: Principal, nuov
     await scriviAudit(tx, {
       idProgrammaInvestimento: id,
       username: attore.username,
+      nominativo: attore.nominativo,
       ruolo: attore.ruolo,
       azione: 'creaProgramma',
       statoDa: null,
@@ -100,6 +101,7 @@ export async function eliminaProgramma(deps: Dipendenze, principal: Principal, i
     await scriviAudit(tx, {
       idProgrammaInvestimento: id,
       username: attore.username,
+      nominativo: attore.nominativo,
       ruolo: attore.ruolo,
       azione: 'elimina',
       statoDa: programma.idStato,

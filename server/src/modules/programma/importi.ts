@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { storicoImporti } from '../../db/schema';
+import { nomeDi } from '../audit/nomi';
 import { Decimal } from '../../domain/decimal';
 
 export const CAMPI_IMPORTO = ['importoRichiesto', 'importoAmmesso'] as const;
@@ -48,6 +49,7 @@ export function storicoImportiDi(db: AppDatabase, idProgrammaInvestimento: numbe
       importoNuovo: sql<number | null>`${storicoImporti.importoNuovo}::float8`,
       modificatoIl: storicoImporti.modificatoIl,
       modificatoDa: storicoImporti.modificatoDa,
+      modificatoDaNome: nomeDi(storicoImporti.modificatoDa),
       ruolo: storicoImporti.ruolo,
     })
     .from(storicoImporti)

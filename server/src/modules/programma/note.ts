@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { programmaNota } from '../../db/schema';
+import { nomeDi } from '../audit/nomi';
 import type { TipoNota } from '../../../../contract/programmi/record-letture';
 
 export interface NuovaNota {
@@ -27,6 +28,7 @@ const colonne = {
   esitoIsmea: programmaNota.esitoIsmea,
   bozza: programmaNota.bozza,
   autore: programmaNota.autore,
+  nominativo: nomeDi(programmaNota.autore),
   ruolo: programmaNota.ruolo,
   dataInserimento: programmaNota.creataIl,
 };

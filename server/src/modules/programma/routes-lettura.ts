@@ -9,6 +9,7 @@ import { requirePermission } from '../../auth/require-permission';
 import { statoProgramma } from '../../db/schema';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { SISTEMA, storicoProgramma } from '../audit/audit';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import { giornoDi } from './esegui';
 import { storicoImportiDi } from './importi';
 import { listaIncarichi } from './incarichi';
@@ -28,12 +29,16 @@ import {
 
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 
-const descrizioneAzione = (azione: string): string =>
-  azione in AZIONI_PROGRAMMA
-    ? AZIONI_PROGRAMMA[azione as keyof typeof AZIONI_PROGRAMMA].label
-    : azione === 'decorrenzaTermini'
-      ? 'Decorrenza dei termini'
-      : azione;
+/** The programme's history also keeps its beneficiaries' actions, named `<action>Beneficiario`. */
+const NOMI_AZIONI: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(AZIONI_PROGRAMMA).map(([azione, { label }]) => [azione, label])),
+  ...Object.fromEntries(
+    Object.entries(AZIONI_BENEFICIARIO).map(([azione, { label }]) => [`${azione}Beneficiario`, label]),
+  ),
+  decorrenzaTermini: 'Decorrenza dei termini',
+};
+
+const descrizioneAzione = (azione: string): string => NOMI_AZIONI[azione] ?? azione;
 
 export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(

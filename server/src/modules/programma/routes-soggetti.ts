@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { isAllowed } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import { programmaAssegnatario, utente } from '../../db/schema';
+import { nomeDi } from '../audit/nomi';
 import { forbidden, notFound } from '../../http/errors';
 import { RUOLI_ISTRUTTORI } from './destinatari';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
@@ -107,6 +108,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
           nominativo: programmaAssegnatario.nominativo,
           assegnatoIl: programmaAssegnatario.assegnatoIl,
           assegnatoDa: programmaAssegnatario.assegnatoDa,
+          assegnatoDaNome: nomeDi(programmaAssegnatario.assegnatoDa),
         })
         .from(programmaAssegnatario)
         .where(eq(programmaAssegnatario.idProgrammaInvestimento, request.params.id))

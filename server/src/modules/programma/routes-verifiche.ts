@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Type, type Static, type TSchema } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
 import { iso, righe } from '../../db/sql';
+import { nomeDi } from '../audit/nomi';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 
@@ -38,8 +39,9 @@ const pareri = (db: OpzioniRotte['deps']['db'], id: number) =>
     sql`SELECT pr.id_parere AS "idParere", pr.id_programma_investimento AS "idProgrammaInvestimento",
       pr.cod_regione AS "codRegione",
         r.denominazione AS "descrizioneRegione", ${iso(sql`pr.richiesto_il`)} AS "richiestoIl",
-        pr.richiesto_da AS "richiestoDa",
-        pr.esito, pr.note, ${iso(sql`pr.espresso_il`)} AS "espressoIl", pr.espresso_da AS "espressoDa"
+        pr.richiesto_da AS "richiestoDa", ${nomeDi(sql`pr.richiesto_da`)} AS "richiestoDaNome",
+        pr.esito, pr.note, ${iso(sql`pr.espresso_il`)} AS "espressoIl", pr.espresso_da AS "espressoDa",
+        CASE WHEN pr.espresso_da IS NULL THEN NULL ELSE ${nomeDi(sql`pr.espresso_da`)} END AS "espressoDaNome"
       FROM programma_parere_regione pr JOIN regione r USING (cod_regione)
       WHERE pr.id_programma_investimento = ${id} ORDER BY pr.id_parere DESC`,
   );

@@ -1,4 +1,5 @@
 import type { AzioneProgramma } from '../../../../contract/programmi/azioni';
+import { ESITI_PARERE, ESITI_VALIDAZIONE, nomeScelta } from '../../../../contract/programmi/parametri';
 import type { TipoNota } from '../../../../contract/programmi/record-letture';
 import type { StatoProgramma } from '../../../../contract/programmi/stati';
 import type { VisibilityScope } from '../../../../contract/types';
@@ -18,8 +19,8 @@ export interface Transizione {
   readonly orologio?: (input: InputAzione) => Orologio | undefined;
   readonly nota?: TipoNota;
   readonly avvisa?: readonly VisibilityScope[];
-  /** What the history keeps of the input besides the note (who was assigned, which outcome). */
-  readonly nelloStorico?: (input: InputAzione) => string;
+  /** What the history keeps of the input besides the note (who was assigned, by name; which outcome). */
+  readonly nelloStorico?: (input: InputAzione, risultatoEffetti: unknown) => string;
 }
 
 /** creaProgrammaInvestimento: – → BOZZA. */
@@ -40,10 +41,10 @@ export const TRANSIZIONI = {
     verso: 'IN_ISTRUTTORIA',
     effetti: effetti.assegna,
     avvisa: ['assegnati'],
-    nelloStorico: ({ utente }) => `Istruttore assegnato: ${utente}`,
+    nelloStorico: (_input, nominativo) => `Istruttore assegnato: ${String(nominativo)}`,
   },
   rimuoviAssegnatario: {
-    nelloStorico: ({ utente }) => `Istruttore rimosso: ${utente}`,
+    nelloStorico: (_input, nominativo) => `Istruttore rimosso: ${String(nominativo)}`,
     verso: async ({ tx, programma }) =>
       (await effetti.numeroAssegnatari(tx, programma.idProgrammaInvestimento)) > 0 ? 'IN_ISTRUTTORIA' : 'PRESENTATO',
     effetti: effetti.rimuovi,
@@ -75,7 +76,7 @@ export const TRANSIZIONI = {
       ),
     effetti: effetti.esprimiParere,
     avvisa: ['assegnati'],
-    nelloStorico: ({ esito }) => `Parere ${esito}`,
+    nelloStorico: ({ esito }) => `Parere ${nomeScelta(ESITI_PARERE, esito).toLowerCase()}`,
   },
   richiestaValidazione: {
     verso: 'IN_VALIDAZIONE',
@@ -97,7 +98,7 @@ export const TRANSIZIONI = {
     orologio: (input) => (input.esito === 'NEGATIVO' ? 'controdeduzioni' : undefined),
     nota: 'VALIDAZIONE',
     avvisa: ['assegnati'],
-    nelloStorico: ({ esito }) => `Esito ${esito}`,
+    nelloStorico: ({ esito }) => `Esito ${nomeScelta(ESITI_VALIDAZIONE, esito).toLowerCase()}`,
   },
   inviaControDeduzioni: {
     verso: 'IN_ISTRUTTORIA',

@@ -115,6 +115,7 @@ export async function eseguiVerifiche(
     await scriviAudit(tx, {
       idProgrammaInvestimento: id,
       username: attore.username,
+      nominativo: attore.nominativo,
       ruolo: attore.ruolo,
       azione: esegui,
       statoDa: bloccato.idStato,
@@ -125,12 +126,12 @@ export async function eseguiVerifiche(
     });
     if (irregolari.length === 0) return;
     await inviaNotifiche(tx, await destinatari(tx, bloccato, undefined, ['assegnati', 'bandiProgramma']), {
-      titolo: `Programma n. ${id}: verifica ${breve} con esito irregolare`,
+      titolo: `${bloccato.denominazione}: verifica ${breve} con esito irregolare`,
       testo:
         `${attore.nominativo}: verifica ${breve} sul programma «${bloccato.denominazione}». ` +
         `Irregolari: ${irregolari
           .map((e) => `${e.beneficiario.denominazione} (${e.beneficiario.codiceFiscale})`)
-          .join(', ')}.`,
+          .join(', ')}. Da fare: esaminare i beneficiari irregolari nella scheda «Verifiche registri».`,
       link: `/dettaglioProgrammaInvestimento/idBando/${bloccato.idBando}/idProgrammaInvestimento/${id}`,
     });
   });

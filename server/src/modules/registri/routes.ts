@@ -107,7 +107,7 @@ export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions
         const verifiche = await tutteLeVerifiche(db, programma.idProgrammaInvestimento, registro);
         const intestazione = {
           titolo: `Verifiche ${nome}: programma n. ${programma.idProgrammaInvestimento}, ${programma.denominazione}`,
-          estrazione: `Estratto il ${istante(new Date().toISOString())} da ${principal.username}`,
+          estrazione: `Estratto il ${istante(new Date().toISOString())} da ${principal.name}`,
         };
         const nomeFile = `verifiche-${breve.toLowerCase()}-programma-${programma.idProgrammaInvestimento}.xlsx`;
         return inviaExcel(request, reply, nomeFile, (output) => scriviVerificheExcel(intestazione, verifiche, output));

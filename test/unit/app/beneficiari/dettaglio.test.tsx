@@ -27,6 +27,14 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('tab', { name: 'Checklist' })).not.toBeInTheDocument();
   });
 
+  it("does not offer the bank the 'Documenti' tab, whose attachments it may not read", async () => {
+    const { fetch } = servizio('APPROVATO');
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_BANCA'], fetch });
+
+    expect(await screen.findByRole('tab', { name: 'ESL' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Documenti' })).not.toBeInTheDocument();
+  });
+
   it("opens attachments, criminal-record and antimafia papers (expired flagged), ISMEA's two checklists", async () => {
     const checklist = (tipo: string, descrizione: string) => ({
       idChecklist: null,

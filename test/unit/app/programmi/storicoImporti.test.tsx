@@ -13,6 +13,7 @@ const variazione = {
   importoNuovo: 1500.5,
   modificatoIl: '2024-05-02T10:00:00.000Z',
   modificatoDa: 'proponente1',
+  modificatoDaNome: 'Giulia Neri Test',
   ruolo: 'MBAC_PROPONENTE',
 };
 
@@ -29,7 +30,10 @@ describe("a programme's amount history, a list under its programme", { timeout: 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Storico degli importi del programma: 5' }),
     ).toBeInTheDocument();
-    const riga = (await screen.findByText('proponente1')).closest('tr') as HTMLElement;
+    const riga = (await screen.findByText('Giulia Neri Test')).closest('tr') as HTMLElement;
+    expect(within(riga).getByText('Proponente')).toBeInTheDocument();
+    expect(screen.queryByText('proponente1')).not.toBeInTheDocument();
+    expect(screen.queryByText('MBAC_PROPONENTE')).not.toBeInTheDocument();
     expect(within(riga).getByText('Importo richiesto')).toBeInTheDocument();
     expect(within(riga).getByText('1.000,00 €')).toBeInTheDocument();
     expect(within(riga).getByText('1.500,50 €')).toBeInTheDocument();

@@ -1,0 +1,50 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
+import { pagina, serverFinto } from './support/serverFinto';
+
+const incarico = (id: number, stato: string, descrizioneIncarico: string, scadenza: string | null) => ({
+  idProgrammaInvestimento: id,
+  idBando: 2,
+  cuaa: '01234567897',
+  denominazione: `Filiera ${id}`,
+  codRegione: '12',
+  idStato: stato,
+  descrizioneStato: stato === 'IN_INTEGRAZIONE' ? 'In integrazione' : 'Preavviso di rigetto',
+  statoDal: '2024-05-01T10:00:00.000Z',
+  azione: stato === 'IN_INTEGRAZIONE' ? 'inviaIntegrazioni' : 'inviaControDeduzioni',
+  descrizioneIncarico,
+  scadenzaControdeduzioni: scadenza,
+  giorniInIntegrazione: null,
+  integrazioneScaduta: false,
+});
+
+const INCARICHI = [
+  incarico(7, 'IN_INTEGRAZIONE', 'Inviare le integrazioni richieste', null),
+  incarico(8, 'PREAVVISO_RIGETTO', 'Rispondere al preavviso di rigetto', '2024-05-11'),
+];
+
+describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
+  afterEach(cleanup);
+
+  it('shows the integration requests and the notices of rejection waiting for them, with the deadline', async () => {
+    const server = serverFinto({
+      'GET /api/bando/getListaBandi': [],
+      'GET /api/programma/getListaIncarichi': (_request, url) => pagina(INCARICHI, url),
+    });
+    await renderPortal({ roles: ['MBAC_PROPONENTE'], fetch: server.fetch });
+
+    const coda = await screen.findByRole('table', { name: 'Le mie attività' });
+    const integrazione = (await within(coda).findByRole('cell', { name: 'Inviare le integrazioni richieste' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(integrazione).getByRole('cell', { name: 'Filiera 7' })).toBeInTheDocument();
+    const preavviso = within(coda)
+      .getByRole('cell', { name: 'Rispondere al preavviso di rigetto' })
+      .closest('tr') as HTMLElement;
+    expect(within(preavviso).getByRole('cell', { name: '11/05/2024' })).toBeInTheDocument();
+    expect(
+      within(preavviso).getByRole('link', { name: 'Apri Filiera 8: Rispondere al preavviso di rigetto' }),
+    ).toHaveAttribute('href', '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/8');
+  });
+});
