@@ -57,6 +57,9 @@ describe('getStoricoDomanda: the history of an application, with names', () => {
     expect((await storico('banca')).status).toBe(403);
     expect((await storico('coordinatore')).status).toBe(403);
     expect((await storico('ministero', 999_999)).status).toBe(404);
-    expect((await storico('ministero', 'x' as never)).status).toBe(400);
+    expect(await storico('ministero', 'x' as never)).toMatchObject({
+      status: 404,
+      body: { message: 'Domanda non trovata' },
+    });
   });
 });

@@ -78,7 +78,11 @@ describe('the counter-deductions deadline', () => {
       note: 'Termine per le controdeduzioni scaduto senza risposta del proponente.',
     });
     const notifiche = await portale.chiama('proponente1', 'GET', '/api/notifiche/getNotificheUtente');
-    expect(notifiche.body[0]).toMatchObject({ titolo: `Programma n. ${id}: Non ammesso`, letto: false });
+    const [{ denominazione }] = await righe<{ denominazione: string }>(
+      portale.db,
+      sql`SELECT denominazione FROM programma_investimento WHERE id_programma_investimento = ${id}`,
+    );
+    expect(notifiche.body[0]).toMatchObject({ titolo: `${denominazione}: Non ammesso`, letto: false });
     const storico = await portale.chiama('coordinatore', 'GET', `/api/programma/getStoricoProgramma/${id}`);
     expect(storico.body.at(-1)).toMatchObject({
       utente: 'sistema',
