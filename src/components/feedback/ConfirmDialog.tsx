@@ -9,6 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { keysStayInDialog } from './keysStayInDialog';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -26,7 +27,7 @@ export const ConfirmDialog = ({ open, title, message, loading = false, onClose, 
   const titleId = useId();
   const close = loading ? undefined : onClose;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={close} onKeyDown={keysStayInDialog} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title ?? translate('portale.confirm.title')}
       </DialogTitle>

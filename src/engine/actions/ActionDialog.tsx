@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { AnyField } from '../types';
 import { inputsOf } from '../inputs';
+import { keysStayInDialog } from '../../components/feedback/keysStayInDialog';
 
 interface Props {
   readonly title: string;
@@ -43,6 +44,7 @@ export const ActionDialog = ({
     <Dialog
       open
       onClose={pending ? undefined : onClose}
+      onKeyDown={keysStayInDialog}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"

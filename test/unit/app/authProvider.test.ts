@@ -50,13 +50,13 @@ describe('auth session and provider', () => {
     expect(logged).toHaveBeenCalledWith('Authentication failed', expect.any(Error));
   });
 
-  it('logs out on 401, sends 403 to the not-authorized page without logging out, ignores other errors', async () => {
+  it('logs out on 401, sends 403 to the access-denied page without logging out, ignores other errors', async () => {
     const { session, authProvider } = sessionOver([fakeKeycloak()]);
     await session.start();
 
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeInstanceOf(Error);
     await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({
-      redirectTo: '/not-authorized',
+      redirectTo: '/access-denied',
       logoutUser: false,
     });
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
