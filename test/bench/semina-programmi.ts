@@ -1,29 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../server/src/db/database';
 import { lista, righe } from '../../server/src/db/sql';
+import { COGNOMI as COGNOMI_DEMO } from '../../server/src/seed/demo-programmi';
 
-/** Common Italian surnames: programmes' legal representatives and beneficiaries draw from them. */
+/** The demo's surnames and more: programmes' legal representatives and beneficiaries draw from them. */
 export const COGNOMI = [
-  'Rossi',
-  'Russo',
-  'Ferrari',
-  'Esposito',
-  'Bianchi',
-  'Romano',
-  'Colombo',
-  'Ricci',
-  'Marino',
-  'Greco',
-  'Bruno',
-  'Gallo',
-  'Conti',
-  'De Luca',
-  'Mancini',
-  'Costa',
-  'Giordano',
-  'Rizzo',
-  'Lombardi',
-  'Moretti',
+  ...COGNOMI_DEMO,
   'Barbieri',
   'Fontana',
   'Santoro',

@@ -18,7 +18,8 @@ const TITOLI = [
   'Irrigazione di precisione per la frutta fresca',
   'Essiccazione e stoccaggio del riso',
 ];
-const COGNOMI = [
+/** Common Italian surnames, for the demo's people; the bench draws from them too. */
+export const COGNOMI = [
   'Rossi',
   'Russo',
   'Ferrari',
