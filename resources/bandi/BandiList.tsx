@@ -5,6 +5,7 @@ import { columnsOf } from '../../src/engine/columns';
 import { PageTitle } from '../../src/layout/PageTitle';
 import type { SchemaViewProps } from '../../src/engine/types';
 import { DataTable } from '../../src/list/DataTable';
+import { LoadTogether } from '../../src/list/LoadTogether';
 import { DettaglioBandoButton } from './DettaglioBandoButton';
 import { bandiSchema } from '../../contract/bandi/schema';
 
@@ -14,28 +15,31 @@ const logLoadFailure = (error: unknown) => console.error('Failed to load the cal
 const BandoRowActions = () => <RowActions schema={bandiSchema} primary={<DettaglioBandoButton />} />;
 
 /**
- * The home page, 'Lista bandi', with what comes before the calls (the staff's work queue).
- * The roles are already in session storage: the auth session stores them.
+ * The home page, 'Lista bandi', with the list that comes before the calls (the work queue): the two appear together,
+ * so the queue arriving never pushes the calls down. The roles are already in session storage: the auth session
+ * stores them.
  */
-export const BandiList = ({ children }: Partial<SchemaViewProps> & { children?: ReactNode }) => {
+export const BandiList = ({ before }: Partial<SchemaViewProps> & { before?: ReactNode }) => {
   const title = useTranslate()('portale.bandi.list_title');
   return (
     <>
       <PageTitle title={title} />
-      {children}
-      <ListBase
-        resource="bandi"
-        perPage={bandiSchema.list?.perPage}
-        sort={bandiSchema.list?.sort}
-        queryOptions={{ onError: logLoadFailure }}
-      >
-        <DataTable
-          label={title}
-          columns={columnsOf(bandiSchema)}
-          defaultSort={bandiSchema.list?.sort}
-          rowActions={<BandoRowActions />}
-        />
-      </ListBase>
+      <LoadTogether lists={before ? 2 : 1}>
+        {before}
+        <ListBase
+          resource="bandi"
+          perPage={bandiSchema.list?.perPage}
+          sort={bandiSchema.list?.sort}
+          queryOptions={{ onError: logLoadFailure }}
+        >
+          <DataTable
+            label={title}
+            columns={columnsOf(bandiSchema)}
+            defaultSort={bandiSchema.list?.sort}
+            rowActions={<BandoRowActions />}
+          />
+        </ListBase>
+      </LoadTogether>
     </>
   );
 };

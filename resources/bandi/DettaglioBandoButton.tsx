@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { Reserved } from '../../src/layout/Reserved';
 import { programmiPath } from './programmiPath';
 import type { BandoRecord } from '../../contract/bandi/schema';
 
@@ -8,12 +9,12 @@ import type { BandoRecord } from '../../contract/bandi/schema';
 export const DettaglioBandoButton = () => {
   const translate = useTranslate();
   const bando = useRecordContext<BandoRecord & { id: number }>();
-  const { canAccess } = useCanAccess({
+  const { canAccess, isPending } = useCanAccess({
     resource: bando?.tipologia === 'DC' ? 'domande' : 'programmi',
     action: 'list',
   });
-  if (!bando || !canAccess) return null;
-  return (
+  if (!bando || (!isPending && !canAccess)) return null;
+  const button = (
     <Button
       component={Link}
       to={programmiPath(bando)}
@@ -24,4 +25,5 @@ export const DettaglioBandoButton = () => {
       {translate('portale.views.show')}
     </Button>
   );
+  return isPending ? <Reserved>{button}</Reserved> : button;
 };

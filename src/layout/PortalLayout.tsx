@@ -23,7 +23,9 @@ const PortalShell = ({ children, notificationCount }: { children: ReactNode; not
       id={MAIN_CONTENT_ID}
       tabIndex={-1}
       maxWidth="xl"
-      sx={{ flex: 1, py: 4, outline: 'none' }}
+      // At least a screen high: the footer starts below the fold, so a page growing as its data arrive moves nothing
+      // the person sees.
+      sx={{ flex: 1, py: 4, outline: 'none', minHeight: '100vh' }}
     >
       <PageErrorBoundary>
         <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>

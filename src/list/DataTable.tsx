@@ -11,6 +11,7 @@ import { DataCards } from './DataCards';
 import { DataTableHead } from './DataTableHead';
 import { DataTableRow } from './DataTableRow';
 import { EmptyAlert } from './EmptyAlert';
+import { useReportReady } from './LoadTogether';
 import { NumberedPagination, DEFAULT_PAGE_WINDOW } from './NumberedPagination';
 import { SelectionBar } from './SelectionBar';
 import { sortWithinPage } from './sortRows';
@@ -59,6 +60,7 @@ export const DataTable = <R extends RaRecord>({
   const { sorts, toggleSort } = useMultiSort(defaultSort);
   const { isExpanded, toggle } = useExpandedRows();
   const sortHintId = useId();
+  useReportReady(!isPending);
   if (isPending) return <LoadingOverlay />;
 
   const rows = sortWithinPage(data ?? [], sorts);

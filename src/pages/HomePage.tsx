@@ -10,13 +10,15 @@ export const HomePage = () => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   return (
-    <BandiList>
-      {/* Its own boundary: the work queue arriving must not unmount the call list. */}
-      {haCodaDiLavoro(roles) && (
-        <Suspense fallback={<LoadingOverlay label={translate('portale.loading.activities')} />}>
-          <LeMieAttivita />
-        </Suspense>
-      )}
-    </BandiList>
+    <BandiList
+      before={
+        // Its own boundary: the work queue arriving must not unmount the call list.
+        haCodaDiLavoro(roles) && (
+          <Suspense fallback={<LoadingOverlay label={translate('portale.loading.activities')} />}>
+            <LeMieAttivita />
+          </Suspense>
+        )
+      }
+    />
   );
 };

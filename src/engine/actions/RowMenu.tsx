@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { Reserved } from '../../layout/Reserved';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
 import type { AnySchema } from '../types';
@@ -39,24 +40,29 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
     }),
     [],
   );
-  if (!record || !allowed?.length) return null;
+  if (!record || allowed?.length === 0) return null;
   const name = recordName(schema, record);
+  const button = (
+    <IconButton
+      ref={buttonRef}
+      id={buttonId}
+      size="small"
+      color="primary"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      aria-controls={open ? menuId : undefined}
+      aria-label={translate('portale.table.more_actions_of', { row: name })}
+      title={translate('portale.table.more_actions')}
+      onClick={(event) => setAnchor(event.currentTarget)}
+    >
+      <MoreVertIcon />
+    </IconButton>
+  );
+  // Its place is kept while the answer comes: when there is a menu, the row does not grow under the reader.
+  if (allowed === undefined) return <Reserved>{button}</Reserved>;
   return (
     <>
-      <IconButton
-        ref={buttonRef}
-        id={buttonId}
-        size="small"
-        color="primary"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={translate('portale.table.more_actions_of', { row: name })}
-        title={translate('portale.table.more_actions')}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
+      {button}
       {/* Kept mounted: a dialog an item opened lives inside it after the menu closes. */}
       <Menu
         id={menuId}

@@ -30,6 +30,7 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
   return (
     <>
       <Button
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         id={buttonId}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}

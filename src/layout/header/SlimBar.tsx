@@ -15,7 +15,16 @@ export const SlimBar = ({ notificationCount }: { notificationCount?: number }) =
       spacing={2}
       sx={{ minHeight: 48, px: 3, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Link href={useAppConfig().PORTAL_HOME_URL} variant="body2" fontWeight={700} underline="hover">
+      {/* One line: on a phone the profile's name arriving must not wrap it and push the page down. */}
+      <Link
+        href={useAppConfig().PORTAL_HOME_URL}
+        variant="body2"
+        fontWeight={700}
+        underline="hover"
+        noWrap
+        title={translate('portale.shell.ministry_name')}
+        sx={{ minWidth: 0 }}
+      >
         {translate('portale.shell.ministry_name')}
       </Link>
       <ProfileMenu notificationCount={notificationCount} />
