@@ -1,9 +1,10 @@
-// npm run bench [-- budget | lista | domande | graduatoria | excel | schermate | soak]: one part, or all of them but
+// npm run bench [-- budget | lista | domande | graduatoria | excel | schermate | lighthouse | soak]: one part, or all of them but
 // the soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
 import { misuraExcel, misuraExcelGraduatoria } from './excel';
 import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
+import { misuraLighthouse } from './lighthouse';
 import { misuraListaProgrammi } from './lista-programmi';
 import { misuraSchermate } from './schermate';
 import { soak } from './soak';
@@ -17,6 +18,7 @@ const PARTI: Record<string, readonly Misura[]> = {
   graduatoria: [misuraGraduatoria],
   excel: [misuraExcel, misuraExcelGraduatoria],
   schermate: [misuraSchermate],
+  lighthouse: [misuraLighthouse],
   soak: [soak],
 };
 const SOLO_SE_NOMINATE = new Set(['soak']);

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from '../support/chromium';
+import { logIn } from '../support/browser';
+import { freePort, startPortal } from '../support/portal-process';
+
+/**
+ * Lighthouse's performance category (its desktop and mobile presets, simulated throttling) on the call list and a call's
+ * programme list, in Debian Chromium with the session of a demo user: the real portal with the demo data, signed in
+ * once; each run loads the screen whole with the caches emptied (the sign-in cookie stays). Nothing is fetched from
+ * outside: the portal serves every file and Chromium's own background traffic is off.
+ */
+
+const UTENTE = 'coordinatore';
+
+/** Where to keep each run's whole report (JSON), to see what Lighthouse blames: `LIGHTHOUSE_REPORTS=cartella`. */
+const CARTELLA_RAPPORTI = process.env.LIGHTHOUSE_REPORTS;
+
+/** Issue 10's goals. */
+const OBIETTIVI = { desktop: 95, mobile: 90, cls: 0.1 } as const;
+
+const PRESET: Record<'desktop' | 'mobile', Config | undefined> = { desktop: desktopConfig, mobile: undefined };
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-domain-reliability',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--metrics-recording-only',
+];
+
+const punteggio = (valore: number | null | undefined) => (valore === null || valore === undefined ? '–' : valore);
+const ms = (valore: number | undefined) => (valore === undefined ? '–' : `${Math.round(valore)} ms`);
+
+export async function misuraLighthouse(): Promise<Record<string, string>> {
+  const portal = await startPortal();
+  const app = `${portal.url}/contratti-filiera-fe/`;
+  const port = await freePort();
+  const profilo = mkdtempSync(join(tmpdir(), 'chromium-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profilo, {
+    executablePath: ensureChromium(),
+    headless: true,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    locale: 'it-IT',
+  });
+  const risultati: Record<string, string> = {};
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(app);
+    await page.getByLabel('Nome utente').waitFor();
+    await logIn(page, UTENTE);
+    await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+    const bando = await page
+      .getByRole('link', { name: /^Dettaglio V Bando/ })
+      .first()
+      .getAttribute('href');
+    const schermate = [
+      ['lista bandi', app],
+      ['lista programmi', new URL(bando ?? '', app).href],
+    ] as const;
+    for (const [dispositivo, config] of Object.entries(PRESET) as [keyof typeof PRESET, Config | undefined][]) {
+      for (const [nome, url] of schermate) {
+        const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
+        const esito = await lighthouse(url, flags, config);
+        const lhr = esito?.lhr;
+        if (!lhr) throw new Error(`Lighthouse non ha prodotto risultati per ${nome} (${dispositivo})`);
+        if (lhr.runtimeError) throw new Error(`Lighthouse su ${nome} (${dispositivo}): ${lhr.runtimeError.message}`);
+        if (CARTELLA_RAPPORTI) {
+          mkdirSync(CARTELLA_RAPPORTI, { recursive: true });
+          writeFileSync(join(CARTELLA_RAPPORTI, `${nome.replace(' ', '-')}-${dispositivo}.json`), JSON.stringify(lhr));
+        }
+        const voce = (id: string) => lhr.audits[id]?.numericValue;
+        const score = lhr.categories.performance?.score;
+        const obiettivo = dispositivo === 'desktop' ? OBIETTIVI.desktop : OBIETTIVI.mobile;
+        const chiave = `${nome}, ${dispositivo}`;
+        risultati[`${chiave}: prestazioni`] =
+          `${punteggio(score === null || score === undefined ? score : Math.round(score * 100))} (obiettivo ≥ ${obiettivo})`;
+        risultati[`${chiave}: CLS`] =
+          `${voce('cumulative-layout-shift')?.toFixed(3) ?? '–'} (obiettivo < ${OBIETTIVI.cls})`;
+        risultati[`${chiave}: TBT`] = ms(voce('total-blocking-time'));
+        risultati[`${chiave}: LCP`] = ms(voce('largest-contentful-paint'));
+        risultati[`${chiave}: FCP`] = ms(voce('first-contentful-paint'));
+        // The screen measured must be the list, not the sign-in page: a lost session would score a different page.
+        if (!lhr.finalDisplayedUrl.startsWith(url.split('#')[0] ?? url)) {
+          risultati[`${chiave}: attenzione`] = `pagina finale ${lhr.finalDisplayedUrl}`;
+        }
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(profilo, { recursive: true, force: true });
+    await portal.stop();
+  }
+  return risultati;
+}
