@@ -8,6 +8,7 @@ import { ColumnFilterInput } from './ColumnFilterInput';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import type { SortItem } from './sortCycle';
 import { SortableHeaderCell } from './SortableHeaderCell';
+import { STICKY_ACTIONS } from './stickyActions';
 import type { DataTableColumn } from './types';
 
 interface Props {
@@ -38,7 +39,7 @@ const FilterRow = ({
         {column.filterable && <ColumnFilterInput column={column} />}
       </TableCell>
     ))}
-    {withActions && <TableCell component="td" />}
+    {withActions && <TableCell component="td" sx={STICKY_ACTIONS} />}
   </TableRow>
 );
 
@@ -75,7 +76,7 @@ export const DataTableHead = ({
             </TableCell>
           ),
         )}
-        {withActions && <TableCell>{translate('portale.table.actions')}</TableCell>}
+        {withActions && <TableCell sx={STICKY_ACTIONS}>{translate('portale.table.actions')}</TableCell>}
       </TableRow>
       {columns.some((column) => column.filterable) && (
         <FilterRow columns={columns} leading={Number(selectable) + Number(expandable)} withActions={withActions} />

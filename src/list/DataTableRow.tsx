@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { STICKY_ACTIONS } from './stickyActions';
 import type { DataTableColumn } from './types';
 
 interface Props<R extends RaRecord> {
@@ -85,7 +86,7 @@ export const DataTableRow = <R extends RaRecord>({
           );
         })}
         {rowActions && (
-          <TableCell>
+          <TableCell sx={STICKY_ACTIONS}>
             {/* One line a row: the row holds its primary action and a menu, the rest is on the record's page. */}
             <Stack direction="row" spacing={1} alignItems="center" sx={{ whiteSpace: 'nowrap' }}>
               {rowActions}

@@ -17,14 +17,23 @@ export function useReportReady(ready: boolean): void {
  * Lists that share a screen appear together, once each has its first page: one waits hidden while another loads,
  * instead of pushing it down when it arrives (layout shift). Later reloads (a page, a sort) are each list's own.
  */
-export const LoadTogether = ({ lists, children }: { lists: number; children: ReactNode }) => {
+export const LoadTogether = ({
+  lists,
+  also = true,
+  children,
+}: {
+  lists: number;
+  /** Whatever else must have arrived first (the name in the page's title, say). */
+  also?: boolean;
+  children: ReactNode;
+}) => {
   const [states, setStates] = useState<Record<string, boolean>>({});
   const [shown, setShown] = useState(false);
   const report = useCallback<Report>((id, ready) => {
     setStates((previous) => (previous[id] === ready ? previous : { ...previous, [id]: ready }));
   }, []);
   const values = Object.values(states);
-  const allReady = values.length >= lists && values.every(Boolean);
+  const allReady = also && values.length >= lists && values.every(Boolean);
   useEffect(() => {
     if (allReady) setShown(true);
   }, [allReady]);

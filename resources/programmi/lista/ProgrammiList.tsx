@@ -7,6 +7,7 @@ import { RowActions } from '../../../src/engine/actions/RowActions';
 import { SchemaFilters } from '../../../src/engine/views/SchemaFilters';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
+import { LoadTogether } from '../../../src/list/LoadTogether';
 import { cruscottoPath } from '../percorsi';
 import { programmiSchema } from '../../../contract/programmi/schema';
 import { colonneProgrammi } from './colonne';
@@ -17,13 +18,18 @@ import { NuovoProgramma } from './NuovoProgramma';
 export const ProgrammiList = () => {
   const translate = useTranslate();
   const { idBando } = useParams();
-  const { data: bando } = useGetOne('bandi', { id: idBando ?? '' }, { enabled: Boolean(idBando) });
+  const { data: bando, isPending: bandoPending } = useGetOne(
+    'bandi',
+    { id: idBando ?? '' },
+    { enabled: Boolean(idBando) },
+  );
   const selectable = useHasBulkActions(programmiSchema);
   const title = bando
     ? translate('portale.programmi.list_title', { call: bando.descrizione })
     : programmiSchema.label.many;
+  // The title (the call's name, two or three lines on a phone) and the list appear together: neither pushes the other.
   return (
-    <>
+    <LoadTogether lists={1} also={!idBando || !bandoPending}>
       <PageTitle title={title} trail={[{ label: translate('portale.bandi.list_title'), to: '/' }]} />
       <ListBase
         resource="programmi"
@@ -62,6 +68,6 @@ export const ProgrammiList = () => {
           bulkActions={<BulkActions schema={programmiSchema} />}
         />
       </ListBase>
-    </>
+    </LoadTogether>
   );
 };
