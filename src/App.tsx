@@ -11,6 +11,7 @@ import { PortalAdmin } from './PortalAdmin';
 import { AppConfigContext } from './startup/AppConfigContext';
 import type { AppConfig } from './startup/config';
 import { OperazioneProvider } from './startup/OperazioneContext';
+import { indirizzoUscita } from './uscita/indirizzo';
 import type { StartupParams } from './startup/startupParams';
 
 export interface AppDeps {
@@ -22,7 +23,7 @@ export interface AppDeps {
 const BASE_URL = import.meta.env.BASE_URL;
 
 const createPortalRouter = ({ config, session }: AppDeps) => {
-  const authProvider = createAuthProvider(session, `${location.origin}${BASE_URL}`);
+  const authProvider = createAuthProvider(session, `${location.origin}${indirizzoUscita(BASE_URL)}`);
   const dataProvider = createDataProvider({
     schemas,
     baseUrls: { api: config.PROGRAMMI_URL, apigen: config.DISTRETTI_CIBO_URL },

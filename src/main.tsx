@@ -4,6 +4,7 @@ import { loadConfig } from './startup/config';
 import { registerServiceWorker } from './startup/serviceWorker';
 import { readStartupParams } from './startup/startupParams';
 import { showStartupError } from './startup/showStartupError';
+import { isPaginaUscita } from './uscita/indirizzo';
 
 const BASE_URL = import.meta.env.BASE_URL;
 
@@ -19,6 +20,11 @@ async function start(root: HTMLElement): Promise<void> {
   // The published final ranking is for everyone: it needs no sign-in, and loads none of the back office.
   const idBando = bandoPubblico(location.pathname, BASE_URL);
   if (idBando !== null) return (await import('./pubblico/render')).renderGraduatoriaPubblica(root, idBando);
+  // After 'Esci' the provider sends the person here: a page to sign in again from, not a new sign-in at once.
+  if (isPaginaUscita(location.pathname, BASE_URL)) {
+    const config = await loadConfig(BASE_URL, location.origin);
+    return (await import('./uscita/render')).renderUscita(root, config, BASE_URL);
+  }
   const params = readStartupParams(location.search, sessionStorage);
   void registerServiceWorker(BASE_URL);
   const config = await loadConfig(BASE_URL, location.origin);

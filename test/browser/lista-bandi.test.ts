@@ -60,11 +60,7 @@ describe('Lista bandi', () => {
 
     await page.getByRole('button', { name: /Area riservata/ }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
-    await page
-      .getByLabel('Nome utente')
-      .or(page.getByRole('button', { name: 'Esci' }))
-      .first()
-      .waitFor();
+    await page.getByRole('button', { name: 'Entra in my Contratti di filiera' }).waitFor();
     await expectAccessible(page, 'uscita');
   });
 

@@ -1,0 +1,126 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+
+const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
+const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** Issue 10: layout shift below 0.1 (the "good" threshold of Core Web Vitals). */
+const SPOSTAMENTO_MASSIMO = 0.1;
+/** The longest region name among the demo companies' (Lazio, Veneto, Lombardia, Campania, Emilia-Romagna, Puglia). */
+const REGIONE_PIU_LUNGA = 'Emilia-Romagna';
+
+// A string, not a function: the page must run it as written (the test compiler adds helpers a page does not have).
+// Every shift not caused by the person's input, summed: an upper bound of the cumulative layout shift.
+const OSSERVA_SPOSTAMENTI = `
+  window.__spostamenti = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const nodo = entry.sources[0] && entry.sources[0].node;
+      window.__spostamenti.push({ valore: entry.value, nodo: nodo ? nodo.nodeName + ' ' + (nodo.className || '') : '' });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+let browser: BrowserSession | undefined;
+afterEach(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+async function entraCome(username: string, viewport: { width: number; height: number }): Promise<Page> {
+  browser = await openBrowser(inject('chromiumPath'), viewport);
+  const { page } = browser;
+  await page.addInitScript({ content: OSSERVA_SPOSTAMENTI });
+  await page.goto(appUrl);
+  await page.getByLabel('Nome utente').waitFor();
+  await logIn(page, username);
+  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+  return page;
+}
+
+/** Loads `url` whole and answers what moved while it loaded, once the screen is complete and the network quiet. */
+async function spostamentiAlCaricamento(page: Page, url: string, completa: () => Promise<void>) {
+  await page.goto(url);
+  await completa();
+  await page.waitForLoadState('networkidle');
+  const spostamenti = await page.evaluate(
+    () => (window as unknown as { __spostamenti: { valore: number; nodo: string }[] }).__spostamenti,
+  );
+  return { totale: spostamenti.reduce((somma, { valore }) => somma + valore, 0), spostamenti };
+}
+
+describe('the lists do not move while they load (issue 10)', () => {
+  for (const [dispositivo, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`${dispositivo}: the call list with the work queue, then a call's programme list`, async () => {
+      const page = await entraCome('coordinatore', viewport);
+      const bando = await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).getAttribute('href');
+      if (dispositivo === 'phone') {
+        // As Lighthouse's mobile profile: a phone's slower CPU gives the page more frames to show a half-loaded screen.
+        const cdp = await browser!.context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      }
+
+      const home = await spostamentiAlCaricamento(page, appUrl, async () => {
+        await page.getByRole('heading', { name: 'Le mie attività' }).waitFor();
+        await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).waitFor();
+      });
+      expect(home.totale, JSON.stringify(home.spostamenti)).toBeLessThan(SPOSTAMENTO_MASSIMO);
+
+      const programmi = await spostamentiAlCaricamento(page, new URL(bando!, appUrl).href, async () => {
+        await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
+        await page
+          .getByRole('button', { name: /^Altre azioni/ })
+          .first()
+          .waitFor();
+      });
+      expect(programmi.totale, JSON.stringify(programmi.spostamenti)).toBeLessThan(SPOSTAMENTO_MASSIMO);
+    });
+  }
+});
+
+describe('the programme list at 1280 px (issue 10)', () => {
+  it('keeps every row one line high and its menu in view, with the longest region name', async () => {
+    const page = await entraCome('coordinatore', DESKTOP);
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
+    await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
+    await page.getByRole('combobox', { name: 'Regione' }).click();
+    await page.getByRole('option', { name: REGIONE_PIU_LUNGA }).click();
+    await page.keyboard.press('Escape');
+    const righe = page.getByRole('row').filter({ hasText: REGIONE_PIU_LUNGA });
+    await righe
+      .first()
+      .getByRole('button', { name: /^Altre azioni/ })
+      .waitFor();
+    await expectAccessible(page, 'lista programmi filtrata per regione');
+
+    const misure = await page.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        row.scrollIntoView({ block: 'center' });
+        const menu = row.querySelector('button[aria-label^="Altre azioni"]');
+        const box = menu?.getBoundingClientRect();
+        const scatola = row.closest('table')?.parentElement?.getBoundingClientRect();
+        // What the person would click at the button's centre: the button itself when nothing hides or clips it.
+        const colpito = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          altezza: row.clientHeight,
+          visibile: Boolean(box && scatola && box.right <= scatola.right && box.right <= innerWidth),
+          raggiungibile: Boolean(menu && colpito && menu.contains(colpito)),
+          testo: row.textContent,
+        };
+      }),
+    );
+    expect(misure.length).toBeGreaterThan(0);
+    for (const misura of misure) {
+      expect(misura.testo).toContain(REGIONE_PIU_LUNGA);
+      expect(misura.altezza, 'one line high').toBeLessThanOrEqual(60);
+      expect(misura.visibile, 'the row menu inside the table and the window').toBe(true);
+      expect(misura.raggiungibile, 'nothing covers the row menu').toBe(true);
+    }
+  });
+});
