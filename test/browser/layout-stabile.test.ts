@@ -19,7 +19,8 @@ const OSSERVA_SPOSTAMENTI = `
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
       const nodo = entry.sources[0] && entry.sources[0].node;
-      window.__spostamenti.push({ valore: entry.value, nodo: nodo ? nodo.nodeName + ' ' + (nodo.className || '') : '' });
+      const nome = nodo ? nodo.nodeName + ' ' + (nodo.className || '') : '';
+      window.__spostamenti.push({ valore: entry.value, nodo: nome });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-/** Spec §1: logged out, the login button reads 'Entra in my {product}' (issue 10: the product is Contratti di filiera). */
+/** Spec §1: logged out, the login button reads 'Entra in my {product}'; issue 10 names the product. */
 const ENTRA = 'Entra in my Contratti di filiera';
 
 let browser: BrowserSession;
@@ -16,7 +16,7 @@ afterEach(async () => {
 const focusedName = () => browser.page.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe("after 'Esci' (spec §1)", () => {
-  it("shows the logged-out header, whose 'Entra in my Contratti di filiera' the keyboard reaches and signs in again", async () => {
+  it('shows the logged-out header, whose login button the keyboard reaches and which signs in again', async () => {
     const { page } = browser;
     await page.goto(appUrl);
     await page.getByLabel('Nome utente').waitFor();
