@@ -34,9 +34,8 @@ export const LoadTogether = ({
   }, []);
   const values = Object.values(states);
   const allReady = also && values.length >= lists && values.every(Boolean);
-  useEffect(() => {
-    if (allReady) setShown(true);
-  }, [allReady]);
+  // Once shown, for good: React's way of keeping what a render learnt (set during render, not in an effect).
+  if (allReady && !shown) setShown(true);
   return (
     <ReadinessContext.Provider value={shown ? undefined : report}>
       {!shown && <LoadingOverlay />}

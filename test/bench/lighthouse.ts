@@ -8,10 +8,10 @@ import { logIn } from '../support/browser';
 import { freePort, startPortal } from '../support/portal-process';
 
 /**
- * Lighthouse's performance category (its desktop and mobile presets, simulated throttling) on the call list and a call's
- * programme list, in Debian Chromium with the session of a demo user: the real portal with the demo data, signed in
- * once; each run loads the screen whole with the caches emptied (the sign-in cookie stays). Nothing is fetched from
- * outside: the portal serves every file and Chromium's own background traffic is off.
+ * Lighthouse's performance category (its desktop and mobile presets, simulated throttling) on the call list and a
+ * call's programme list, in Debian Chromium with the session of a demo user: the real portal with the demo data,
+ * signed in once; each run loads the screen whole with the caches emptied (the sign-in cookie stays). Nothing is
+ * fetched from outside: the portal serves every file and Chromium's own background traffic is off.
  */
 
 const UTENTE = 'coordinatore';
@@ -37,7 +37,9 @@ const FLAGS = [
   '--metrics-recording-only',
 ];
 
-const punteggio = (valore: number | null | undefined) => (valore === null || valore === undefined ? '–' : valore);
+/** Lighthouse's 0–1 score as the 0–100 it shows. */
+const punteggio = (valore: number | null | undefined) =>
+  valore === null || valore === undefined ? '–' : String(Math.round(valore * 100));
 const ms = (valore: number | undefined) => (valore === undefined ? '–' : `${Math.round(valore)} ms`);
 
 export async function misuraLighthouse(): Promise<Record<string, string>> {
@@ -81,8 +83,7 @@ export async function misuraLighthouse(): Promise<Record<string, string>> {
         const score = lhr.categories.performance?.score;
         const obiettivo = dispositivo === 'desktop' ? OBIETTIVI.desktop : OBIETTIVI.mobile;
         const chiave = `${nome}, ${dispositivo}`;
-        risultati[`${chiave}: prestazioni`] =
-          `${punteggio(score === null || score === undefined ? score : Math.round(score * 100))} (obiettivo ≥ ${obiettivo})`;
+        risultati[`${chiave}: prestazioni`] = `${punteggio(score)} (obiettivo ≥ ${obiettivo})`;
         risultati[`${chiave}: CLS`] =
           `${voce('cumulative-layout-shift')?.toFixed(3) ?? '–'} (obiettivo < ${OBIETTIVI.cls})`;
         risultati[`${chiave}: TBT`] = ms(voce('total-blocking-time'));
