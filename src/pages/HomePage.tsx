@@ -1,11 +1,19 @@
 import { Suspense } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { BandiList } from '../../resources/bandi';
-import { haCodaDiLavoro, LeMieAttivita } from '../../resources/incarichi';
+import {
+  finalizzaGraduatorie,
+  GraduatorieDaFinalizzare,
+  haCodaDiLavoro,
+  LeMieAttivita,
+} from '../../resources/incarichi';
 import type { Role } from '../../contract/roles';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 
-/** '/' (spec §2): the call list, with 'Le mie attività' above it for everyone with a work queue. */
+/**
+ * '/' (spec §2): the call list, with 'Le mie attività' above it for everyone with a work queue, and for the ministry
+ * the rankings it can finalise.
+ */
 export const HomePage = () => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
@@ -15,6 +23,11 @@ export const HomePage = () => {
       {haCodaDiLavoro(roles) && (
         <Suspense fallback={<LoadingOverlay label={translate('portale.loading.activities')} />}>
           <LeMieAttivita />
+        </Suspense>
+      )}
+      {finalizzaGraduatorie(roles) && (
+        <Suspense fallback={<LoadingOverlay label={translate('portale.loading.activities')} />}>
+          <GraduatorieDaFinalizzare />
         </Suspense>
       )}
     </BandiList>
