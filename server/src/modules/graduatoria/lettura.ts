@@ -95,10 +95,10 @@ const congelate = (idBando: number) =>
       LEFT JOIN proponente pr ON pr.id_proponente = d.id_proponente
     WHERE r.id_bando = ${idBando} ORDER BY r.posizione`;
 
-/** The frozen rows with their names, in order. */
-export const righeCongelate = (db: AppDatabase, idBando: number) => righe<RigaCalcolata & Nomi>(db, congelate(idBando));
-
 export type RigaConNomi = RigaCalcolata & Nomi;
+
+/** The frozen rows with their names, in order. */
+export const righeCongelate = (db: AppDatabase, idBando: number) => righe<RigaConNomi>(db, congelate(idBando));
 
 /**
  * The rows a ranking shows, with their names, a batch at a time: frozen ones streamed by a cursor once final (one
