@@ -52,7 +52,7 @@ const chiaviDelleRighe = async () =>
     .sort();
 
 describe('a download racing a replacement or a deletion of the same file (DESIGN §7)', () => {
-  it('gets, whole, the file it found: the replaced one if it read the row before the replacement committed', async () => {
+  it('gets, whole, the file it found: the replaced one when it read the row before the replacement', async () => {
     const id = await programmaValidato();
     expect((await carica(id, versione(1), 'decreto.pdf')).status).toBe(201);
 
