@@ -1,20 +1,36 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bando } from '../../server/src/db/schema';
 import { righe } from '../../server/src/db/sql';
+import { caricaComuni } from '../../server/src/modules/domanda/sedi/comuni';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { samplePdf } from '../support/file-samples';
 import { corpoMultipart } from './support/allegati';
+import { D, inserisciDomanda } from './support/domande';
 import { avviaDueProcessiVeri, type DueProcessiVeri } from './support/processi-veri';
 import { inserisciProgramma, preparaRiferimenti } from './support/programmi';
 
 let portale: DueProcessiVeri;
 let presentato: number;
 let validato: number;
+let bozza: number;
 beforeAll(async () => {
   portale = await avviaDueProcessiVeri(async (database) => {
     const idBando = await preparaRiferimenti(database.db);
     presentato = await inserisciProgramma(database.db, { idBando, stato: 'PRESENTATO' });
     validato = await inserisciProgramma(database.db, { idBando, stato: 'VALIDATO' });
+    await caricaComuni(database.db);
+    const [{ idBandoDC }] = await database.db
+      .insert(bando)
+      .values({
+        descrizione: 'Bando distretti del cibo',
+        tipologia: 'DC',
+        dataApertura: '2020-01-01',
+        dataChiusura: '2099-12-31',
+        budget: '5000000.00',
+      })
+      .returning({ idBandoDC: bando.idBando });
+    bozza = await inserisciDomanda(database.db, { idBando: idBandoDC, stato: 'BOZZA' });
   });
 });
 afterAll(async () => portale?.close());
@@ -132,6 +148,22 @@ describe('two server processes (two OS processes of the real entry) on one Postg
       });
       expect(((await letto.json()) as { idStato: string }).idStato).toBe('APPROVATO');
     }
+  });
+
+  it('forward an application on one process and take it in charge on the other', async () => {
+    const { access_token: tokenProponente } = await client().logIn('proponente1', 'demo');
+    const { access_token: tokenIstruttore } = await client().logIn('istruttore.dc', 'demo');
+
+    const serviti = await servitiDurante(async () => {
+      const inoltrata = await attraverso(`${D}/inoltraDomanda/${bozza}`, tokenProponente);
+      expect(inoltrata, JSON.stringify(inoltrata.body)).toMatchObject({ status: 200, body: { idStato: 'INOLTRATA' } });
+      const presa = await attraverso(`${D}/prendiInCarico/${bozza}`, tokenIstruttore);
+      expect(presa).toMatchObject({
+        status: 200,
+        body: { idStato: 'IN_ISTRUTTORIA', istruttoreInCarico: 'istruttore.dc' },
+      });
+    });
+    expect(serviti).toEqual([1, 1]);
   });
 
   it('keep the login session on both: prompt=none answers a code on either process, with no password', async () => {
