@@ -46,6 +46,13 @@ export const actionConfirm = (resource: string, name: string, confirm: string): 
 export const choiceName = (source: string, choice: { readonly id: string; readonly name: string }): string =>
   ricordaTesto(`choices.${source}.${choice.id}`, choice.name);
 
+/** The name of one of a field's values (a state, say) in the chosen language. */
+export const choiceText = (
+  translate: (key: string) => string,
+  source: string,
+  choice: { readonly id: string; readonly name: string },
+): string => translate(choiceName(source, choice));
+
 /** A select's choices named by catalogue keys, which react-admin's inputs translate. */
 export const choicesOf = (field: Field): { id: string; name: string }[] =>
   (field.choices ?? []).map((choice) => ({ id: choice.id, name: choiceName(field.source, choice) }));
