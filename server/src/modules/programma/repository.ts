@@ -18,7 +18,8 @@ export interface Giorno {
   readonly regole: RegoleScadenze;
 }
 
-const campi = ({ oggi, regole }: Giorno): SQL => sql`
+/** The fields that do not depend on the day, built once: every list and record request selects them. */
+const CAMPI_FISSI = sql`
   p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.cuaa, p.denominazione,
   p.cognome_proponente AS "cognomeProponente", p.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione",
   p.id_stato AS "idStato", s.descrizione AS "descrizioneStato", ${iso(sql`p.stato_dal`)} AS "statoDal",
@@ -27,7 +28,9 @@ const campi = ({ oggi, regole }: Giorno): SQL => sql`
   ${iso(sql`p.data_presentazione`)} AS "dataPresentazione",
   ARRAY(SELECT pa.username FROM programma_assegnatario pa
   WHERE pa.id_programma_investimento = p.id_programma_investimento
-    ORDER BY pa.assegnato_il, pa.username) AS assegnatari,
+    ORDER BY pa.assegnato_il, pa.username) AS assegnatari`;
+
+const campi = ({ oggi, regole }: Giorno): SQL => sql`${CAMPI_FISSI},
   ${campiOrologio(oggi, regole)}`;
 
 const campiDettaglio = sql`
