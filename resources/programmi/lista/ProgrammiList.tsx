@@ -4,6 +4,7 @@ import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { BulkActions, useHasBulkActions } from '../../../src/engine/actions/BulkActions';
 import { RowActions } from '../../../src/engine/actions/RowActions';
+import { useResourceName } from '../../../src/engine/useResourceName';
 import { SchemaFilters } from '../../../src/engine/views/SchemaFilters';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
@@ -19,9 +20,8 @@ export const ProgrammiList = () => {
   const { idBando } = useParams();
   const { data: bando } = useGetOne('bandi', { id: idBando ?? '' }, { enabled: Boolean(idBando) });
   const selectable = useHasBulkActions(programmiSchema);
-  const title = bando
-    ? translate('portale.programmi.list_title', { call: bando.descrizione })
-    : programmiSchema.label.many;
+  const programmi = useResourceName()(programmiSchema, 2);
+  const title = bando ? translate('portale.programmi.list_title', { call: bando.descrizione }) : programmi;
   return (
     <>
       <PageTitle title={title} trail={[{ label: translate('portale.bandi.list_title'), to: '/' }]} />

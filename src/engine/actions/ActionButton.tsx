@@ -5,6 +5,7 @@ import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
 import { DownloadButton } from './DownloadButton';
 import type { InMenu } from './inMenu';
+import { actionInLanguage } from '../labels';
 import { recordActions } from './placement';
 import { RunActionButton } from './RunActionButton';
 import { useActionAllowed } from './useActionAllowed';
@@ -31,9 +32,9 @@ export const ActionButton = ({ schema, name, action, onDone, inMenu }: ActionBut
   if (!record || !allowed) return null;
   const common = { resource: schema.name, name, record, recordName: recordName(schema, record), inMenu };
   // The catalogue's name of the action (the contract's Italian one, or its translation).
-  const label = translate(`resources.${schema.name}.actions.${name}`, { _: action.label });
-  if (action.endpoint.download) return <DownloadButton {...common} label={label} />;
-  return readOnly ? null : <RunActionButton {...common} action={{ ...action, label }} onDone={onDone} />;
+  const shown = actionInLanguage(translate, schema.name, name, action);
+  if (action.endpoint.download) return <DownloadButton {...common} label={shown.label} />;
+  return readOnly ? null : <RunActionButton {...common} action={shown} onDone={onDone} />;
 };
 
 /**
