@@ -402,6 +402,15 @@ export const contrattoEnglish = {
       },
       name: 'Ranking |||| Rankings',
     },
+    graduatorieDaFinalizzare: {
+      fields: {
+        descrizioneBando: 'Call',
+        descrizioneIncarico: 'Task',
+        domandeValutate: 'Evaluated applications',
+        prontaDal: 'Waiting since',
+      },
+      name: 'Ranking to finalise |||| Rankings to finalise',
+    },
     incarichi: {
       name: 'Task |||| My tasks',
     },
