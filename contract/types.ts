@@ -67,6 +67,8 @@ export interface ActionPolicy {
   /** The states of a role that acts in other states than `states` (the coordinator after submission, say). */
   readonly statesByRole?: Partial<Record<Role, readonly string[]>>;
   readonly appliesTo?: RecordRule;
+  /** Why the action does not apply when `appliesTo` refuses it, for a person: the server's 409, the page's note. */
+  readonly notApplicable?: string;
 }
 
 /**

@@ -187,6 +187,11 @@ export const AZIONI_PROGRAMMA = {
     placement: SOLO_DETTAGLIO,
     roles: [REGIONE],
     states: ['IN_ISTRUTTORIA', 'IN_INTEGRAZIONE'],
+    // Computed for the person reading the programme: an opinion asked of their region and not yet given.
+    appliesTo: (programma) => programma.parereDaEsprimere === true,
+    notApplicable:
+      'Il parere regionale si inserisce quando l’istruttore lo chiede alla tua Regione: ' +
+      'per questo programma non ci sono pareri in attesa.',
     ...conParametri(ParametriParereRegione, {
       method: 'POST',
       path: '/api/programma/inserimentoParereRegione/{id}/{esito}',
