@@ -89,7 +89,7 @@ export function isAllowed({ roles, resource, permission, record }: PermissionReq
 
 /**
  * Why the roles, who may take the action in the record's state, may not take it on this record: the action's
- * `notApplicable` text when its record rule refuses; undefined when the roles or the state already refuse, or it applies.
+ * `notApplicable` text when its record rule refuses; undefined when the roles or the state refuse, or it applies.
  */
 export function notApplicableReason({ roles, resource, permission, record }: Required<PermissionRequest>) {
   const action = POLICIES[resource]?.actions?.[permission.slice('action:'.length)];

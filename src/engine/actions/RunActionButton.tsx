@@ -5,6 +5,7 @@ import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import type { ActionDeclaration } from '../../../contract/types';
 import { among, serverErrorsOnForm } from '../forms/serverErrors';
 import { ActionTargetContext } from './ActionTarget';
+import type { InDialog } from './inDialog';
 import type { InMenu } from './inMenu';
 import { refusalOf, type Refusal } from './refusal';
 import { useRunAction } from './useRunAction';
@@ -24,6 +25,7 @@ interface Props {
   readonly recordName: string;
   readonly onDone?: (answer: unknown) => void;
   readonly inMenu?: InMenu;
+  readonly inDialog?: InDialog;
 }
 
 /**
@@ -38,11 +40,20 @@ export function placeRefusal(error: unknown, fields: readonly string[]) {
 }
 
 /** A state-changing action: asks first when it declares a confirm text or fields. */
-export const RunActionButton = ({ resource, name, action, record, recordName, onDone, inMenu }: Props) => {
+export const RunActionButton = ({
+  resource,
+  name,
+  action,
+  record,
+  recordName,
+  onDone,
+  inMenu,
+  inDialog: InDialogContent,
+}: Props) => {
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const { run, isPending } = useRunAction(resource, name, action, onDone);
-  const asks = Boolean(action.confirm || action.fields?.length);
+  const asks = Boolean(action.confirm || action.fields?.length || InDialogContent);
   const close = () => {
     setOpen(false);
     setRefusal(undefined);
@@ -52,7 +63,10 @@ export const RunActionButton = ({ resource, name, action, record, recordName, on
     setRefusal(undefined);
     const outcome = await run(record, values, true);
     if (outcome.ok) return close();
-    const placed = placeRefusal(outcome.error, (action.fields ?? []).map(({ source }) => source));
+    const placed = placeRefusal(
+      outcome.error,
+      (action.fields ?? []).map(({ source }) => source),
+    );
     setRefusal(placed.refusal);
     return placed.form;
   };
@@ -95,7 +109,9 @@ export const RunActionButton = ({ resource, name, action, record, recordName, on
                 restoreFocus={!inMenu}
                 onClose={close}
                 onConfirm={confirm}
-              />
+              >
+                {InDialogContent && <InDialogContent record={record} />}
+              </ActionDialog>
             </ResourceContextProvider>
           </ActionTargetContext.Provider>
         </Suspense>

@@ -4,7 +4,7 @@ import type { ActionDeclaration } from '../../../contract/types';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
-/** How a run ended: the refusal's error, for a dialog that shows it on its fields or in itself rather than in a toast. */
+/** How a run ended: the refusal's error, for a dialog that shows it on its fields or in itself, not in a toast. */
 export type RunOutcome = { readonly ok: true } | { readonly ok: false; readonly error: unknown };
 
 /**
