@@ -1,7 +1,7 @@
 import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import { conParametri } from '../derivati';
-import { NEL_MENU, NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
+import { IN_SCHEDA, NEL_MENU, NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
 import type { ActionDeclaration, Endpoint } from '../types';
 import {
   ParametriApprova,
@@ -83,9 +83,10 @@ export const AZIONI_PROGRAMMA = {
       operationId: 'creaProgrammaInvestimento',
     }),
   },
+  // One editor of the general data: step 1 of the Proponente tab's wizard, with the date range of spec §5.
   modifica: {
     label: 'Modifica dati generali',
-    placement: SOLO_DETTAGLIO,
+    placement: IN_SCHEDA,
     roles: [PROPONENTE, COOR],
     states: ['BOZZA'],
     fields: [
