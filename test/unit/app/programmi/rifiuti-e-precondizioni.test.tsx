@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('offered means possible (issue 10)', { timeout: PORTAL_TEST_TIMEOUT }, () => {
-  it('shows the region the opinion action only when an opinion waits for its region, and says why otherwise', async () => {
+  it('offers the region the opinion action only when an opinion waits for its region, else says why', async () => {
     const senza = serverDelProgramma('IN_ISTRUTTORIA', {
       'GET /api/programma/getDatiGeneraliProgramma/5': { ...programma(5, 'IN_ISTRUTTORIA'), parereDaEsprimere: false },
     });
@@ -101,10 +101,11 @@ describe('errors where they belong (issue 10)', { timeout: PORTAL_TEST_TIMEOUT }
       '[role="alert"]',
     ) as HTMLElement;
     expect(rifiuto).toBeInTheDocument();
-    expect(within(rifiuto).getAllByRole('listitem').map((voce) => voce.textContent)).toEqual([
-      'indicare il titolo del programma',
-      'aggiungere almeno un beneficiario',
-    ]);
+    expect(
+      within(rifiuto)
+        .getAllByRole('listitem')
+        .map((voce) => voce.textContent),
+    ).toEqual(['indicare il titolo del programma', 'aggiungere almeno un beneficiario']);
     await waitFor(() => expect(dialog).toBeInTheDocument());
   });
 });
