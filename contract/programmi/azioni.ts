@@ -276,6 +276,8 @@ export const AZIONI_PROGRAMMA = {
     placement: SOLO_DETTAGLIO,
     roles: [COOR, ISTR],
     states: ['IN_SUBENTRO'],
+    // Asked first, so a refusal's list of unanswered items shows in the dialog rather than in a passing toast.
+    confirm: 'Concludere il subentro con le risposte salvate nella checklist? Il programma tornerà «Approvato».',
     endpoint: {
       method: 'POST',
       path: '/api/checklist/salvaChecklistSubentro/{id}',
@@ -288,6 +290,7 @@ export const AZIONI_PROGRAMMA = {
     placement: SOLO_DETTAGLIO,
     roles: [COOR, ISTR],
     states: ['IN_VARIAZIONE'],
+    confirm: 'Concludere la variazione con le risposte salvate nella checklist? Il programma tornerà «Approvato».',
     endpoint: {
       method: 'POST',
       path: '/api/checklist/salvaChecklistVariazione/{id}',
