@@ -33,9 +33,16 @@ const CAMPI_FISSI = sql`
 const campi = ({ oggi, regole }: Giorno): SQL => sql`${CAMPI_FISSI},
   ${campiOrologio(oggi, regole)}`;
 
-const campiDettaglio = sql`
+/** An opinion asked of this region (of the person reading; none for the server's own work) and not yet given. */
+export const parereDaEsprimere = (codRegione: string | null | undefined): SQL =>
+  sql`EXISTS (SELECT 1 FROM programma_parere_regione pr
+    WHERE pr.id_programma_investimento = p.id_programma_investimento
+    AND pr.esito IS NULL AND pr.cod_regione = ${codRegione ?? null})`;
+
+const campiDettaglio = (principal: Principal | null) => sql`
   p.descrizione, ${giorno(sql`p.data_inizio`)} AS "dataInizio", ${giorno(sql`p.data_fine`)} AS "dataFine", p.note,
-  p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca"`;
+  p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca",
+  ${parereDaEsprimere(principal?.codRegione)} AS "parereDaEsprimere"`;
 
 export const DA_PROGRAMMI = sql`programma_investimento p
   JOIN regione r ON r.cod_regione = p.cod_regione
@@ -121,7 +128,7 @@ export function listaProgrammi(
 export async function datiGenerali(db: AppDatabase, id: number, principal: Principal | null, giorno: Giorno) {
   const [row] = await righe<DatiGeneraliProgramma>(
     db,
-    sql`SELECT ${campi(giorno)}, ${campiDettaglio} FROM ${DA_PROGRAMMI}
+    sql`SELECT ${campi(giorno)}, ${campiDettaglio(principal)} FROM ${DA_PROGRAMMI}
       WHERE p.id_programma_investimento = ${id} AND ${principal ? visibili(principal) : sql`true`}`,
   );
   return row;
@@ -137,6 +144,8 @@ export interface ProgrammaBloccato extends Record<string, unknown> {
   readonly codRegione: string;
   readonly denominazione: string;
   readonly abiBanca: string | null;
+  /** With the region of `blocca`'s caller. */
+  readonly parereDaEsprimere: boolean;
 }
 
 /**
@@ -148,13 +157,15 @@ export async function blocca(
   id: number,
   condizione: SQL,
   skipLocked = false,
+  codRegione?: string,
 ): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
     sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
       p.id_stato AS "idStato",
         (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
-        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca"
+        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca",
+        ${parereDaEsprimere(codRegione)} AS "parereDaEsprimere"
       FROM programma_investimento p
       WHERE p.id_programma_investimento = ${id} AND ${condizione}
       FOR UPDATE OF p ${skipLocked ? sql`SKIP LOCKED` : sql``}`,
