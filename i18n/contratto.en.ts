@@ -460,6 +460,10 @@ export const contrattoEnglish = {
           'Accept the rejection without counterarguments? The programme will not be admitted.',
         annulla: 'Cancel the programme? This cannot be undone.',
         approva: 'Approve the programme with the codes given?',
+        concludiSubentro:
+          'Conclude the takeover with the answers saved in the checklist? The programme returns to «Approved».',
+        concludiVariazione:
+          'Conclude the variation with the answers saved in the checklist? The programme returns to «Approved».',
         elimina: "Delete the programme's draft for good?",
         eseguiValidazione: 'Submit the programme? After submission it can no longer be changed.',
         inviaControDeduzioni: 'Send the uploaded counterarguments?',
