@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +23,12 @@ export default defineConfig({
           // The contract test reads the browser's resource registry, whose routes reach react-admin's views.
           server: { deps: { inline: ['ra-ui-materialui', 'react-admin'] } },
           include: ['test/server/**/*.test.ts'],
+          // Two server processes share only a real PostgreSQL (DATABASE_URL): `*.postgres.test.ts` runs in that suite,
+          // `*.pglite.test.ts` (the same proof, in one process) in the default one. Neither is ever skipped.
+          exclude: [
+            ...configDefaults.exclude,
+            process.env.DATABASE_URL ? 'test/server/**/*.pglite.test.ts' : 'test/server/**/*.postgres.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -88,6 +88,17 @@ export function isAllowed({ roles, resource, permission, record }: PermissionReq
 }
 
 /**
+ * Why the roles, who may take the action in the record's state, may not take it on this record: the action's
+ * `notApplicable` text when its record rule refuses; undefined when the roles or the state refuse, or it applies.
+ */
+export function notApplicableReason({ roles, resource, permission, record }: Required<PermissionRequest>) {
+  const action = POLICIES[resource]?.actions?.[permission.slice('action:'.length)];
+  if (!action?.appliesTo || !permission.startsWith('action:')) return undefined;
+  const acting = roles.filter((role) => action.roles.includes(role) && inActionState(action, role, record));
+  return acting.length > 0 && !action.appliesTo(record) ? action.notApplicable : undefined;
+}
+
+/**
  * Whether the record's state lets the role act: the role's own states when the action lists them, else the action's.
  */
 export function inActionState(action: ActionPolicy, role: Role, record: Record<string, unknown>): boolean {

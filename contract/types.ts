@@ -67,6 +67,8 @@ export interface ActionPolicy {
   /** The states of a role that acts in other states than `states` (the coordinator after submission, say). */
   readonly statesByRole?: Partial<Record<Role, readonly string[]>>;
   readonly appliesTo?: RecordRule;
+  /** Why the action does not apply when `appliesTo` refuses it, for a person: the server's 409, the page's note. */
+  readonly notApplicable?: string;
 }
 
 /**
@@ -94,10 +96,11 @@ export interface ResourcePolicy {
 /**
  * Where a list offers a named action: `pagina` once in its toolbar (not bound to a record, nor on a record's page),
  * `riga` as a button of each row (at most one per resource, beside the primary 'Dettaglio'), `menu` in the row's menu,
- * `massiva` on the selected rows, `dettaglio` only on the record's own page. Every record action is on the record's
- * page too; an action that declares nothing goes in the row's menu.
+ * `massiva` on the selected rows, `dettaglio` only on the record's own page, `scheda` in an editor of its own on the
+ * record's page (a tab), never as a button. Every record action but a `scheda` one is on the record's page too; an
+ * action that declares nothing goes in the row's menu.
  */
-export type Placement = 'pagina' | 'riga' | 'menu' | 'dettaglio' | 'massiva';
+export type Placement = 'pagina' | 'riga' | 'menu' | 'dettaglio' | 'massiva' | 'scheda';
 
 export interface ActionDeclaration extends ActionPolicy {
   readonly label: string;

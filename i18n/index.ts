@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, Locale, TranslationMessages } from 'ra-core';
 import { italianFirstScreen } from './it.core';
+import { testoDelContratto } from './testiContratto';
 
 export const LOCALES: Locale[] = [
   { locale: 'it', name: 'Italiano' },
@@ -56,7 +57,12 @@ export function createI18nProvider({ warn = developmentWarning }: I18nProviderOp
     screenTexts ??= provider.changeLocale('it');
     return screenTexts;
   };
-  return { ...provider, loadScreenTexts };
+  // A catalogue's own text wins; else the contract's Italian one, even over the key react-admin passes as default.
+  const translate: I18nProvider['translate'] = (key, options) => {
+    const italiano = testoDelContratto(key);
+    return provider.translate(key, italiano === undefined ? options : { ...options, _: italiano });
+  };
+  return { ...provider, translate, loadScreenTexts };
 }
 
 export const i18nProvider = createI18nProvider();

@@ -1,14 +1,3 @@
-import { bandiSchema } from '../contract/bandi/schema';
-import { beneficiariSchema } from '../contract/beneficiari/schema';
-import { notificheSchema } from '../contract/notifiche/schema';
-import { programmiSchema } from '../contract/programmi/schema';
-import { proponentiSchema } from '../contract/proponenti/schema';
-import type { ResourceSchema } from '../contract/types';
-
-/** An action's Italian name is the contract's (the server writes it in the history and the notifications too). */
-const nomiAzioni = <R, F>(schema: ResourceSchema<R, F>): Record<string, string> =>
-  Object.fromEntries(Object.entries(schema.actions ?? {}).map(([nome, azione]) => [nome, azione.label]));
-
 /** The registers' checks of a programme's beneficiaries, Deggendorf and RNA alike. */
 const campiVerifiche = {
   denominazione: 'Beneficiario',
@@ -22,13 +11,13 @@ const campiVerifiche = {
 };
 
 /**
- * `resources.<name>.name` (singular |||| plural), `resources.<name>.fields.<source>` (labels of the fields, the
- * filters and the actions' parameters, as react-admin reads them) and `resources.<name>.actions.<action>`.
+ * `resources.<name>.fields.<source>`: the labels of the fields, filters and actions' parameters that the contract
+ * declares without one of their own, as react-admin reads them. The names of the resources and actions, and the
+ * labels the contract writes, are the contract's (src/engine/labels.ts): they are written once, there.
  */
 export const resourcesItalian = {
   resources: {
     bandi: {
-      name: 'Bando |||| Bandi',
       fields: {
         idBando: 'Codice bando',
         descrizione: 'Istanza',
@@ -37,7 +26,6 @@ export const resourcesItalian = {
         dataApertura: 'Data apertura',
         dataChiusura: 'Data chiusura',
       },
-      actions: nomiAzioni(bandiSchema),
     },
     storicoProgramma: {
       fields: {
@@ -93,10 +81,8 @@ export const resourcesItalian = {
     },
     notifiche: {
       fields: { titolo: 'Titolo', testo: 'Testo', dataCreazione: 'Data', letto: 'Letta' },
-      actions: nomiAzioni(notificheSchema),
     },
     beneficiari: {
-      name: 'Beneficiario |||| Beneficiari',
       fields: {
         codiceFiscale: 'Codice fiscale',
         denominazione: 'Denominazione',
@@ -121,15 +107,8 @@ export const resourcesItalian = {
         idBeneficiarioVecchio: 'Subentrato al beneficiario n.',
         note: 'Note',
       },
-      actions: nomiAzioni(beneficiariSchema),
-    },
-    proponenti: {
-      name: 'Proponente |||| Proponenti',
-      fields: { mail: 'Email', pec: 'PEC' },
-      actions: nomiAzioni(proponentiSchema),
     },
     programmi: {
-      name: 'Programma di investimento |||| Programmi di investimento',
       fields: {
         idProgrammaInvestimento: 'N. programma',
         idBando: 'Bando',
@@ -158,7 +137,6 @@ export const resourcesItalian = {
         esitoIsmea: 'Esito ISMEA',
         note: 'Note',
       },
-      actions: nomiAzioni(programmiSchema),
     },
   },
 };

@@ -1,7 +1,7 @@
 import { REGIONI } from '../programmi/regioni';
 import { campiDi, queryDi } from '../derivati';
 import { COMMISSIONE, ISTRUTTORE, MINISTERO, ROLES } from '../roles';
-import type { ResourceSchema } from '../types';
+import type { FieldDeclaration, ResourceSchema } from '../types';
 import { LETTORI_VALUTAZIONE } from '../valutazione/schema';
 import { AZIONI_DOMANDA } from './azioni';
 import { FiltriDomande, type IncaricoDomanda } from './record';
@@ -13,6 +13,17 @@ import { VEDENTI_DOMANDE, VISIBILITA_DOMANDE } from './vedenti';
 export type DomandaRecord = DettaglioDomanda;
 
 const statoChoices = [...STATI_DOMANDA_CON_NOME];
+
+/** The seven filters of spec §7, in their order. */
+const ETICHETTE_FILTRI = {
+  denominazione: 'Programma del distretto',
+  cognomeProponente: 'Cognome rappresentante legale',
+  denominazioneBeneficiario: 'Denominazione beneficiario',
+  codRegione: 'Regione',
+  idStato: 'Stato',
+  nBeneficiariDa: 'N. beneficiari da',
+  nBeneficiariA: 'N. beneficiari a',
+};
 
 export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
   name: 'domande',
@@ -49,15 +60,12 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
       'dataInoltro',
     ],
     card: ['denominazione', 'denominazioneProponente', 'descrizioneStato', 'importoRichiesto'],
-    filters: campiDi(FiltriDomande, [
-      'denominazione',
-      'cognomeProponente',
-      'denominazioneBeneficiario',
-      'codRegione',
-      'idStato',
-      'nBeneficiariDa',
-      'nBeneficiariA',
-    ]),
+    filters: campiDi(FiltriDomande, Object.keys(ETICHETTE_FILTRI) as (keyof typeof ETICHETTE_FILTRI)[]).map(
+      (filtro): FieldDeclaration => ({
+        ...filtro,
+        label: ETICHETTE_FILTRI[filtro.source as keyof typeof ETICHETTE_FILTRI],
+      }),
+    ),
     sort: { field: 'idDomanda', order: 'ASC' },
     perPage: 10,
   },

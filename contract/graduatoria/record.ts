@@ -59,3 +59,16 @@ export const AllegatoGraduatoria = Type.Object(
   { $id: 'AllegatoGraduatoria' },
 );
 export type AllegatoGraduatoria = Static<typeof AllegatoGraduatoria>;
+
+/**
+ * A call whose ranking waits for the ministry (`getListaGraduatorieDaFinalizzare`): evaluated applications and none
+ * still in review or evaluation, not final yet. The ministry's work queue shows it with a link to the ranking.
+ */
+export const GraduatoriaDaFinalizzare = Type.Object({
+  idBando: Id,
+  descrizioneBando: Type.String(),
+  domandeValutate: Type.Integer({ minimum: 1 }),
+  prontaDal: Istante,
+  descrizioneIncarico: Type.String(),
+});
+export type GraduatoriaDaFinalizzare = Static<typeof GraduatoriaDaFinalizzare>;

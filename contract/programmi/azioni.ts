@@ -1,7 +1,7 @@
 import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
 import { conParametri } from '../derivati';
-import { NEL_MENU, NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
+import { IN_SCHEDA, NEL_MENU, NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
 import type { ActionDeclaration, Endpoint } from '../types';
 import {
   ParametriApprova,
@@ -83,9 +83,10 @@ export const AZIONI_PROGRAMMA = {
       operationId: 'creaProgrammaInvestimento',
     }),
   },
+  // One editor of the general data: step 1 of the Proponente tab's wizard, with the date range of spec §5.
   modifica: {
     label: 'Modifica dati generali',
-    placement: SOLO_DETTAGLIO,
+    placement: IN_SCHEDA,
     roles: [PROPONENTE, COOR],
     states: ['BOZZA'],
     fields: [
@@ -187,6 +188,11 @@ export const AZIONI_PROGRAMMA = {
     placement: SOLO_DETTAGLIO,
     roles: [REGIONE],
     states: ['IN_ISTRUTTORIA', 'IN_INTEGRAZIONE'],
+    // Computed for the person reading the programme: an opinion asked of their region and not yet given.
+    appliesTo: (programma) => programma.parereDaEsprimere === true,
+    notApplicable:
+      'Il parere regionale si inserisce quando l’istruttore lo chiede alla tua Regione: ' +
+      'per questo programma non ci sono pareri in attesa.',
     ...conParametri(ParametriParereRegione, {
       method: 'POST',
       path: '/api/programma/inserimentoParereRegione/{id}/{esito}',
@@ -270,6 +276,8 @@ export const AZIONI_PROGRAMMA = {
     placement: SOLO_DETTAGLIO,
     roles: [COOR, ISTR],
     states: ['IN_SUBENTRO'],
+    // Asked first, so a refusal's list of unanswered items shows in the dialog rather than in a passing toast.
+    confirm: 'Concludere il subentro con le risposte salvate nella checklist? Il programma tornerà «Approvato».',
     endpoint: {
       method: 'POST',
       path: '/api/checklist/salvaChecklistSubentro/{id}',
@@ -282,6 +290,7 @@ export const AZIONI_PROGRAMMA = {
     placement: SOLO_DETTAGLIO,
     roles: [COOR, ISTR],
     states: ['IN_VARIAZIONE'],
+    confirm: 'Concludere la variazione con le risposte salvate nella checklist? Il programma tornerà «Approvato».',
     endpoint: {
       method: 'POST',
       path: '/api/checklist/salvaChecklistVariazione/{id}',

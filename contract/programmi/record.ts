@@ -61,6 +61,9 @@ export const DatiGeneraliProgramma = Type.Object(
     note: Nullable(Type.String()),
     idProponente: Nullable(Id),
     abiBanca: Nullable(Type.String()),
+    parereDaEsprimere: Type.Boolean({
+      description: 'Un parere è stato chiesto alla Regione di chi legge e attende il suo esito',
+    }),
   },
   { $id: 'DatiGeneraliProgramma' },
 );

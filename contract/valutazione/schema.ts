@@ -1,7 +1,7 @@
 import { VISIBILITA_DOMANDE } from '../domande/vedenti';
 import { COMMISSIONE, MINISTERO, ROLES } from '../roles';
 import type { ActionPolicy, Endpoint, ResourceSchema } from '../types';
-import type { AllegatoGraduatoria, Graduatoria } from '../graduatoria/record';
+import type { AllegatoGraduatoria, Graduatoria, GraduatoriaDaFinalizzare } from '../graduatoria/record';
 import type { AllegatoValutazione, Punteggio, ValutazioneParametro } from './record';
 
 /** Who reads scores and the provisional ranking: the commission that gives them, the ministry (DESIGN §3, §5). */
@@ -107,6 +107,26 @@ export const graduatorieSchema: ResourceSchema<Graduatoria> = {
       endpoint: chiamata('GET', 'graduatoria', 'finalizzaGraduatoria', '/{idBando}'),
     },
   },
+};
+
+/** The ministry's work queue of calls whose ranking can be finalised; each row leads to the call's ranking. */
+export const graduatorieDaFinalizzareSchema: ResourceSchema<GraduatoriaDaFinalizzare> = {
+  name: 'graduatorieDaFinalizzare',
+  idField: 'idBando',
+  label: { one: 'Graduatoria da finalizzare', many: 'Graduatorie da finalizzare' },
+  fields: [
+    { source: 'descrizioneIncarico', label: 'Attività', type: 'text' },
+    { source: 'descrizioneBando', label: 'Bando', type: 'text' },
+    { source: 'domandeValutate', label: 'Domande valutate', type: 'number' },
+    { source: 'prontaDal', label: 'In attesa dal', type: 'datetime' },
+  ],
+  list: {
+    columns: ['descrizioneIncarico', 'descrizioneBando', 'domandeValutate', 'prontaDal'],
+    sort: { field: 'prontaDal', order: 'ASC' },
+    perPage: 5,
+  },
+  access: { list: graduatorieSchema.actions!.finalizza.roles },
+  endpoints: { getList: chiamata('GET', 'graduatoria', 'getListaGraduatorieDaFinalizzare', '') },
 };
 
 const campiAllegato = [

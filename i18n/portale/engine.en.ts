@@ -11,6 +11,7 @@ export const engineEnglish: Traduzione<typeof engineItalian> = {
     edit: 'Edit',
   },
   actions: {
+    not_applicable: '%{action}: not available. %{reason}',
     done: '%{action}: operation completed',
     downloading: 'Downloading',
     choices_failed: 'The choices could not be loaded: try again later.',

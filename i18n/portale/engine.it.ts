@@ -9,6 +9,7 @@ export const engineItalian = {
     edit: 'Modifica',
   },
   actions: {
+    not_applicable: '%{action}: non disponibile. %{reason}',
     done: '%{action}: operazione completata',
     downloading: 'Download in corso',
     choices_failed: 'Impossibile caricare le scelte: riprovare più tardi.',

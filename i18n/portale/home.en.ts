@@ -12,4 +12,9 @@ export const homeEnglish: Traduzione<typeof homeItalian> = {
     open: 'Open',
     open_of: 'Open %{name}: %{task}',
   },
+  graduatorieDaFinalizzare: {
+    title: 'Rankings to finalise',
+    open: 'Open ranking',
+    open_of: 'Open the ranking of %{name}',
+  },
 };

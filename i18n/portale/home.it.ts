@@ -10,4 +10,9 @@ export const homeItalian = {
     open: 'Apri',
     open_of: 'Apri %{name}: %{task}',
   },
+  graduatorieDaFinalizzare: {
+    title: 'Graduatorie da finalizzare',
+    open: 'Apri graduatoria',
+    open_of: 'Apri la graduatoria di %{name}',
+  },
 };

@@ -14,6 +14,7 @@ export const programmiEnglish: Traduzione<typeof programmiItalian> = {
       first_time: "At the company's first application: its name and region, which will remain its own.",
       create: 'Create the draft',
     },
+    approval_file_missing: 'The approval file is missing: upload it here, then confirm the approval.',
     detail_title: 'Programme %{id}: %{name}',
     detail_title_pending: 'Investment programme',
     sections: 'Sections of the programme',

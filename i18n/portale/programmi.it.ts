@@ -12,6 +12,7 @@ export const programmiItalian = {
       first_time: "Alla prima domanda dell'azienda: la sua denominazione e la regione, che resteranno le sue.",
       create: 'Crea la bozza',
     },
+    approval_file_missing: 'Manca il file di approvazione: caricalo qui, poi conferma l’approvazione.',
     detail_title: 'Programma %{id}: %{name}',
     detail_title_pending: 'Programma di investimento',
     sections: 'Sezioni del programma',

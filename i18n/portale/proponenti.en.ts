@@ -25,6 +25,9 @@ export const proponentiEnglish: Traduzione<typeof proponentiItalian> = {
       requested_amount: "The amount requested is the sum of the beneficiaries' investments and follows them.",
     },
     bank: {
+      registered: 'Registered bank: %{nome}',
+      search_hint: 'Type the ABI code or part of the bank’s name',
+      option: '%{nome} (ABI %{abi})',
       registered_name: 'For an ABI code already registered the registered name stays',
     },
     rules: {

@@ -23,6 +23,9 @@ export const proponentiItalian = {
       requested_amount: "L'importo richiesto è la somma degli investimenti dei beneficiari e si aggiorna con essi.",
     },
     bank: {
+      registered: 'Banca registrata: %{nome}',
+      search_hint: 'Scrivi il codice ABI o parte del nome della banca',
+      option: '%{nome} (ABI %{abi})',
       registered_name: 'Per un codice ABI già registrato resta la denominazione registrata',
     },
     rules: {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePermissions, useTranslate } from 'react-admin';
@@ -57,12 +58,14 @@ export const FILE_PROGRAMMA: readonly FileSingolo[] = [
 
 interface Props {
   readonly file: FileSingolo;
+  /** Catalogue key of what to say while the file is missing (a dialog that needs it before it can confirm). */
+  readonly seManca?: string;
   /** The programme: its id and state. */
   readonly programma: { readonly idProgrammaInvestimento: number; readonly idStato: string };
 }
 
 /** One programme file: whether it is there, download, and upload (with progress) and delete per role and state. */
-export const FileDelProgramma = ({ file, programma }: Props) => {
+export const FileDelProgramma = ({ file, programma, seManca }: Props) => {
   const translate = useTranslate();
   const titolo = translate(file.titolo);
   const dataProvider = usePortalDataProvider();
@@ -94,6 +97,7 @@ export const FileDelProgramma = ({ file, programma }: Props) => {
         {titolo}
       </Typography>
       <LoadingWrapper isPending={verifica.isPending && !verifica.data} error={verifica.error}>
+        {seManca && verifica.data && !presente && <Alert severity="warning">{translate(seManca)}</Alert>}
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
           <Typography variant="body2">
             {translate(presente ? 'portale.allegati.files.present' : 'portale.allegati.files.absent')}

@@ -19,12 +19,15 @@ const BandoRowActions = () => <RowActions schema={bandiSchema} primary={<Dettagl
  * so the queue arriving never pushes the calls down. The roles are already in session storage: the auth session
  * stores them.
  */
-export const BandiList = ({ before }: Partial<SchemaViewProps> & { before?: ReactNode }) => {
+export const BandiList = ({
+  before,
+  listsBefore = 0,
+}: Partial<SchemaViewProps> & { before?: ReactNode; listsBefore?: number }) => {
   const title = useTranslate()('portale.bandi.list_title');
   return (
     <>
       <PageTitle title={title} />
-      <LoadTogether lists={before ? 2 : 1}>
+      <LoadTogether lists={listsBefore + 1}>
         {before}
         <ListBase
           resource="bandi"

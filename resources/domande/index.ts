@@ -12,6 +12,7 @@ import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from '../../contract
 import {
   allegatoGraduatoriaSchema,
   allegatoValutazioneSchema,
+  graduatorieDaFinalizzareSchema,
   graduatorieSchema,
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
@@ -40,6 +41,7 @@ export const domandeResources: ResourceDeclaration[] = [
   valutazioniBeneficiarioSchema,
   punteggiParametroSchema,
   graduatorieSchema,
+  graduatorieDaFinalizzareSchema,
   allegatoValutazioneSchema,
   allegatoGraduatoriaSchema,
   storicoDomandaSchema,

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { Role } from '../../contract/roles';
 import { INCARICHI_PROGRAMMA } from '../../contract/programmi/incarichi';
+import { graduatorieDaFinalizzareSchema } from '../../contract/valutazione/schema';
 
 export const LeMieAttivita = lazy(() =>
   import('./LeMieAttivita').then((module) => ({ default: module.LeMieAttivita })),
@@ -12,3 +13,11 @@ export const LeMieAttivita = lazy(() =>
  */
 export const haCodaDiLavoro = (roles: readonly Role[]): boolean =>
   roles.some((role) => Boolean(INCARICHI_PROGRAMMA[role]?.length));
+
+export const GraduatorieDaFinalizzare = lazy(() =>
+  import('./GraduatorieDaFinalizzare').then((module) => ({ default: module.GraduatorieDaFinalizzare })),
+);
+
+/** Who finalises rankings finds the calls ready for it on the home page too. */
+export const finalizzaGraduatorie = (roles: readonly Role[]): boolean =>
+  roles.some((role) => graduatorieDaFinalizzareSchema.access.list?.includes(role));

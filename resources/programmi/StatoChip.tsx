@@ -1,4 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslate } from 'react-admin';
+import { choiceName } from '../../src/engine/labels';
 import { DESCRIZIONE_STATO, type StatoProgramma } from '../../contract/programmi/stati';
 
 const COLORE: Readonly<Record<StatoProgramma, NonNullable<ChipProps['color']>>> = {
@@ -22,11 +24,16 @@ const COLORE: Readonly<Record<StatoProgramma, NonNullable<ChipProps['color']>>> 
  */
 export const StatoChip = ({ idStato, descrizione }: { idStato: StatoProgramma; descrizione?: string }) => {
   const colore = COLORE[idStato];
+  const translate = useTranslate();
+  // The contract's name of the state, in the chosen language; the server's own (Italian) for a state it does not know.
+  const nome = DESCRIZIONE_STATO[idStato]
+    ? translate(choiceName('idStato', { id: idStato, name: DESCRIZIONE_STATO[idStato] }))
+    : descrizione;
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={descrizione ?? DESCRIZIONE_STATO[idStato]}
+      label={nome}
       sx={{ color: 'text.primary', borderWidth: 2, borderColor: colore === 'default' ? 'grey.500' : `${colore}.main` }}
     />
   );

@@ -1,5 +1,6 @@
-import { SelectInput, useGetList, type Validator } from 'react-admin';
+import { useGetList, useTranslateLabel, type Validator } from 'react-admin';
 import type { ChoicesSource } from '../../contract/types';
+import { TypeaheadInput } from '../components/typeahead/TypeaheadInput';
 import { useActionTarget } from './actions/ActionTarget';
 
 interface Props {
@@ -11,9 +12,13 @@ interface Props {
 
 const ALL = { page: 1, perPage: 500 };
 
-/** A select whose choices are another resource's records (the ISMEA instructors, say). */
+/**
+ * A choice among another resource's records (the ISMEA instructors, the calls), by name: the typeahead of spec §2,
+ * with the down arrow listing them all.
+ */
 export const ChoicesFromInput = ({ source, label, choicesFrom, validate }: Props) => {
   const target = useActionTarget();
+  const translateLabel = useTranslateLabel();
   const filter = Object.fromEntries(
     Object.entries(choicesFrom.filterFromRecord ?? {}).map(([name, field]) => [name, target?.[field]]),
   );
@@ -23,12 +28,12 @@ export const ChoicesFromInput = ({ source, label, choicesFrom, validate }: Props
     name: String(record[choicesFrom.label]),
   }));
   return (
-    <SelectInput
+    <TypeaheadInput
       source={source}
-      label={label}
+      label={String(translateLabel({ label, source }))}
       validate={validate}
       choices={choices}
-      isPending={isPending}
+      disabled={isPending}
       helperText={error ? 'portale.actions.choices_failed' : undefined}
     />
   );

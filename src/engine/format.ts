@@ -1,4 +1,5 @@
 import { i18nProvider } from '../../i18n';
+import { choiceName } from './labels';
 import type { AnyField } from './types';
 
 // Spec §5 groups thousands with a dot from 1.000 on; Italian CLDR would start at 10.000.
@@ -32,8 +33,10 @@ export function formatValue(field: AnyField, value: unknown): string {
       return dateTime.format(new Date(String(value)));
     case 'boolean':
       return i18nProvider.translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-    case 'select':
-      return field.choices?.find((choice) => choice.id === value)?.name ?? String(value);
+    case 'select': {
+      const choice = field.choices?.find(({ id }) => id === value);
+      return choice ? i18nProvider.translate(choiceName(field.source, choice)) : String(value);
+    }
     default:
       return String(value);
   }

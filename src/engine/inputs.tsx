@@ -5,6 +5,7 @@ import type { AmountKind } from '../components/amount/amountMasks';
 import { ChoicesFromInput } from './ChoicesFromInput';
 import { ChoicesSearchInput } from './ChoicesSearchInput';
 import { formatParse, formatValidator } from './formats';
+import { choicesOf } from './labels';
 import type { AnyField } from './types';
 
 const validatorsOf = (field: AnyField): Validator[] => {
@@ -38,7 +39,7 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
     case 'boolean':
       return <BooleanInput key={field.source} {...props} />;
     case 'select':
-      return <SelectInput key={field.source} {...props} choices={[...(field.choices ?? [])]} />;
+      return <SelectInput key={field.source} {...props} choices={choicesOf(field)} />;
     default:
       return (
         <TextInput

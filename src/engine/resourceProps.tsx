@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Operation } from '../../contract/types';
 import { PARENT_ID_PARAM, parentListPath } from './parent/parentList';
+import { rememberTextsOf } from './labels';
 import type { ResourceDeclaration, ResourceViews, SchemaViewProps } from './types';
 
 const SchemaList = lazy(() => import('./views/SchemaList').then((module) => ({ default: module.SchemaList })));
@@ -26,6 +27,8 @@ const GENERIC_VIEWS: Required<Record<keyof ResourceViews, ComponentType<SchemaVi
  * A list under a parent has no page of its own at `/<name>`: without the parent it could only fail.
  */
 export function toResourceProps({ schema, views = {}, inMenu = false }: ResourceDeclaration): ResourceProps {
+  // The contract's Italian names answer for the declaration wherever react-admin asks the catalogue (the menu, say).
+  rememberTextsOf(schema);
   const view = (operation: Operation & keyof ResourceViews) => {
     if (!schema.access[operation]?.length) return undefined;
     const View = views[operation] ?? GENERIC_VIEWS[operation];

@@ -62,9 +62,10 @@ async function scaricaDalPortale(url: string, token: string, pid: number): Promi
   };
 }
 
-function scriviNudo(url: string, idBando: number, libro: Libro): Promise<Scrittura> {
+function scriviNudo(url: string, idBando: number, libro: Libro, stiliCondivisi = false): Promise<Scrittura> {
   return new Promise((resolve, reject) => {
     const argomenti = ['--import', 'tsx', 'test/bench/excel-nudo.ts', url, String(idBando), libro];
+    if (stiliCondivisi) argomenti.push('stili-condivisi');
     const figlio = spawn(process.execPath, argomenti, { stdio: ['ignore', 'pipe', 'pipe'] });
     let uscita = '';
     figlio.stdout.on('data', (dati) => (uscita += dati));
@@ -94,7 +95,7 @@ interface DaConfrontare {
 }
 
 /** Rounds of the portal's workbook through HTTP and of the bare writer of the same rows; the report's lines. */
-async function confronta(
+export async function confronta(
   { database, portale, token }: Parameters<Parameters<typeof conPortale>[4]>[0],
   { titolo, dati, url, libro, idBando }: DaConfrontare,
 ): Promise<Record<string, string>> {
@@ -102,15 +103,18 @@ async function confronta(
   const inizio = macchina();
   const memoriaAvvio = stato(pid, 'VmRSS');
   await scaricaDalPortale(url, token, pid); // warm-up: JIT, pool, caches
-  const giri: { portale: Scrittura; nudo: Scrittura }[] = [];
+  const giri: { portale: Scrittura; nudo: Scrittura; condiviso: Scrittura }[] = [];
   for (let giro = 0; giro < PARAMETRI.giri; giro++) {
     giri.push({
       portale: await scaricaDalPortale(url, token, pid),
       nudo: await scriviNudo(database.url, idBando, libro),
+      condiviso: await scriviNudo(database.url, idBando, libro, true),
     });
   }
   const rapporto = mediana(giri.map((giro) => giro.portale.ms / giro.nudo.ms));
   const rapportoCpu = mediana(giri.map((giro) => giro.portale.cpuMs / giro.nudo.cpuMs));
+  const rapportoCondiviso = mediana(giri.map((giro) => giro.portale.ms / giro.condiviso.ms));
+  const rapportoCpuCondiviso = mediana(giri.map((giro) => giro.portale.cpuMs / giro.condiviso.cpuMs));
   const picco = Math.max(...giri.map((giro) => giro.portale.piccoMiB));
   const crescita = Math.max(...giri.map((giro) => giro.portale.piccoMiB - giro.portale.memoriaPrimaMiB));
   const primoByte = mediana(giri.map((giro) => giro.portale.primoByteMs));
@@ -125,13 +129,17 @@ async function confronta(
     Macchina: inizio,
     Giri: giri
       .map(
-        ({ portale: p, nudo }, indice) =>
+        ({ portale: p, nudo, condiviso }, indice) =>
           `\n  giro ${indice + 1}: portale (HTTP) ${descrivi(p)}; ExcelJS nudo ${descrivi(nudo)} ` +
-          `(${nudo.righe} righe); rapporto ${(p.ms / nudo.ms).toFixed(2)}`,
+          `(${nudo.righe} righe); rapporto ${(p.ms / nudo.ms).toFixed(2)}; ExcelJS nudo con gli stili condivisi ` +
+          `${descrivi(condiviso)}; rapporto ${(p.ms / condiviso.ms).toFixed(2)}`,
       )
       .join(''),
     'Rapporto portale/ExcelJS nudo, mediana': `${rapporto.toFixed(2)} (obiettivo ≤ ${OBIETTIVO_RAPPORTO})`,
     'Rapporto della CPU spesa (portale/ExcelJS nudo), mediana': rapportoCpu.toFixed(2),
+    'Rapporti con lo scrittore nudo a stili condivisi per colonna (tempo, CPU), mediane':
+      `${rapportoCondiviso.toFixed(2)}, ${rapportoCpuCondiviso.toFixed(2)} ` +
+      '(indicativi: l’obiettivo è sullo scrittore nudo)',
     'Memoria di picco del portale':
       `${mib(picco)}, ${mib(crescita)} più di prima dello scaricamento (obiettivo ≤ ${OBIETTIVO_PICCO_MIB} MiB ` +
       `per il file; il processo appena avviato ne occupava ${mib(memoriaAvvio)})`,

@@ -17,6 +17,8 @@ const PARAMETRI = {
   /** The share of the run, at its start, after which memory is taken as the reference (caches, JIT warm). */
   riscaldamento: numero('SOAK_RISCALDAMENTO', 0.1),
   inVoloMassime: numero('SOAK_IN_VOLO', 256),
+  /** Dropped and created afresh: another name lets a short check run beside someone else's soak. */
+  database: process.env.SOAK_DATABASE ?? 'bench_soak',
 };
 
 const CUAA_PROPONENTE1 = '01234567897';
@@ -192,7 +194,7 @@ const ms = (valore: number) => `${valore.toFixed(1)} ms`;
 export async function soak(): Promise<Record<string, string>> {
   let database;
   try {
-    database = await creaDatabaseDedicato('bench_soak');
+    database = await creaDatabaseDedicato(PARAMETRI.database);
   } catch (errore) {
     if (errore instanceof PostgresNonRaggiungibile) return { Soak: `non eseguito. ${errore.message}` };
     throw errore;

@@ -41,6 +41,13 @@ const rigaDi = (page: Page, id: number) =>
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
+/** The option a combobox announces as active (the focus stays in the combobox). */
+const opzioneAttiva = (page: Page) =>
+  page.evaluate(() => {
+    const attiva = document.activeElement?.getAttribute('aria-activedescendant');
+    return attiva ? document.getElementById(attiva)?.textContent : undefined;
+  });
+
 /** Moves down a menu or a list of options with the arrow key until `voce` has the focus (at most ten steps). */
 async function scendiFino(page: Page, voce: (name: string) => boolean) {
   for (let passo = 0; passo < 10 && !voce(String(await focused(page))); passo++) await page.keyboard.press('ArrowDown');
@@ -102,11 +109,16 @@ describe('a list offers one action a row, a menu, page and bulk actions (issue 1
     await scendiFino(page, (nome) => nome === 'Assegna istruttore');
     await page.keyboard.press('Enter');
     await dialogo.waitFor();
-    await dialogo.getByRole('combobox', { name: 'Istruttore' }).focus();
-    await page.keyboard.press('Enter');
+    const istruttore = dialogo.getByRole('combobox', { name: 'Istruttore' });
+    await expect.poll(() => istruttore.isEnabled()).toBe(true);
+    await istruttore.focus();
+    await page.keyboard.press('ArrowDown');
     await page.getByRole('option', { name: 'Laura Marino' }).waitFor();
-    await scendiFino(page, (nome) => nome === 'Laura Marino');
+    for (let passo = 0; passo < 10 && (await opzioneAttiva(page)) !== 'Laura Marino'; passo++)
+      await page.keyboard.press('ArrowDown');
+    expect(await opzioneAttiva(page)).toBe('Laura Marino');
     await page.keyboard.press('Enter');
+    expect(await istruttore.inputValue()).toBe('Laura Marino');
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await dialogo.getByRole('button', { name: 'Conferma' }).focus();
     await page.keyboard.press('Enter');
@@ -127,7 +139,7 @@ describe('a list offers one action a row, a menu, page and bulk actions (issue 1
     await selezione.getByRole('button', { name: 'Assegna istruttore' }).click();
     const dialogo = page.getByRole('dialog', { name: /Assegna istruttore/ });
     await dialogo.waitFor();
-    await dialogo.getByRole('combobox', { name: 'Istruttore' }).click();
+    await dialogo.getByRole('combobox', { name: 'Istruttore' }).fill('greco');
     await page.getByRole('option', { name: 'Paolo Greco' }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await expectAccessible(page, 'finestra «Assegna istruttore» su più programmi');

@@ -97,7 +97,7 @@ describe('one programme through the whole review, each person in the portal', ()
     await stato(coordinatore, 'Presentato').waitFor();
     await expectAccessible(coordinatore, 'dettaglio programma (coordinatore)');
     await esegui(coordinatore, 'Assegna istruttore', async (page) => {
-      await page.getByRole('combobox', { name: 'Istruttore' }).click();
+      await page.getByRole('combobox', { name: 'Istruttore' }).fill('Laura');
       await page.getByRole('option', { name: 'Laura Marino' }).click();
     });
     await stato(coordinatore, 'In istruttoria').waitFor();

@@ -66,7 +66,7 @@ describe('programme review through the portal', () => {
       'Assegna istruttore',
       id,
       async (dialog) => {
-        await dialog.getByRole('combobox', { name: 'Istruttore' }).click();
+        await dialog.getByRole('combobox', { name: 'Istruttore' }).fill('Laura');
         await dialog.getByRole('option', { name: 'Laura Marino' }).click();
       },
       'menu',

@@ -133,7 +133,7 @@ describe('proponent wizard with the keyboard alone', () => {
     await avanti(page, 'Banca autorizzata');
 
     expect(await page.getByRole('button', { name: 'Avanti', exact: true }).count()).toBe(0);
-    await scrivi(page, page.getByRole('textbox', { name: /Codice ABI/ }), '03069');
+    await scrivi(page, page.getByRole('combobox', { name: /Codice ABI/ }), '03069');
     await scrivi(page, page.getByRole('textbox', { name: /Denominazione della banca/ }), 'Intesa Sanpaolo S.p.A.');
     await scrivi(page, page.getByRole('textbox', { name: /IBAN/ }), IBAN.toLowerCase());
     await page.keyboard.press('Enter');

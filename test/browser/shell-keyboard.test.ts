@@ -66,6 +66,21 @@ describe('PA shell with the keyboard alone', () => {
     expect(await focusedName(browser)).toMatch(/Area riservata/);
   });
 
+  it('switches to English from the profile menu: the lists name their columns in English', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: /Area riservata/ }).click();
+    await page.getByRole('menuitem', { name: 'Lingua: English' }).click();
+    await page.getByRole('heading', { name: 'List of calls' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    await page.getByRole('button', { name: 'Show navigation' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Banks' }).click();
+    await page.getByRole('heading', { name: 'Banks' }).waitFor();
+    await page.getByRole('columnheader', { name: /ABI code/ }).waitFor();
+    expect(await page.getByRole('columnheader', { name: /Codice ABI/ }).count()).toBe(0);
+    await expectAccessible(page, 'banche in inglese');
+  });
+
   it('shows the not-authorized and not-found pages accessibly', async () => {
     const { page } = browser;
     await page.goto(`${appUrl}access-denied`);

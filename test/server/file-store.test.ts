@@ -209,13 +209,31 @@ describe('LocalFileStore publish, discard, open and remove', () => {
     await store.discard(key);
   });
 
-  it('removes a published file, and removing again is harmless', async () => {
+  it('keeps a removed file readable until the sweep deletes it, and removing again is harmless', async () => {
     const { key } = await store.put(Readable.from([samplePdf()]));
     await store.publish(key);
+    const alreadyOpen = await store.open(key);
     await store.remove(key);
     await store.remove(key);
+    expect(await filesOnDisk(), 'no longer published, kept aside').toEqual([join('removed', key)]);
+    expect(await buffer(await store.open(key)), 'a request that read the row before still gets it').toEqual(
+      samplePdf(),
+    );
+    expect(await buffer(alreadyOpen)).toEqual(samplePdf());
+
+    expect(await store.deleteRemoved(new Date(Date.now() - 60_000)), 'removed just now: kept').toEqual([]);
+    expect(await store.deleteRemoved(new Date(Date.now() + 1_000))).toEqual([key]);
     expect(await filesOnDisk()).toEqual([]);
     await expect(store.open(key)).rejects.toBeInstanceOf(StoredFileNotFoundError);
+  });
+
+  it('removes a file committed but not yet published, which publish then cannot revive', async () => {
+    const { key } = await store.put(Readable.from([samplePdf()]));
+    await store.remove(key);
+    await store.publish(key);
+    expect(await filesOnDisk()).toEqual([join('removed', key)]);
+    await store.deleteRemoved(new Date(Date.now() + 1_000));
+    expect(await filesOnDisk()).toEqual([]);
   });
 
   it('never turns a key that is not its own into a path', async () => {

@@ -49,7 +49,7 @@ describe('start-up sweep of temporary files', () => {
 
     const esito = await pulisciTemporanei(store, (chiavi) => chiaviNominate(database.db, chiavi));
 
-    expect(esito).toEqual({ pubblicati: [nominato.key], rimossi: [orfano.key], lasciati: 1 });
+    expect(esito).toEqual({ pubblicati: [nominato.key], rimossi: [orfano.key], lasciati: 1, scaduti: [] });
     expect((await readdir(join(cartella, 'tmp'))).sort()).toEqual(['appunti.txt', giovane.key].sort());
     const letto: Buffer[] = [];
     for await (const parte of await store.open(nominato.key)) letto.push(parte as Buffer);
@@ -57,7 +57,37 @@ describe('start-up sweep of temporary files', () => {
     await expect(store.open(orfano.key)).rejects.toThrow();
 
     const ancora = await pulisciTemporanei(store, (chiavi) => chiaviNominate(database.db, chiavi));
-    expect(ancora, 'a second start finds only the young upload').toEqual({ pubblicati: [], rimossi: [], lasciati: 1 });
+    expect(ancora, 'a second start finds only the young upload').toEqual({
+      pubblicati: [],
+      rimossi: [],
+      lasciati: 1,
+      scaduti: [],
+    });
+  });
+
+  it('deletes for good the files removed longer ago than the limit, and keeps serving the recent ones', async () => {
+    const store = new LocalFileStore(await mkdtemp(join(tmpdir(), 'pulizia-rimossi-')));
+    try {
+      const pubblicato = async () => {
+        const { key } = await store.put(Readable.from([samplePdf()]));
+        await store.publish(key);
+        return key;
+      };
+      const [vecchio, recente] = [await pubblicato(), await pubblicato()];
+      await store.remove(vecchio);
+      await store.remove(recente);
+      await utimes(join(store.rootDir, 'removed', vecchio), DUE_ORE_FA, DUE_ORE_FA);
+
+      const esito = await pulisciTemporanei(store, async () => new Set());
+
+      expect(esito).toEqual({ pubblicati: [], rimossi: [], lasciati: 0, scaduti: [vecchio] });
+      await expect(store.open(vecchio)).rejects.toThrow('File non trovato');
+      const letto: Buffer[] = [];
+      for await (const parte of await store.open(recente)) letto.push(parte as Buffer);
+      expect(Buffer.concat(letto).equals(samplePdf())).toBe(true);
+    } finally {
+      await rm(store.rootDir, { recursive: true, force: true });
+    }
   });
 
   it('does nothing when the folder has no tmp yet', async () => {
@@ -66,7 +96,7 @@ describe('start-up sweep of temporary files', () => {
       const esito = await pulisciTemporanei(new LocalFileStore(vuota), async () => {
         throw new Error('the database is not asked when there is nothing to sweep');
       });
-      expect(esito).toEqual({ pubblicati: [], rimossi: [], lasciati: 0 });
+      expect(esito).toEqual({ pubblicati: [], rimossi: [], lasciati: 0, scaduti: [] });
     } finally {
       await rm(vuota, { recursive: true, force: true });
     }

@@ -63,10 +63,28 @@ describe('the demo evaluation of the closed food-district call', () => {
     expect(medie, '(10 + 10 + 5) / 3 rounded half up').toContain(8.33);
   });
 
+  it("is in the ministry's work queue as a ranking to finalise, the call still being scored is not", async () => {
+    const { status, body } = await portale.chiama('ministero', 'GET', `${G}/getListaGraduatorieDaFinalizzare`);
+    expect(status).toBe(200);
+    expect(body).toEqual([
+      {
+        idBando: bandi[CHIUSO],
+        descrizioneBando: CHIUSO,
+        domandeValutate: 20,
+        prontaDal: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        descrizioneIncarico: 'Finalizzare la graduatoria',
+      },
+    ]);
+    const commissione = await portale.chiama('commissione', 'GET', `${G}/getListaGraduatorieDaFinalizzare`);
+    expect(commissione.status, 'only who finalises has this queue').toBe(403);
+  });
+
   it('lets the ministry finalise it, and then is final for everyone', async () => {
     const finale = await portale.chiama('ministero', 'GET', `${G}/finalizzaGraduatoria/${bandi[CHIUSO]}`);
     expect(finale.status).toBe(200);
     expect(finale.body.definitiva).toBe(true);
+    const coda = await portale.chiama('ministero', 'GET', `${G}/getListaGraduatorieDaFinalizzare`);
+    expect(coda.body, 'a final ranking leaves the queue').toEqual([]);
     const letta = await portale.chiama('proponente1', 'GET', `${G}/visualizzaGraduatoria/${bandi[CHIUSO]}`);
     expect(letta.status).toBe(200);
     expect(letta.body.righe).toHaveLength(20);

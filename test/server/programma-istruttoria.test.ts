@@ -71,6 +71,20 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     const id = await programmaIn('IN_ISTRUTTORIA');
     await soddisfaGuardie(portale.db, id, []);
     expect((await chiama('regione.veneto', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status).toBe(404);
+    expect((await chiama('regione.lazio', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).body).toMatchObject({
+      idStato: 'IN_ISTRUTTORIA',
+      parereDaEsprimere: false,
+    });
+    expect(
+      await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Ok`),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Il parere regionale si inserisce quando l’istruttore lo chiede alla tua Regione: ' +
+          'per questo programma non ci sono pareri in attesa.',
+      },
+    });
     expect((await chiama('istruttore1', 'POST', `${P}/richiestaParereRegione/${id}`)).body.idStato).toBe(
       'IN_ISTRUTTORIA',
     );
@@ -81,6 +95,12 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
       inAttesa: true,
       esito: null,
     });
+    expect((await chiama('regione.lazio', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).body.parereDaEsprimere).toBe(
+      true,
+    );
+    expect((await chiama('istruttore1', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).body.parereDaEsprimere).toBe(
+      false,
+    );
     const badEsito = await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/BUONO?note=Ok`);
     expect(badEsito.body.errors).toEqual({ esito: 'Valore non ammesso; valori possibili: FAVOREVOLE, SFAVOREVOLE' });
     expect(
@@ -89,6 +109,9 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     expect(
       (await chiama('regione.lazio', 'POST', `${P}/inserimentoParereRegione/${id}/FAVOREVOLE?note=Ancora`)).status,
     ).toBe(409);
+    expect((await chiama('regione.lazio', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).body.parereDaEsprimere).toBe(
+      false,
+    );
     const pareri = await chiama('istruttore1', 'GET', `${P}/visualizzaNoteRegione/${id}`);
     expect(pareri.body).toMatchObject([
       {

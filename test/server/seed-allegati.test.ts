@@ -57,7 +57,7 @@ describe('demo attachments and checklists', () => {
       sql`SELECT
       ((SELECT count(*) FROM allegato) + (SELECT count(*) FROM documento_beneficiario)
         + (SELECT count(*) FROM checklist_allegato) + (SELECT count(*) FROM allegato_domanda)
-        + (SELECT count(*) FROM allegato_istruttoria))::int AS n`,
+        + (SELECT count(*) FROM allegato_istruttoria) + (SELECT count(*) FROM allegato_valutazione))::int AS n`,
     );
     const pubblicati = (await readdir(cartella, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
     expect(pubblicati.length).toBe(n);
@@ -121,5 +121,40 @@ describe('demo attachments and checklists', () => {
       await chiama('coordinatore', `/api/checklist/verificaPresenzaAllegatiChecklist/${programma.id}`)
     ).json();
     expect(presenza).toEqual({ presenti: true, numero: 1 });
+  });
+});
+
+describe('the demo minutes of the commission (docs/graduatoria.md)', () => {
+  it('every evaluated application of the call ready to finalise has them, and they download as a PDF', async () => {
+    const valutate = await righe<{ idDomanda: number; denominazione: string }>(
+      database.db,
+      sql`SELECT d.id_domanda AS "idDomanda", d.denominazione FROM domanda d JOIN bando b USING (id_bando)
+        WHERE b.descrizione = 'I Bando Distretti del Cibo – Avviso 2023' AND d.id_stato = 'VALUTATA'
+        ORDER BY d.id_domanda`,
+    );
+    expect(valutate).toHaveLength(20);
+    for (const { idDomanda } of valutate) {
+      const lista = await chiama('commissione', `/apigen/valutazione/listaAllegatoValutazione/${idDomanda}`);
+      expect(lista.statusCode, lista.body).toBe(200);
+      expect(lista.json()).toEqual([
+        expect.objectContaining({ idDomanda, nomeFile: 'Verbale di valutazione.pdf', caricatoDa: 'commissione' }),
+      ]);
+    }
+    const [{ idDomanda, denominazione }] = valutate;
+    const scaricato = await chiama('ministero', `/apigen/valutazione/downloadAllegatoValutazione/${idDomanda}`);
+    expect(scaricato.statusCode).toBe(200);
+    expect(scaricato.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(await detectFileType(scaricato.rawPayload)).toBe('pdf');
+    expect(scaricato.rawPayload.toString('latin1')).toContain('Verbale di valutazione della commissione');
+    expect(scaricato.rawPayload.toString('latin1')).toContain(denominazione.replace(/[^\x20-\xff]/g, '?'));
+  });
+
+  it('the call still being scored has none', async () => {
+    const [{ n }] = await righe<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM allegato_valutazione v JOIN domanda d USING (id_domanda)
+        JOIN bando b USING (id_bando) WHERE b.descrizione <> 'I Bando Distretti del Cibo – Avviso 2023'`,
+    );
+    expect(n).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import type { DomandaRecord } from '../../../contract/domande/schema';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
+import { choiceText } from '../../../src/engine/labels';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { euro } from '../graduatoria/formati';
 import { graduatoriaPath, listaDomandePath } from '../percorsi';
@@ -100,7 +101,11 @@ export const CruscottoDomande = ({ idBando }: { idBando: string }) => {
               </TableHead>
               <TableBody>
                 {conteggi.map((voce) => (
-                  <Riga key={voce.idStato} intestazione={voce.descrizione} voce={voce} />
+                  <Riga
+                    key={voce.idStato}
+                    intestazione={choiceText(translate, 'idStato', { id: voce.idStato, name: voce.descrizione })}
+                    voce={voce}
+                  />
                 ))}
               </TableBody>
               <TableFooter>

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { GraficoABarre } from '../../../src/components/charts/GraficoABarre';
+import { choiceText } from '../../../src/engine/labels';
 import type { ConteggioDomande } from './conteggi';
 
 /** The applications per state, as bars. */
@@ -10,7 +11,7 @@ export const GraficoDomande = ({ conteggi }: { conteggi: readonly ConteggioDoman
       titolo={translate('cruscottoDomande.grafico')}
       barre={conteggi.map(({ idStato, descrizione, domande }) => ({
         chiave: idStato,
-        etichetta: descrizione,
+        etichetta: choiceText(translate, 'idStato', { id: idStato, name: descrizione }),
         valore: domande,
       }))}
       larghezzaEtichette={200}

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
+import { actionInLanguage } from '../../../src/engine/labels';
 import type { DomandaRecord } from '../../../contract/domande/schema';
 import { ConfirmDialog } from '../../../src/components/feedback/ConfirmDialog';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
@@ -38,8 +39,8 @@ export const AzioneConElenco = ({ nome, domanda, onMancanze }: Props) => {
   const [inCorso, setInCorso] = useState(false);
   const consentita = useActionAllowed('domande', nome, domanda);
   if (!consentita) return null;
-  const azione = AZIONI_DOMANDA[nome];
-  const label = translate(`resources.domande.actions.${nome}`, { _: azione.label });
+  const azione = actionInLanguage(translate, 'domande', nome, AZIONI_DOMANDA[nome]);
+  const { label } = azione;
 
   const conferma = async () => {
     setInCorso(true);

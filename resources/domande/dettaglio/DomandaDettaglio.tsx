@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { useResourceName } from '../../../src/engine/useResourceName';
 import { ActionButton } from '../../../src/engine/actions/ActionButton';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
@@ -36,13 +37,14 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
     isPending,
     error,
   } = useGetOne<DomandaRecord & { id: number }>('domande', { id: Number(idDomanda) });
+  const nameOf = useResourceName();
   const trail = [
     { label: translate('domande.percorso.home'), to: '/' },
     ...(domanda ? [{ label: translate('domande.percorso.lista'), to: listaDomandePath(domanda.idBando) }] : []),
   ];
   const titolo = domanda
     ? translate('domande.dettaglio.titolo', { id: domanda.idDomanda, denominazione: domanda.denominazione })
-    : domandeSchema.label.one;
+    : nameOf(domandeSchema, 1);
   return (
     <>
       <PageTitle title={titolo} trail={trail} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Graduatoria } from '../../../contract/graduatoria/record';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../../contract/domande/stati';
+import { choiceText } from '../../../src/engine/labels';
 import { punti } from './formati';
 
 const LARGHEZZA = 720;
@@ -17,6 +18,8 @@ const TESTO = '#1a1a1a';
  */
 export const GraficoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }) => {
   const translate = useTranslate();
+  const nomeStato = (id: keyof typeof DESCRIZIONE_STATO_DOMANDA) =>
+    choiceText(translate, 'idStato', { id, name: DESCRIZIONE_STATO_DOMANDA[id] });
   const id = useId();
   const { righe, punteggioMinimo } = graduatoria;
   const massimo = Math.max(punteggioMinimo, ...righe.map(({ punteggio }) => punteggio), 1) * 1.1;
@@ -77,7 +80,7 @@ export const GraficoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }
           <g key={esito} transform={`translate(${area.x + indice * 220}, ${ALTEZZA - 24})`}>
             <rect width={14} height={14} fill={colore} />
             <text x={20} y={12} fontSize="12" fill={TESTO}>
-              {DESCRIZIONE_STATO_DOMANDA[esito as keyof typeof COLORE]}
+              {nomeStato(esito as keyof typeof COLORE)}
             </text>
           </g>
         ))}
@@ -91,7 +94,7 @@ export const GraficoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }
                 posizione,
                 domanda: denominazioneProponente,
                 punteggio: punti(punteggio),
-                esito: DESCRIZIONE_STATO_DOMANDA[esito],
+                esito: nomeStato(esito),
               })}
             </li>
           ))}

@@ -11,6 +11,7 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Graduatoria } from '../../../contract/graduatoria/record';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../../contract/domande/stati';
+import { choiceText } from '../../../src/engine/labels';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { dettaglioDomandaPath } from '../percorsi';
@@ -23,6 +24,8 @@ const A_DESTRA = new Set<string>(['posizione', 'punteggio', 'budgetResiduo']);
 /** The ranking's rows: position, application, score, outcome, budget left, and why each stands where it stands. */
 export const TabellaGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }) => {
   const translate = useTranslate();
+  const nomeStato = (id: keyof typeof DESCRIZIONE_STATO_DOMANDA) =>
+    choiceText(translate, 'idStato', { id, name: DESCRIZIONE_STATO_DOMANDA[id] });
   const prefisso = useId();
   const [aperte, setAperte] = useState<ReadonlySet<number>>(new Set());
   const { permissions: roles = [] } = usePermissions<Role[]>();
@@ -65,7 +68,7 @@ export const TabellaGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{punti(riga.punteggio)}</TableCell>
-                <TableCell>{DESCRIZIONE_STATO_DOMANDA[riga.esito]}</TableCell>
+                <TableCell>{nomeStato(riga.esito)}</TableCell>
                 <TableCell align="right">{euro(riga.budgetResiduo)}</TableCell>
                 <TableCell>
                   <Button

@@ -7,6 +7,7 @@ import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { RowActions } from '../../../src/engine/actions/RowActions';
 import { columnsOf } from '../../../src/engine/columns';
+import { useResourceName } from '../../../src/engine/useResourceName';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
 import { cruscottoDomandePath, graduatoriaPath } from '../percorsi';
@@ -33,7 +34,8 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const { data: bando } = useGetOne('bandi', { id: idBando });
-  const title = bando ? translate('domande.lista.titolo', { bando: bando.descrizione }) : domandeSchema.label.many;
+  const domande = useResourceName()(domandeSchema, 2);
+  const title = bando ? translate('domande.lista.titolo', { bando: bando.descrizione }) : domande;
   return (
     <>
       <PageTitle title={title} trail={[{ label: translate('domande.percorso.home'), to: '/' }]} />

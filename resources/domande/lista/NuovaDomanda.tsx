@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
+import { actionInLanguage } from '../../../src/engine/labels';
 import type { AziendaProponente } from '../../../contract/domande/aziende';
 import type { DomandaRecord } from '../../../contract/domande/schema';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
@@ -48,6 +49,7 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
       : translate('domande.nuova.azienda', { cuaa });
   };
 
+  const creaDomanda = actionInLanguage(translate, 'domande', 'creaDomanda', AZIONI_DOMANDA.creaDomanda);
   const capofila = {
     source: 'cuaaProponente',
     label: translate('domande.nuova.capofila'),
@@ -81,13 +83,13 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
   return (
     <>
       <Button variant="contained" onClick={() => setAperta(true)}>
-        {AZIONI_DOMANDA.creaDomanda.label}
+        {creaDomanda.label}
       </Button>
       {aperta && (
         <Suspense>
           <ActionDialog
-            title={AZIONI_DOMANDA.creaDomanda.label}
-            fields={[capofila, ...AZIONI_DOMANDA.creaDomanda.fields]}
+            title={creaDomanda.label}
+            fields={[capofila, ...(creaDomanda.fields ?? [])]}
             initialValues={aziende.length === 1 ? { cuaaProponente: aziende[0] } : undefined}
             pending={inCorso}
             onClose={() => setAperta(false)}

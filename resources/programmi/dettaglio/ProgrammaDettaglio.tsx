@@ -7,7 +7,11 @@ import { PageTitle } from '../../../src/layout/PageTitle';
 import { listaProgrammiPath } from '../percorsi';
 import { programmiSchema, type ProgrammaRecord } from '../../../contract/programmi/schema';
 import { StatoChip } from '../StatoChip';
+import { FileApprovazione } from './FileApprovazione';
 import { SchedeProgramma } from './SchedeProgramma';
+
+/** The actions whose dialog lets the person provide in place what they need. */
+const NEL_DIALOGO = { approva: FileApprovazione };
 
 /** The programme detail (spec §2): its state, the actions the person may take now, and its tabs. */
 export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => {
@@ -45,6 +49,7 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
               <ActionButtons
                 schema={programmiSchema}
                 onDone={{ elimina: () => navigate(listaProgrammiPath(programma.idBando)) }}
+                inDialog={NEL_DIALOGO}
               />
             </Stack>
             <SchedeProgramma programma={programma} />

@@ -9,6 +9,7 @@ import { Form, SaveButton, SelectInput, required, useGetList, useNotify, useTran
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AZIONI_PROGRAMMA } from '../../../contract/programmi/azioni';
+import { fieldLabel } from '../../../src/engine/labels';
 import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
@@ -17,8 +18,12 @@ import { inputFor } from '../../../src/engine/inputs';
 import type { AnyField } from '../../../src/engine/types';
 import { dettaglioProgrammaPath } from '../percorsi';
 
-const campo = (source: string) =>
-  (AZIONI_PROGRAMMA.creaProgramma.fields.find((field) => field.source === source) ?? { source }) as AnyField;
+const campo = (source: string): AnyField => {
+  const field = (AZIONI_PROGRAMMA.creaProgramma.fields.find((declared) => declared.source === source) ?? {
+    source,
+  }) as AnyField;
+  return { ...field, label: fieldLabel('programmi', field, { action: 'creaProgramma' }) };
+};
 
 const PRIMA_VOLTA = ['denominazione', 'codRegione'];
 

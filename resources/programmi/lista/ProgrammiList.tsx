@@ -4,6 +4,7 @@ import { ListBase, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { BulkActions, useHasBulkActions } from '../../../src/engine/actions/BulkActions';
 import { RowActions } from '../../../src/engine/actions/RowActions';
+import { useResourceName } from '../../../src/engine/useResourceName';
 import { SchemaFilters } from '../../../src/engine/views/SchemaFilters';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
@@ -24,9 +25,8 @@ export const ProgrammiList = () => {
     { enabled: Boolean(idBando) },
   );
   const selectable = useHasBulkActions(programmiSchema);
-  const title = bando
-    ? translate('portale.programmi.list_title', { call: bando.descrizione })
-    : programmiSchema.label.many;
+  const programmi = useResourceName()(programmiSchema, 2);
+  const title = bando ? translate('portale.programmi.list_title', { call: bando.descrizione }) : programmi;
   // The title (the call's name, two or three lines on a phone) and the list appear together: neither pushes the other.
   return (
     <LoadTogether lists={1} also={!idBando || !bandoPending}>

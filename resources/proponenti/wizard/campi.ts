@@ -13,7 +13,10 @@ const dichiarati = (azione: AzionePasso): readonly AnyField[] => {
     azione === 'modifica'
       ? ['programmi', AZIONI_PROGRAMMA.modifica.fields]
       : ['proponenti', AZIONI_PROPONENTE[azione].fields];
-  return (campi as readonly AnyField[]).map((field) => ({ ...field, label: fieldLabel(risorsa, field) }));
+  return (campi as readonly AnyField[]).map((field) => ({
+    ...field,
+    label: fieldLabel(risorsa, field, { action: azione }),
+  }));
 };
 
 export function dichiarato(azione: AzionePasso, source: string): AnyField {

@@ -1,10 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PageRequest } from '../http/paging';
 import type { AppDatabase } from './database';
+import { rendiSql } from './rendi-sql';
 
-/** Rows of a plain SQL query, alike on PGlite and node-postgres (both answer `{ rows }`). */
+/**
+ * Rows of a plain SQL query, alike on PGlite and node-postgres (both answer `{ rows }`). What `db.execute` does, with
+ * the leaner rendering of `rendiSql` when the query allows it; the database's session runs it either way, so a
+ * transaction's statements stay in its transaction.
+ */
 export async function righe<T>(db: AppDatabase, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const reso = rendiSql(query);
+  const result = (await (reso
+    ? db._.session.prepareQuery(reso, undefined, undefined, false).execute()
+    : db.execute(query))) as unknown as { rows: T[] };
   return result.rows;
 }
 

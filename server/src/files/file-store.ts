@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { StoredFileNotFoundError } from './errors';
 import type { FileKind } from './file-type';
 
 /** DESIGN §7: 20 MB unless configured otherwise. */
@@ -31,9 +32,30 @@ export interface FileStore {
   publish(key: string): Promise<void>;
   /** Drops a put file that will never be published. */
   discard(key: string): Promise<void>;
-  /** Fails with StoredFileNotFoundError (404) when there is no published file under the key. */
+  /**
+   * Fails with StoredFileNotFoundError (404) when there is no published file under the key; a removed file is still
+   * found until the periodic sweep deletes it.
+   */
   open(key: string): Promise<Readable>;
+  /**
+   * Called once the row naming the file is gone (committed): the bytes stay readable for a grace period, because a
+   * request that read the row before may not have opened them yet. Removing again is harmless.
+   */
   remove(key: string): Promise<void>;
+}
+
+/**
+ * Opens the file that a committed row names. Between an upload's commit and its `publish` the file is still under its
+ * temporary name: publishing it here is what the sweep would do, since a committed row names it, and is idempotent.
+ */
+export async function openCommitted(store: FileStore, key: string): Promise<Readable> {
+  try {
+    return await store.open(key);
+  } catch (error) {
+    if (!(error instanceof StoredFileNotFoundError)) throw error;
+    await store.publish(key);
+    return store.open(key);
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ export { haEstensioneEseguibile, rifiutaNomeEseguibile } from './estensioni-eseg
 export { sanitizeFileName } from './file-name';
 export {
   DEFAULT_MAX_BYTES,
+  openCommitted,
   withPublishedFile,
   type FileSource,
   type FileStore,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,11 +11,12 @@ import { UploadMeter } from './upload-meter';
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Files in a local folder (`$DATA_DIR/files`): `tmp/<key>` until published, then `<k0k1>/<k2k3>/<key>`. Two levels of
- * 256 folders keep the 2,000,000 files of DESIGN §8 at about 30 per folder. Keys are random UUIDs.
+ * Files in a local folder (`$DATA_DIR/files`): `tmp/<key>` until published, then `<k0k1>/<k2k3>/<key>`, and once
+ * removed `removed/<key>` until the sweep deletes it. Two levels of 256 folders keep the 2,000,000 files of DESIGN §8
+ * at about 30 per folder. Keys are random UUIDs.
  */
 export class LocalFileStore implements FileStore {
-  constructor(private readonly rootDir: string) {}
+  constructor(readonly rootDir: string) {}
 
   async put(source: FileSource, { maxBytes = DEFAULT_MAX_BYTES }: PutOptions = {}): Promise<StoredFile> {
     const key = randomUUID();
@@ -45,7 +46,8 @@ export class LocalFileStore implements FileStore {
       await rename(this.#temporaryPath(key), path);
     } catch (error) {
       if (!isMissing(error)) throw error;
-      if (!(await exists(path))) throw new StoredFileNotFoundError();
+      // Published already, or committed and then removed (replaced) before this publish ran.
+      if (!(await exists(path)) && !(await exists(this.#removedPath(key)))) throw new StoredFileNotFoundError();
     }
   }
 
@@ -54,21 +56,55 @@ export class LocalFileStore implements FileStore {
   }
 
   async open(key: string): Promise<Readable> {
-    try {
-      const handle = await open(this.#path(key), 'r');
-      return handle.createReadStream();
-    } catch (error) {
-      throw isMissing(error) ? new StoredFileNotFoundError() : error;
+    for (const path of [this.#path(key), this.#removedPath(key)]) {
+      try {
+        const handle = await open(path, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+    throw new StoredFileNotFoundError();
+  }
+
+  /**
+   * Moves the file to `removed/`, stamped with the time of removal, where `open` still finds it until the sweep
+   * deletes it: a download that read the row before the replacement or deletion committed still gets its bytes. A file
+   * whose upload committed but has not published yet is moved from `tmp/`, so that publish cannot revive it.
+   */
+  async remove(key: string): Promise<void> {
+    const removed = this.#removedPath(key);
+    await mkdir(dirname(removed), { recursive: true });
+    for (const path of [this.#path(key), this.#temporaryPath(key)]) {
+      try {
+        const now = new Date();
+        await utimes(path, now, now);
+        await rename(path, removed);
+        return;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
     }
   }
 
-  async remove(key: string): Promise<void> {
-    await rm(this.#path(key), { force: true });
+  /** Deletes for good the files removed before `olderThan`, returning their keys. */
+  async deleteRemoved(olderThan: Date): Promise<string[]> {
+    const deleted: string[] = [];
+    for (const { key, modifiedAt } of await this.#filesIn('removed')) {
+      if (modifiedAt.getTime() >= olderThan.getTime()) continue;
+      await rm(this.#removedPath(key), { force: true });
+      deleted.push(key);
+    }
+    return deleted;
   }
 
   /** The files still under a temporary name, with when they were last written; other names in `tmp/` are not ours. */
-  async temporaryFiles(): Promise<{ key: string; modifiedAt: Date }[]> {
-    const folder = join(this.rootDir, 'tmp');
+  temporaryFiles(): Promise<{ key: string; modifiedAt: Date }[]> {
+    return this.#filesIn('tmp');
+  }
+
+  async #filesIn(subfolder: 'tmp' | 'removed'): Promise<{ key: string; modifiedAt: Date }[]> {
+    const folder = join(this.rootDir, subfolder);
     let names: string[];
     try {
       names = await readdir(folder);
@@ -81,7 +117,7 @@ export class LocalFileStore implements FileStore {
       try {
         files.push({ key, modifiedAt: (await stat(join(folder, key))).mtime });
       } catch (error) {
-        if (!isMissing(error)) throw error; // published or discarded meanwhile
+        if (!isMissing(error)) throw error; // published, discarded or deleted meanwhile
       }
     }
     return files;
@@ -95,6 +131,11 @@ export class LocalFileStore implements FileStore {
   #temporaryPath(key: string): string {
     checkKey(key);
     return join(this.rootDir, 'tmp', key);
+  }
+
+  #removedPath(key: string): string {
+    checkKey(key);
+    return join(this.rootDir, 'removed', key);
   }
 }
 

@@ -13,23 +13,27 @@ export interface EsitoPulizia {
   readonly rimossi: string[];
   /** Younger than the limit and named by no row: left to their upload. */
   readonly lasciati: number;
+  /** Removed (replaced or deleted) longer ago than the limit: deleted for good. */
+  readonly scaduti: string[];
 }
 
 /**
  * The sweep of `tmp/`, at start-up and then periodically (docs/files.md). A temporary file that a committed row names
  * is published (the process died between the commit and `publish`, which is idempotent); one that no row names is
  * removed once older than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone.
- * Nothing is published without a row naming it.
+ * Nothing is published without a row naming it. A file removed (its row replaced or deleted) more than `maxAgeMs` ago
+ * is deleted for good: until then a download that read the old row can still open it.
  */
 export async function pulisciTemporanei(
   store: LocalFileStore,
   chiaviNominate: (chiavi: readonly string[]) => Promise<ReadonlySet<string>>,
   { adesso = new Date(), maxAgeMs = TEMPORANEO_ABBANDONATO_MS }: { adesso?: Date; maxAgeMs?: number } = {},
 ): Promise<EsitoPulizia> {
+  const scaduti = await store.deleteRemoved(new Date(adesso.getTime() - maxAgeMs));
   const temporanei = await store.temporaryFiles();
-  if (temporanei.length === 0) return { pubblicati: [], rimossi: [], lasciati: 0 };
+  if (temporanei.length === 0) return { pubblicati: [], rimossi: [], lasciati: 0, scaduti };
   const nominate = await chiaviNominate(temporanei.map((file) => file.key));
-  const esito = { pubblicati: [] as string[], rimossi: [] as string[], lasciati: 0 };
+  const esito = { pubblicati: [] as string[], rimossi: [] as string[], lasciati: 0, scaduti };
   for (const { key, modifiedAt } of temporanei) {
     if (nominate.has(key)) {
       await store.publish(key);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import { Type } from 'typebox';
-import { MIME_TYPES, type FileKind, type FileStore } from '../files';
+import { MIME_TYPES, openCommitted, type FileKind, type FileStore } from '../files';
 
 /** Where a stored file's kind is unknown, `inviaFile` sends it as plain bytes. */
 const TIPO_SCONOSCIUTO = 'application/octet-stream';
@@ -22,7 +22,7 @@ export function contentDisposition(nome: string): string {
 }
 
 export async function inviaFile(reply: FastifyReply, store: FileStore, file: FileDaScaricare) {
-  const stream = await store.open(file.chiaveFile);
+  const stream = await openCommitted(store, file.chiaveFile);
   return reply
     .type(MIME_TYPES[file.tipoFile as FileKind] ?? TIPO_SCONOSCIUTO)
     .header('content-disposition', contentDisposition(file.nomeFile))
@@ -41,7 +41,7 @@ export function inviaZip(
   const scrivi = async () => {
     for (const voce of voci) {
       const aggiunta = new Promise((resolve) => zip.once('entry', resolve));
-      zip.append(await store.open(voce.chiaveFile), {
+      zip.append(await openCommitted(store, voce.chiaveFile), {
         name: `${voce.cartella ? `${voce.cartella}/` : ''}${voce.id}-${voce.nomeFile}`,
       });
       await aggiunta;

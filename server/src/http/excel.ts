@@ -65,9 +65,20 @@ export function apriFoglio<T>(
   intestazione.values = colonne.map((colonna) => colonna.header);
   intestazione.font = { bold: true };
   intestazione.commit();
+  // One style object per column, shared by its cells: ExcelJS knows an object it has seen (a WeakMap) and skips
+  // writing out the style of each cell's own copy to find it again, most of its time on a long sheet. A date in a
+  // column with no format keeps its copy: ExcelJS gives it a date format the column's other cells do not have.
+  const stili = colonne.map(({ numFmt }): Partial<ExcelJS.Style> => (numFmt ? { numFmt } : {}));
   return {
     sheet,
-    aggiungi: (riga) => sheet.addRow(colonne.map((colonna) => colonna.value(riga))).commit(),
+    aggiungi: (riga) => {
+      const nuova = sheet.addRow(colonne.map((colonna) => colonna.value(riga)));
+      nuova.eachCell({ includeEmpty: true }, (cella, numero) => {
+        const stile = stili[numero - 1];
+        if (stile && (stile.numFmt || cella.type !== ExcelJS.ValueType.Date)) cella.style = stile;
+      });
+      nuova.commit();
+    },
     evidenzia: (valori) => {
       const riga = sheet.addRow(valori);
       riga.font = { bold: true };

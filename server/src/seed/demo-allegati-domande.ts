@@ -7,6 +7,9 @@ import { COLONNE_FILE, valoriFile } from '../modules/allegato/file-riga';
 import { aggiungiGiorni } from '../modules/programma/orologio';
 import { pdfDemo } from './pdf-demo';
 
+/** The call whose evaluated applications have the commission's minutes (the one ready to be finalised). */
+const BANDO_CON_VERBALI = 'I Bando Distretti del Cibo – Avviso 2023';
+
 interface Titolare {
   readonly idDomanda: number;
   readonly idBeneficiario: number | null;
@@ -17,7 +20,8 @@ interface Titolare {
 
 /**
  * Real PDF files for the demo applications: every required category of each forwarded application and of its
- * beneficiaries (the DURC with its expiry), and the instructor's review file on those in review. The keys put go to
+ * beneficiaries (the DURC with its expiry), the instructor's review file on those in review, and the commission's
+ * minutes of each evaluated application of the call ready to be finalised. The keys put go to
  * `chiavi`, published once the seed's transaction has committed.
  */
 export async function seedAllegatiDomande(tx: AppDatabase, store: FileStore, oggi: string, chiavi: string[]) {
@@ -67,6 +71,22 @@ export async function seedAllegatiDomande(tx: AppDatabase, store: FileStore, ogg
     );
     await tx.execute(
       sql`INSERT INTO allegato_istruttoria (id_domanda, ${COLONNE_FILE}) VALUES (${idDomanda}, ${file})`,
+    );
+  }
+  const valutate = await righe<{ idDomanda: number; denominazione: string }>(
+    tx,
+    sql`SELECT d.id_domanda AS "idDomanda", d.denominazione FROM domanda d JOIN bando b USING (id_bando)
+      WHERE d.id_stato = 'VALUTATA' AND b.descrizione = ${BANDO_CON_VERBALI} ORDER BY d.id_domanda`,
+  );
+  for (const { idDomanda, denominazione } of valutate) {
+    const file = await pdf(
+      'Verbale di valutazione della commissione',
+      denominazione,
+      'Verbale di valutazione.pdf',
+      'commissione',
+    );
+    await tx.execute(
+      sql`INSERT INTO allegato_valutazione (id_domanda, ${COLONNE_FILE}) VALUES (${idDomanda}, ${file})`,
     );
   }
 }

@@ -98,11 +98,12 @@ const HOUR = 3_600_000;
 
 const transizione = (azione: AzioneDiStato): Transizione => TRANSIZIONI[azione];
 
-const bloccato = (programma: ProgrammaDemo, idStato: string) => ({
+const bloccato = (programma: ProgrammaDemo, idStato: string, parereDaEsprimere = false) => ({
   ...programma,
   abiBanca: programma.abiBanca ?? null,
   idStato,
   descrizioneStato: idStato,
+  parereDaEsprimere,
 });
 
 function persona(
@@ -149,6 +150,7 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
   const recente = { IN_INTEGRAZIONE: (i * 11) % 50, PREAVVISO_RIGETTO: i % 5 }[programma.idStato];
   const eseguiti: PassoEseguito[] = [];
   let stato = 'BOZZA';
+  let parereChiesto = false;
   for (const [k, corrente] of passi.entries()) {
     const ruolo = AZIONI_PROGRAMMA[corrente.azione].roles[0];
     if (
@@ -156,14 +158,20 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
         roles: [ruolo],
         resource: 'programmi',
         permission: `action:${corrente.azione}`,
-        record: { idStato: stato },
+        record: { idStato: stato, parereDaEsprimere: parereChiesto },
       })
     ) {
       throw new Error(`Dati dimostrativi: ${corrente.azione} non è ammessa dallo stato ${stato}`);
     }
     const verso = transizione(corrente.azione).verso;
     const attore = { ...persona(ruolo, programma, assegnati), ruolo };
-    const contesto = { tx, programma: bloccato(programma, stato), attore, input: corrente, guards: guardieDaTabelle };
+    const contesto = {
+      tx,
+      programma: bloccato(programma, stato, parereChiesto),
+      attore,
+      input: corrente,
+      guards: guardieDaTabelle,
+    };
     const a = typeof verso === 'function' ? await verso(contesto) : (verso ?? stato);
     const ultimo = k === passi.length - 1 && recente !== undefined;
     const quando = ultimo
@@ -172,6 +180,8 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
     const utente = corrente.azione === 'assegna' ? assegnati.join(', ') : undefined;
     eseguiti.push({ ...corrente, ...NOTE[corrente.azione]?.(corrente, i), utente, da: stato, a, quando, ...attore });
     stato = a;
+    if (corrente.azione === 'richiestaParereRegione') parereChiesto = true;
+    if (corrente.azione === 'inserimentoParereRegione') parereChiesto = false;
   }
   if (stato !== programma.idStato)
     throw new Error(`Dati dimostrativi: il percorso porta a ${stato}, non a ${programma.idStato}`);

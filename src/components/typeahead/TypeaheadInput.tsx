@@ -22,9 +22,10 @@ const DEBOUNCE_MS = 100;
  * The suggestions close on Escape, on Tab and on leaving the field, which an outside click also does.
  */
 export const TypeaheadInput = ({ label, choices, freeText = false, helperText, ...props }: TypeaheadInputProps) => {
-  const { id, field, fieldState } = useInput({ ...props, format: (value: unknown) => value });
+  const { id, field, fieldState, isRequired } = useInput({ ...props, format: (value: unknown) => value });
   const labelOf = (value: unknown) =>
-    choices.find((choice) => choice.id === value)?.name ?? (freeText && typeof value === 'string' ? value : '');
+    choices.find((choice) => String(choice.id) === String(value))?.name ??
+    (freeText && typeof value === 'string' ? value : '');
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
   const [suggestions, setSuggestions] = useState<readonly TypeaheadChoice[]>([]);
@@ -39,7 +40,11 @@ export const TypeaheadInput = ({ label, choices, freeText = false, helperText, .
   };
   const apply = (typed: string) => {
     const match = exactChoice(choices, typed);
-    field.onChange(match ? match.id : freeText && typed ? typed : null);
+    const value = match ? match.id : freeText && typed ? typed : null;
+    // An unchanged value is not set again: that would revalidate the form and disable its Save button just as the
+    // click that left this field lands on it.
+    const unchanged = value === null ? field.value == null : String(value) === String(field.value);
+    if (!unchanged) field.onChange(value);
   };
   const search = useDebouncedCallback((typed: string) => {
     apply(typed);
@@ -67,6 +72,14 @@ export const TypeaheadInput = ({ label, choices, freeText = false, helperText, .
   const onKeyDown = (event: KeyboardEvent) => {
     const active = suggestions[activeIndex];
     if (event.key === 'Tab') close();
+    if (!open && event.key === 'ArrowDown') {
+      // The combobox convention: the arrow opens the list, every choice when nothing is typed yet.
+      search.cancel();
+      setSuggestions(text.trim() ? suggestionsFor(choices, text) : choices);
+      setActiveIndex(-1);
+      event.preventDefault();
+      return;
+    }
     if (!open) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') move(event.key === 'ArrowDown' ? 1 : -1);
     else if (event.key === 'Enter' && active) select(active);
@@ -84,6 +97,9 @@ export const TypeaheadInput = ({ label, choices, freeText = false, helperText, .
         name={field.name}
         inputRef={field.ref}
         label={label}
+        disabled={props.disabled}
+        // The asterisk only: the form's own check says what is missing, in Italian, not the browser's.
+        InputLabelProps={{ required: isRequired }}
         value={focused ? text : labelOf(field.value)}
         autoComplete="off"
         onFocus={() => {

@@ -1,10 +1,15 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { notApplicableReason } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
 import type { ActionDeclaration } from '../../../contract/types';
 import type { AnySchema } from '../types';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
 import { DownloadButton } from './DownloadButton';
+import type { InDialog } from './inDialog';
 import type { InMenu } from './inMenu';
+import { actionInLanguage } from '../labels';
 import { recordActions } from './placement';
 import { RunActionButton } from './RunActionButton';
 import { useActionAllowed } from './useActionAllowed';
@@ -21,19 +26,30 @@ interface ActionButtonProps {
   readonly onDone?: (answer: unknown) => void;
   /** Shown as an item of a row's menu rather than as a button. */
   readonly inMenu?: InMenu;
+  /** What the action needs besides its fields, done inside its dialog (the approval file, say). */
+  readonly inDialog?: InDialog;
 }
 
-export const ActionButton = ({ schema, name, action, onDone, inMenu }: ActionButtonProps) => {
+export const ActionButton = ({ schema, name, action, onDone, inMenu, inDialog }: ActionButtonProps) => {
   const record = useRecordContext();
   const { readOnly } = useOperazione();
   const allowed = useActionAllowed(schema.name, name, record);
   const translate = useTranslate();
-  if (!record || !allowed) return null;
-  const common = { resource: schema.name, name, record, recordName: recordName(schema, record), inMenu };
+  const { permissions: roles = [] } = usePermissions<Role[]>();
+  if (!record) return null;
   // The catalogue's name of the action (the contract's Italian one, or its translation).
-  const label = translate(`resources.${schema.name}.actions.${name}`, { _: action.label });
-  if (action.endpoint.download) return <DownloadButton {...common} label={label} />;
-  return readOnly ? null : <RunActionButton {...common} action={{ ...action, label }} onDone={onDone} />;
+  const shown = actionInLanguage(translate, schema.name, name, action);
+  if (!allowed) {
+    // On the record's page, an action the person would take but for this record's rule says why it is not offered.
+    const reason =
+      inMenu || readOnly
+        ? undefined
+        : notApplicableReason({ roles, resource: schema.name, permission: `action:${name}`, record });
+    return reason ? <NotApplicable label={shown.label} reason={reason} /> : null;
+  }
+  const common = { resource: schema.name, name, record, recordName: recordName(schema, record), inMenu };
+  if (action.endpoint.download) return <DownloadButton {...common} label={shown.label} />;
+  return readOnly ? null : <RunActionButton {...common} action={shown} onDone={onDone} inDialog={inDialog} />;
 };
 
 /**
@@ -43,13 +59,32 @@ export const ActionButton = ({ schema, name, action, onDone, inMenu }: ActionBut
 export const ActionButtons = ({
   schema,
   onDone = {},
+  inDialog = {},
 }: {
   schema: AnySchema;
   onDone?: Readonly<Record<string, (answer: unknown) => void>>;
+  /** Per action, what its dialog lets the person do in place before confirming. */
+  inDialog?: Readonly<Record<string, InDialog>>;
 }) => (
   <>
     {recordActions(schema).map(([name, action]) => (
-      <ActionButton key={name} schema={schema} name={name} action={action} onDone={onDone[name]} />
+      <ActionButton
+        key={name}
+        schema={schema}
+        name={name}
+        action={action}
+        onDone={onDone[name]}
+        inDialog={inDialog[name]}
+      />
     ))}
   </>
 );
+
+const NotApplicable = ({ label, reason }: { label: string; reason: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+      {translate('portale.actions.not_applicable', { action: label, reason })}
+    </Typography>
+  );
+};

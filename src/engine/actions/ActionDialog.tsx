@@ -6,11 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import type { AnyField } from '../types';
 import { inputsOf } from '../inputs';
 import { keysStayInDialog } from '../../components/feedback/keysStayInDialog';
+import type { Refusal } from './refusal';
+import { RefusalAlert } from './RefusalAlert';
 
 interface Props {
   readonly title: string;
@@ -18,6 +20,10 @@ interface Props {
   readonly fields?: readonly AnyField[];
   readonly initialValues?: Record<string, unknown>;
   readonly pending: boolean;
+  /** The server's last refusal that no field shows. */
+  readonly refusal?: Refusal;
+  /** What the action needs besides its fields, done in place (the approval file, say). */
+  readonly children?: ReactNode;
   /** False when the control that opened it is gone (a menu's item): the menu gives the focus back instead. */
   readonly restoreFocus?: boolean;
   readonly onClose: () => void;
@@ -34,6 +40,8 @@ export const ActionDialog = ({
   fields = [],
   initialValues = EMPTY_VALUES,
   pending,
+  refusal,
+  children,
   restoreFocus = true,
   onClose,
   onConfirm,
@@ -59,7 +67,9 @@ export const ActionDialog = ({
               {confirm}
             </Alert>
           )}
+          {children}
           {inputsOf(fields)}
+          {refusal && <RefusalAlert refusal={refusal} />}
           {pending && (
             <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <CircularProgress size={16} aria-hidden /> {translate('portale.loading.operation')}

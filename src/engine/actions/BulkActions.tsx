@@ -15,6 +15,7 @@ import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
 import type { AnySchema } from '../types';
 import { errorMessage } from './errorMessage';
+import { actionInLanguage } from '../labels';
 import { actionsAt } from './placement';
 import { usePortalDataProvider } from './usePortalDataProvider';
 
@@ -53,7 +54,7 @@ const BulkActionButton = ({ schema, name, action }: Props) => {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failures, setFailures] = useState<readonly Failure[]>([]);
-  const label = translate(`resources.${schema.name}.actions.${name}`, { _: action.label });
+  const { label, confirm: question, fields } = actionInLanguage(translate, schema.name, name, action);
   if (!canAccess) return null;
 
   const runOn = async (record: RaRecord, values: Record<string, unknown>): Promise<Failure | undefined> => {
@@ -107,8 +108,8 @@ const BulkActionButton = ({ schema, name, action }: Props) => {
           <ResourceContextProvider value={schema.name}>
             <ActionDialog
               title={`${label} (${translate('portale.table.selected', { smart_count: selectedIds.length })})`}
-              confirm={action.confirm}
-              fields={action.fields}
+              confirm={question}
+              fields={fields}
               pending={pending}
               onClose={() => setOpen(false)}
               onConfirm={confirm}

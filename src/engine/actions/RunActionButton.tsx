@@ -3,8 +3,11 @@ import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
 import { ResourceContextProvider, type RaRecord } from 'react-admin';
 import type { ActionDeclaration } from '../../../contract/types';
+import { among, serverErrorsOnForm } from '../forms/serverErrors';
 import { ActionTargetContext } from './ActionTarget';
+import type { InDialog } from './inDialog';
 import type { InMenu } from './inMenu';
+import { refusalOf, type Refusal } from './refusal';
 import { useRunAction } from './useRunAction';
 
 // The dialog brings the form machinery; most people never open one.
@@ -22,19 +25,50 @@ interface Props {
   readonly recordName: string;
   readonly onDone?: (answer: unknown) => void;
   readonly inMenu?: InMenu;
+  readonly inDialog?: InDialog;
+}
+
+/**
+ * The errors of a refusal where they belong: on the dialog's fields (react-admin marks them and toasts the server's
+ * message), and in the dialog what no field can show (a 409, its list of what is missing, a field it lacks).
+ */
+export function placeRefusal(error: unknown, fields: readonly string[]) {
+  const onForm = serverErrorsOnForm(error, among(fields));
+  const marked = onForm !== undefined && Object.keys(onForm.form).some((field) => field !== 'root');
+  if (!marked) return { form: undefined, refusal: refusalOf(error, onForm?.others) };
+  return { form: onForm.form, refusal: onForm.others.length > 0 ? refusalOf(error, onForm.others) : undefined };
 }
 
 /** A state-changing action: asks first when it declares a confirm text or fields. */
-export const RunActionButton = ({ resource, name, action, record, recordName, onDone, inMenu }: Props) => {
+export const RunActionButton = ({
+  resource,
+  name,
+  action,
+  record,
+  recordName,
+  onDone,
+  inMenu,
+  inDialog: InDialogContent,
+}: Props) => {
   const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
   const { run, isPending } = useRunAction(resource, name, action, onDone);
-  const asks = Boolean(action.confirm || action.fields?.length);
+  const asks = Boolean(action.confirm || action.fields?.length || InDialogContent);
   const close = () => {
     setOpen(false);
+    setRefusal(undefined);
     inMenu?.onDialogClosed();
   };
   const confirm = async (values: Record<string, unknown>) => {
-    if (await run(record, values)) close();
+    setRefusal(undefined);
+    const outcome = await run(record, values, true);
+    if (outcome.ok) return close();
+    const placed = placeRefusal(
+      outcome.error,
+      (action.fields ?? []).map(({ source }) => source),
+    );
+    setRefusal(placed.refusal);
+    return placed.form;
   };
   const start = () => (asks ? setOpen(true) : void run(record));
   return (
@@ -71,10 +105,13 @@ export const RunActionButton = ({ resource, name, action, record, recordName, on
                 fields={action.fields}
                 initialValues={action.endpoint.body === 'json' ? fieldValues(action, record) : undefined}
                 pending={isPending}
+                refusal={refusal}
                 restoreFocus={!inMenu}
                 onClose={close}
                 onConfirm={confirm}
-              />
+              >
+                {InDialogContent && <InDialogContent record={record} />}
+              </ActionDialog>
             </ResourceContextProvider>
           </ActionTargetContext.Provider>
         </Suspense>

@@ -12,6 +12,10 @@ export type NamedAction = readonly [name: string, action: ActionDeclaration];
 export const actionsAt = (schema: AnySchema, placement: Placement): NamedAction[] =>
   Object.entries(schema.actions ?? {}).filter(([, action]) => placementOf(action).includes(placement));
 
-/** The actions on a record's own page: all but those a list offers only once, above itself. */
+const NOT_A_BUTTON_ON_THE_RECORD: readonly Placement[] = ['pagina', 'scheda'];
+
+/** The actions on a record's own page: all but those a list offers once above itself and those with an editor. */
 export const recordActions = (schema: AnySchema): NamedAction[] =>
-  Object.entries(schema.actions ?? {}).filter(([, action]) => placementOf(action).some((place) => place !== 'pagina'));
+  Object.entries(schema.actions ?? {}).filter(([, action]) =>
+    placementOf(action).some((place) => !NOT_A_BUTTON_ON_THE_RECORD.includes(place)),
+  );

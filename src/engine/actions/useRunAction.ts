@@ -4,9 +4,13 @@ import type { ActionDeclaration } from '../../../contract/types';
 import { usePortalDataProvider } from './usePortalDataProvider';
 import { errorMessage } from './errorMessage';
 
+/** How a run ended: the refusal's error, for a dialog that shows it on its fields or in itself, not in a toast. */
+export type RunOutcome = { readonly ok: true } | { readonly ok: false; readonly error: unknown };
+
 /**
- * Runs a named action through the data provider; answers whether it succeeded. Afterwards the page is refreshed, or
- * `onDone` gets the server's answer (an action that removes the record in view must lead elsewhere).
+ * Runs a named action through the data provider. Afterwards the page is refreshed, or `onDone` gets the server's
+ * answer (an action that removes the record in view must lead elsewhere). A refusal is toasted unless `inDialog`: the
+ * dialog says it where it belongs.
  */
 export function useRunAction(
   resource: string,
@@ -19,7 +23,7 @@ export function useRunAction(
   const refresh = useRefresh();
   const [isPending, setPending] = useState(false);
 
-  const run = async (record: RaRecord, values: Record<string, unknown> = {}): Promise<boolean> => {
+  const run = async (record: RaRecord, values: Record<string, unknown> = {}, inDialog = false): Promise<RunOutcome> => {
     setPending(true);
     try {
       // A JSON body carries the record whole (the server ignores what it does not take): it names the record.
@@ -28,10 +32,10 @@ export function useRunAction(
       notify('portale.actions.done', { type: 'success', messageArgs: { action: action.label } });
       if (onDone) onDone(answer);
       else refresh();
-      return true;
+      return { ok: true };
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
-      return false;
+      if (!inDialog) notify(errorMessage(error), { type: 'error' });
+      return { ok: false, error };
     } finally {
       setPending(false);
     }

@@ -1,3 +1,4 @@
+import { useResourceName } from '../useResourceName';
 import { ListContextProvider, useGetList, useList, type Identifier, type RaRecord } from 'react-admin';
 import { LoadingWrapper } from '../../layout/LoadingWrapper';
 import { DataTable } from '../../list/DataTable';
@@ -18,11 +19,12 @@ export const ListUnderParent = ({ schema, parentId, select }: Props) => {
     filter: parentFilter(schema, parentId),
     pagination: { page: 1, perPage: 500 },
   });
+  const nameOf = useResourceName();
   const list = useList({ data: select ? data?.filter(select) : data, isPending, perPage: 10 });
   return (
     <LoadingWrapper isPending={isPending} error={error}>
       <ListContextProvider value={list}>
-        <DataTable label={schema.label.many} columns={columnsOf(schema)} />
+        <DataTable label={nameOf(schema, 2)} columns={columnsOf(schema)} />
       </ListContextProvider>
     </LoadingWrapper>
   );

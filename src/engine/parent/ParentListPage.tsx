@@ -4,6 +4,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { DataTable } from '../../list/DataTable';
 import { columnsOf } from '../columns';
 import type { SchemaViewProps } from '../types';
+import { useResourceName } from '../useResourceName';
 import { DEFAULT_PER_PAGE } from '../views/SchemaList';
 import { PARENT_ID_PARAM, parentFilter, parentOf } from './parentList';
 
@@ -14,7 +15,8 @@ export const ParentListPage = ({ schema }: SchemaViewProps) => {
   const { data: parentRecord } = useGetOne(parent.resource, { id: parentId });
   const nameOf = useGetRecordRepresentation(parent.resource);
   const parentsLabel = useGetResourceLabel()(parent.resource, 2);
-  const title = parentRecord ? `${schema.label.many}: ${String(nameOf(parentRecord))}` : schema.label.many;
+  const many = useResourceName()(schema, 2);
+  const title = parentRecord ? `${many}: ${String(nameOf(parentRecord))}` : many;
   return (
     <>
       <PageTitle title={title} trail={[{ label: parentsLabel, to: `/${parent.resource}` }]} />

@@ -6,6 +6,7 @@ import { useOperazione } from '../../startup/OperazioneContext';
 import { BulkActions, useHasBulkActions } from '../actions/BulkActions';
 import { columnsOf } from '../columns';
 import type { SchemaViewProps } from '../types';
+import { useResourceName } from '../useResourceName';
 import { SchemaFilters } from './SchemaFilters';
 import { SchemaRowActions } from './SchemaRowActions';
 
@@ -27,13 +28,14 @@ const hasRowActions = ({ access, actions }: SchemaViewProps['schema']) =>
 
 export const SchemaList = ({ schema }: SchemaViewProps) => {
   const selectable = useHasBulkActions(schema);
+  const many = useResourceName()(schema, 2);
   return (
     <>
-      <PageTitle title={schema.label.many} />
+      <PageTitle title={many} />
       <ListBase resource={schema.name} perPage={schema.list?.perPage ?? DEFAULT_PER_PAGE} sort={schema.list?.sort}>
         <ListToolbar schema={schema} />
         <DataTable
-          label={schema.label.many}
+          label={many}
           columns={columnsOf(schema)}
           cardColumns={schema.list?.card}
           defaultSort={schema.list?.sort}

@@ -3,7 +3,9 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { ActionButtons } from '../actions/ActionButton';
 import { formatValue } from '../format';
+import { fieldLabel } from '../labels';
 import type { SchemaViewProps } from '../types';
+import { useResourceName } from '../useResourceName';
 import { RecordLinkButton } from './RecordLinkButton';
 
 const ShowActions = ({ schema }: SchemaViewProps) => {
@@ -19,20 +21,23 @@ const ShowActions = ({ schema }: SchemaViewProps) => {
   );
 };
 
-export const SchemaShow = ({ schema }: SchemaViewProps) => (
-  <>
-    <PageTitle title={schema.label.one} trail={[{ label: schema.label.many, to: `/${schema.name}` }]} />
-    <Show resource={schema.name} title={false} actions={<ShowActions schema={schema} />}>
-      <SimpleShowLayout>
-        {schema.fields.map((field) => (
-          <FunctionField
-            key={field.source}
-            source={field.source}
-            label={field.label}
-            render={(record: RaRecord) => formatValue(field, record[field.source])}
-          />
-        ))}
-      </SimpleShowLayout>
-    </Show>
-  </>
-);
+export const SchemaShow = ({ schema }: SchemaViewProps) => {
+  const nameOf = useResourceName();
+  return (
+    <>
+      <PageTitle title={nameOf(schema, 1)} trail={[{ label: nameOf(schema, 2), to: `/${schema.name}` }]} />
+      <Show resource={schema.name} title={false} actions={<ShowActions schema={schema} />}>
+        <SimpleShowLayout>
+          {schema.fields.map((field) => (
+            <FunctionField
+              key={field.source}
+              source={field.source}
+              label={fieldLabel(schema.name, field)}
+              render={(record: RaRecord) => formatValue(field, record[field.source])}
+            />
+          ))}
+        </SimpleShowLayout>
+      </Show>
+    </>
+  );
+};

@@ -93,6 +93,13 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     ambito: 'elenco',
   },
   {
+    // The ministry's work queue of rankings it can finalise (docs/graduatoria.md): who does not finalise has none.
+    nome: 'graduatorie da finalizzare',
+    rotte: [`GET ${G}/getListaGraduatorieDaFinalizzare`],
+    chi: [MINISTERO],
+    ambito: 'elenco',
+  },
+  {
     nome: 'finalizza la graduatoria',
     rotte: [`GET ${G}/finalizzaGraduatoria/{idBando}`],
     chi: [MINISTERO],

@@ -34,9 +34,11 @@ export interface PortaleFile {
     nome?: string,
     campi?: Readonly<Record<string, string>>,
   ): Promise<Risposta>;
-  /** The published files on disk (the temporary folder excluded). */
+  /** The published files on disk (the temporary files and the removed ones awaiting the sweep excluded). */
   filePubblicati(): Promise<string[]>;
   fileTemporanei(): Promise<string[]>;
+  /** Removed (replaced or deleted) files, still readable until the sweep deletes them. */
+  fileRimossi(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -56,14 +58,17 @@ export async function corpoMultipart(
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-export async function apriPortaleFile(impostazioni: Partial<Config> = {}): Promise<PortaleFile> {
+export async function apriPortaleFile(
+  impostazioni: Partial<Config> = {},
+  deposito: (cartella: string) => LocalFileStore = (cartella) => new LocalFileStore(cartella),
+): Promise<PortaleFile> {
   const database = await openTestDatabase();
   await migrate(database);
   const idBando = await preparaRiferimenti(database.db);
   const cartella = await mkdtemp(join(tmpdir(), 'allegati-'));
   const portal = await startTestApp(database, {
     config: testConfig({ uploadMaxBytes: LIMITE_DI_PROVA, ...impostazioni }),
-    fileStore: new LocalFileStore(cartella),
+    fileStore: deposito(cartella),
   });
   const token = async (username: string, roles?: readonly Role[]) => {
     const { roles: claimRoles, ...claims } = claimsOf(username, roles);
@@ -110,8 +115,12 @@ export async function apriPortaleFile(impostazioni: Partial<Config> = {}): Promi
       });
       return risposta(response);
     },
-    filePubblicati: async () => (await elenco(cartella)).filter((path) => !path.includes(`${join(cartella, 'tmp')}`)),
-    fileTemporanei: async () => (await elenco(cartella)).filter((path) => path.includes(`${join(cartella, 'tmp')}`)),
+    filePubblicati: async () =>
+      (await elenco(cartella)).filter(
+        (path) => !path.startsWith(join(cartella, 'tmp')) && !path.startsWith(join(cartella, 'removed')),
+      ),
+    fileTemporanei: async () => (await elenco(cartella)).filter((path) => path.startsWith(join(cartella, 'tmp'))),
+    fileRimossi: async () => (await elenco(cartella)).filter((path) => path.startsWith(join(cartella, 'removed'))),
     async close() {
       await portal.app.close();
       await database.close();

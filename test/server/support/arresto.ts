@@ -35,12 +35,14 @@ export function caricamentoSospeso(url: string, path: string, token: string, cor
   return richiesta;
 }
 
-/** The store's files: published (by key) and temporary. */
+/** The store's files: published (by key) and temporary; removed ones, readable until the sweep, are neither. */
 export async function fileDelDeposito(radice: string): Promise<{ pubblicati: string[]; temporanei: string[] }> {
   const voci = await readdir(radice, { recursive: true, withFileTypes: true }).catch(() => []);
   const file = voci.filter((voce) => voce.isFile());
   return {
-    pubblicati: file.filter((voce) => !voce.parentPath.endsWith('tmp')).map((voce) => voce.name),
+    pubblicati: file
+      .filter((voce) => !voce.parentPath.endsWith('tmp') && !voce.parentPath.endsWith('removed'))
+      .map((voce) => voce.name),
     temporanei: file.filter((voce) => voce.parentPath.endsWith('tmp')).map((voce) => voce.name),
   };
 }

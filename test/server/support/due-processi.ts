@@ -40,7 +40,7 @@ async function apriAncora(database: Database, schema: string): Promise<Database>
 }
 
 /** A balancer that sends each request to the next process in turn, whatever the request or its cookies. */
-function roundRobin(porte: readonly number[], serviti: number[]): Server {
+export function roundRobin(porte: readonly number[], serviti: number[]): Server {
   let turno = 0;
   return createServer((richiesta, risposta) => {
     const indice = turno++ % porte.length;

@@ -61,6 +61,22 @@ describe('TypeaheadInput', () => {
     expect(regione()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens every choice with the down arrow before anything is typed', async () => {
+    const form = renderInForm(<TypeaheadInput source="regione" label="Regione" choices={REGIONI} />);
+    await userEvent.click(regione());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Lazio',
+      'Lombardia',
+      'Liguria',
+      'Sicilia',
+    ]);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(regione()).toHaveValue('Lombardia');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(form.submittedValues()).toEqual({ regione: 'LOM' });
+  });
+
   it('closes the suggestions on Escape, Tab and outside click', async () => {
     renderInForm(<TypeaheadInput source="regione" label="Regione" choices={REGIONI} freeText />);
     await userEvent.type(regione(), 'li');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { POLICIES } from '../../../contract/policy';
 import type { ActionDeclaration } from '../../../contract/types';
+import { programmiSchema } from '../../../contract/programmi/schema';
+import { recordActions } from '../../../src/engine/actions/placement';
 
 const azioni = Object.entries(POLICIES).map(
   ([risorsa, policy]) => [risorsa, Object.entries(policy.actions ?? {}) as [string, ActionDeclaration][]] as const,
@@ -26,5 +28,10 @@ describe('where lists offer the actions (issue 10: one action a row)', () => {
     expect(collocate(programmi, 'riga')).toEqual([]);
     expect(collocate(programmi, 'menu').length).toBeLessThanOrEqual(6);
     expect(programmi.filter(([, azione]) => !azione.placement).map(([nome]) => nome)).toEqual([]);
+  });
+
+  it("edits a programme's general data in one place, the Proponente tab's wizard: no dialog on its page", () => {
+    expect(recordActions(programmiSchema).map(([nome]) => nome)).not.toContain('modifica');
+    expect(recordActions(programmiSchema).map(([nome]) => nome)).toContain('approva');
   });
 });

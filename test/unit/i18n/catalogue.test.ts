@@ -2,17 +2,14 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { italianMessages } from '../../../i18n/it';
 import { bandiSchema } from '../../../contract/bandi/schema';
-
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-/** Every leaf of a catalogue as [dotted key, text]. */
-const leaves = (catalogue: Catalogue, prefix = ''): [string, string][] =>
-  Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
+import { contractTexts, leaves, type Catalogue } from './support/catalogo';
 
 const english = leaves(englishMessages as Catalogue);
-const italian = new Map(leaves(italianMessages as Catalogue));
+/** The catalogue's texts and those the contract writes once (resource names, its labels, the actions). */
+const italian = new Map([
+  ...leaves(italianMessages as Catalogue),
+  ...[...contractTexts].flatMap(([key, text]) => (text === undefined ? [] : [[key, text] as [string, string]])),
+]);
 const placeholders = (text: string): string[] => (text.match(/%\{\w+\}/g) ?? []).sort();
 const pluralForms = (text: string): number => text.split(' |||| ').length;
 
@@ -61,7 +58,7 @@ describe('Italian catalogue', () => {
   });
 
   it('names the bandi resource and the columns of its list as the specification does', () => {
-    expect(italian.get('resources.bandi.name')).toBe('Bando |||| Bandi');
+    expect(italian.get('resources.bandi.name')).toBe('Bando |||| Lista bandi');
     expect(italian.get('resources.bandi.fields.descrizione')).toBe('Istanza');
     expect(italian.get('resources.bandi.fields.numeroProgrammi')).toBe('Numero programmi presentati');
     for (const field of bandiSchema.fields) expect(italian.has(`resources.bandi.fields.${field.source}`)).toBe(true);

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { italianMessages } from '../../../i18n/it';
 import { englishMessages } from '../../../i18n/en';
+import { contractTexts, leaves, type Catalogue } from './support/catalogo';
 
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-/** Every leaf of a catalogue as [dotted key, text]. */
-const leaves = (catalogue: Catalogue, prefix = ''): [string, string][] =>
-  Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-
-const italian = new Map(leaves(italianMessages as Catalogue));
+/** The Italian texts: the catalogue's, and those the contract's declarations write once (resources.test.ts). */
+const italian = new Map([
+  ...leaves(italianMessages as Catalogue),
+  ...[...contractTexts].flatMap(([key, text]) => (text === undefined ? [] : [[key, text] as [string, string]])),
+]);
 const english = new Map(leaves(englishMessages as Catalogue));
 const placeholders = (text: string): string[] => (text.match(/%\{\w+\}/g) ?? []).sort();
 const pluralForms = (text: string): number => text.split(' |||| ').length;

@@ -38,7 +38,7 @@ describe('i18nProvider', () => {
     );
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 1 })).toBe('Elemento eliminato');
     expect(i18nProvider.translate('ra.notification.deleted', { smart_count: 3 })).toBe('3 elementi eliminati');
-    expect(i18nProvider.translate('resources.bandi.name', { smart_count: 2 })).toBe('Bandi');
+    expect(i18nProvider.translate('portale.table.selected', { smart_count: 2 })).toBe('2 elementi selezionati');
     expect(i18nProvider.translate('portale.shell.login', { product: 'filiera' })).toBe('Entra in my filiera');
   });
 

@@ -1,87 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { bandiSchema } from '../../../contract/bandi/schema';
-import { beneficiariSchema } from '../../../contract/beneficiari/schema';
-import { incarichiSchema } from '../../../contract/incarichi/schema';
-import { notificheSchema } from '../../../contract/notifiche/schema';
-import { istruttoriIsmeaSchema } from '../../../contract/programmi/istruttori';
-import {
-  assegnatariSchema,
-  noteProgrammaSchema,
-  pareriRegioneSchema,
-  storicoProgrammaSchema,
-} from '../../../contract/programmi/letture';
-import { programmiSchema } from '../../../contract/programmi/schema';
-import { proponentiSchema } from '../../../contract/proponenti/schema';
-import { verificheDeggendorfSchema, verificheRnaSchema } from '../../../contract/programmi/verificheRegistri';
-import { statiProgrammaSchema } from '../../../contract/statiProgramma/schema';
-import type { FieldDeclaration, ResourceSchema } from '../../../contract/types';
-import { resourcesEnglish } from '../../../i18n/resources.en';
-import { resourcesItalian } from '../../../i18n/resources.it';
+import { englishMessages } from '../../../i18n/en';
+import { italianMessages } from '../../../i18n/it';
+import { contractSchemas, contractTexts, leaves, type Catalogue } from './support/catalogo';
 
-type Catalogue = { readonly [key: string]: string | Catalogue };
+const italian = new Map(leaves(italianMessages as Catalogue));
+const english = new Map(leaves(englishMessages as Catalogue));
 
-const leaves = (catalogue: Catalogue, prefix = ''): [string, string][] =>
-  Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
-  );
-
-const italian = new Map(leaves(resourcesItalian));
-const english = new Map(leaves(resourcesEnglish));
-
-/** The resources whose labels live in the catalogue. */
-const NEL_CATALOGO = [
-  programmiSchema,
-  bandiSchema,
-  storicoProgrammaSchema,
-  assegnatariSchema,
-  pareriRegioneSchema,
-  noteProgrammaSchema,
-  istruttoriIsmeaSchema,
-  verificheDeggendorfSchema,
-  verificheRnaSchema,
-  beneficiariSchema,
-  statiProgrammaSchema,
-  incarichiSchema,
-  notificheSchema,
-] as readonly ResourceSchema<never, never>[];
-
-/** Every field a person reads a label for: columns and details, filters, and the actions' dialog fields. */
-const unlabelled = <R, F>(schema: ResourceSchema<R, F>): string[] =>
-  [
-    ...(schema.fields as readonly FieldDeclaration[]),
-    ...((schema.list?.filters ?? []) as readonly FieldDeclaration[]),
-    ...Object.values(schema.actions ?? {}).flatMap((action) => action.fields ?? []),
-  ]
-    .filter((field) => field.label === undefined)
-    .map((field) => `resources.${schema.name}.fields.${field.source}`);
-
-describe('the resources catalogues', () => {
-  it('have the same keys in Italian and in English', () => {
-    expect([...english.keys()].sort()).toEqual([...italian.keys()].sort());
+describe('the texts of the contract declarations', () => {
+  it('are found for every resource of contract/', () => {
+    const names = contractSchemas.map((schema) => schema.name);
+    expect(names).toEqual(expect.arrayContaining(['bandi', 'programmi', 'beneficiari', 'domande', 'graduatorie']));
+    expect(names.length).toBeGreaterThanOrEqual(45);
+    expect(contractTexts.size).toBeGreaterThan(600);
   });
 
-  it.each(NEL_CATALOGO.map((schema) => [schema.name, schema] as const))(
-    'name every field, filter and action parameter of %s that has no label of its own',
-    (_name, schema) => {
-      const missing = unlabelled(schema as ResourceSchema).filter((key) => !italian.has(key) || !english.has(key));
-      expect(missing).toEqual([]);
-    },
-  );
-
-  it.each(
-    [...NEL_CATALOGO, proponentiSchema].map((schema) => [schema.name, schema as ResourceSchema<never, never>] as const),
-  )('name every action of %s in both languages', (name, schema) => {
-    const missing = Object.keys(schema.actions ?? {})
-      .map((action) => `resources.${name}.actions.${action}`)
-      .filter((key) => !italian.has(key) || !english.has(key));
+  it('have an English name for every resource, field, filter, choice, action and question', () => {
+    const missing = [...contractTexts.keys()].filter((key) => !english.has(key));
     expect(missing).toEqual([]);
   });
 
-  it('use the names of spec §7 for the filters and the approval', () => {
+  it('have an Italian text, written once: in the contract or, for a label it leaves out, in the catalogue', () => {
+    const problems = [...contractTexts].flatMap(([key, contract]) => {
+      if (contract === undefined) return italian.has(key) ? [] : [`${key}: nessun testo italiano`];
+      return italian.has(key) ? [`${key}: scritto due volte`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('name the same key with one Italian text only', () => {
+    const texts = new Map<string, Set<string>>();
+    for (const schema of contractSchemas)
+      for (const field of [...schema.fields, ...(schema.list?.filters ?? [])])
+        for (const choice of field.choices ?? []) {
+          const key = `choices.${field.source}.${choice.id}`;
+          texts.set(key, (texts.get(key) ?? new Set()).add(choice.name));
+        }
+    const twoNames = [...texts].filter(([, names]) => names.size > 1).map(([key]) => key);
+    expect(twoNames).toEqual([]);
+  });
+
+  it('use the names of spec §7 for the filters and the approval, in both languages', () => {
     expect(italian.get('resources.programmi.fields.nBeneficiariDa')).toBe('N. beneficiari da');
-    expect(italian.get('resources.programmi.fields.cognomeBeneficiario')).toBe('Cognome beneficiario');
     expect(italian.get('resources.programmi.fields.codiceCup')).toBe('CUP');
-    expect(italian.get('resources.programmi.actions.approva')).toBe('Approva programma');
+    expect(contractTexts.get('resources.programmi.actions.approva')).toBe('Approva programma');
     expect(english.get('resources.programmi.actions.approva')).toBe('Approve programme');
+    expect(contractTexts.get('resources.domande.filters.nBeneficiariDa')).toBe('N. beneficiari da');
+    expect(english.get('choices.idStato.PREAVVISO_RIGETTO')).toBe('Notice of rejection');
   });
 });

@@ -1,18 +1,17 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import type { BeneficiarioRecord } from '../../../../contract/beneficiari/schema';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
+import { actionInLanguage } from '../../../../src/engine/labels';
 import { usePuo } from '../moduli/usePuo';
 
 const ActionDialog = lazy(() =>
   import('../../../../src/engine/actions/ActionDialog').then((module) => ({ default: module.ActionDialog })),
 );
-
-const { avviaSubentro } = AZIONI_BENEFICIARIO;
 
 /**
  * The takeover: unlike the engine's actions, its form starts empty (the data are the incoming beneficiary's) and only
@@ -23,6 +22,12 @@ export const AvviaSubentroButton = ({ onDone }: { onDone: (nuovo: unknown) => vo
   const puo = usePuo('avviaSubentro', beneficiario ?? ({} as BeneficiarioRecord));
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
+  const avviaSubentro = actionInLanguage(
+    useTranslate(),
+    'beneficiari',
+    'avviaSubentro',
+    AZIONI_BENEFICIARIO.avviaSubentro,
+  );
   const [aperta, setAperta] = useState(false);
   const [inCorso, setInCorso] = useState(false);
   if (!beneficiario || !puo) return null;
@@ -36,7 +41,10 @@ export const AvviaSubentroButton = ({ onDone }: { onDone: (nuovo: unknown) => vo
       onDone(nuovo);
       return undefined;
     } catch (failure) {
-      const errori = serverErrorsOnForm(failure, among(avviaSubentro.fields.map(({ source }) => source)));
+      const errori = serverErrorsOnForm(
+        failure,
+        among(AZIONI_BENEFICIARIO.avviaSubentro.fields.map(({ source }) => source)),
+      );
       if (!errori) notify(errorMessage(failure), { type: 'error' });
       return errori?.form;
     } finally {

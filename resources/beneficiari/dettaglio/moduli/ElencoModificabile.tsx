@@ -21,6 +21,8 @@ import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { columnsOf } from '../../../../src/engine/columns';
 import { inputsOf } from '../../../../src/engine/inputs';
+import { actionInLanguage, labelledFields } from '../../../../src/engine/labels';
+import { useResourceName } from '../../../../src/engine/useResourceName';
 import type { AnyField, AnySchema } from '../../../../src/engine/types';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { DataTable } from '../../../../src/list/DataTable';
@@ -78,7 +80,9 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
   const refresh = useRefresh();
   const campi = schema.fields;
   const record = useMemo(() => ({ voci: (data ?? []).map((voce: RaRecord) => soloCampi(campi, voce)) }), [data, campi]);
-  const salva = schema.actions?.salva;
+  const translate = useTranslate();
+  const elenco = useResourceName()(schema, 2);
+  const salva = schema.actions?.salva && actionInLanguage(translate, schema.name, 'salva', schema.actions.salva);
   const [erroreElenco, setErroreElenco] = useState('');
 
   const invia = async (valori: Record<string, unknown>) => {
@@ -86,7 +90,7 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
     setErroreElenco('');
     try {
       await dataProvider.action(schema.name, 'salva', { params: { idBeneficiario }, body: voci });
-      notify('portale.beneficiari.list_saved', { type: 'success', messageArgs: { list: schema.label.many } });
+      notify('portale.beneficiari.list_saved', { type: 'success', messageArgs: { list: elenco } });
       refresh();
       return undefined;
     } catch (failure) {
@@ -104,9 +108,9 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
         <ResourceContextProvider value={schema.name}>
           <Form record={record} onSubmit={invia}>
             <Stack spacing={2}>
-              <ArrayInput source="voci" label={schema.label.many}>
+              <ArrayInput source="voci" label={elenco}>
                 <SimpleFormIterator inline disableReordering disableClear>
-                  {inputsOf(campi)}
+                  {inputsOf(labelledFields(schema.name, campi))}
                 </SimpleFormIterator>
               </ArrayInput>
               {erroreElenco && (
@@ -124,7 +128,7 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
       ) : (
         <Stack spacing={2}>
           <ListContextProvider value={list}>
-            <DataTable label={schema.label.many} columns={columnsOf(schema)} />
+            <DataTable label={elenco} columns={columnsOf(schema)} />
           </ListContextProvider>
           {conTotale && <Totale voci={data} />}
         </Stack>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { copertureSchema, TIPI_COPERTURA, type CoperturaRecord } from '../../../../contract/beneficiari/elenchi';
+import { choiceName } from '../../../../src/engine/labels';
 import { ElencoDati } from '../moduli/ElencoDati';
 import { serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { euro, totale } from '../moduli/euro';
@@ -91,7 +92,11 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
     }
   };
 
-  const campi = TIPI_COPERTURA.map(({ id, name }) => ({ source: id as never, label: name, type: 'currency' as const }));
+  const campi = TIPI_COPERTURA.map((tipo) => ({
+    source: tipo.id as never,
+    label: choiceName('tipo', tipo),
+    type: 'currency' as const,
+  }));
   return (
     <LoadingWrapper isPending={isPending} error={error}>
       {puoModificare ? (
@@ -100,8 +105,8 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
             <Typography>
               {translate('portale.beneficiari.coverage.needs_total', { amount: euro(totaleFabbisogni) })}
             </Typography>
-            {TIPI_COPERTURA.map(({ id, name }) => (
-              <AmountInput key={id} source={id} label={name} kind="currency" />
+            {TIPI_COPERTURA.map((tipo) => (
+              <AmountInput key={tipo.id} source={tipo.id} label={choiceName('tipo', tipo)} kind="currency" />
             ))}
             <FormDataConsumer>
               {({ formData }) => <Quadratura importi={formData as Importi} totaleFabbisogni={totaleFabbisogni} />}

@@ -6,6 +6,7 @@ import { useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { formatValue } from '../../../../src/engine/format';
+import { fieldLabel } from '../../../../src/engine/labels';
 import type { AnyField } from '../../../../src/engine/types';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import { eslSchema, type EslRecord } from '../../../../contract/beneficiari/elenchi';
@@ -15,7 +16,10 @@ import { usePuo } from '../moduli/usePuo';
 import type { SchedaBeneficiarioProps } from '../scheda';
 import { ModuloEsl } from './esl/ModuloEsl';
 
-const campo = (source: string) => eslSchema.fields.find((field) => field.source === source) as AnyField;
+const campo = (source: string): AnyField => {
+  const field = eslSchema.fields.find((declared) => declared.source === source) as AnyField;
+  return { ...field, label: fieldLabel(eslSchema.name, field) };
+};
 const IMPORTI = ['investimentoAmmissibile', 'contributoCapitale', 'importoFinanziamento'].map(campo);
 const TERMINI = ['durataAnni', 'preammortamentoAnni'].map(campo);
 const TASSI = ['tassoAgevolato', 'tassoRiferimento', 'tassoAttualizzazione'].map(campo);

@@ -4,27 +4,18 @@ import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/p
 import { campiDi, campo } from '../campi';
 import { CampoTesto } from '../CampoTesto';
 import { PassoForm } from '../PassoForm';
-import { abi, iban, maiuscoloSenzaSpazi } from '../validazioni';
+import { iban, maiuscoloSenzaSpazi } from '../validazioni';
 import { ValoriPasso } from '../ValoriPasso';
+import { CampoAbi } from './CampoAbi';
 import { senzaVuoti, valoriDi, type PassoProps } from './comune';
-import { useBancaRegistrata } from './useBancaRegistrata';
 
 const { label: ETICHETTA } = AZIONI_PROPONENTE.salvaBancaAutorizzata;
 const CAMPI = campiDi('salvaBancaAutorizzata');
 
 /**
- * Step 5, salvaBancaAutorizzata. The bank is named by its ABI code (checked here and there); a code already in the
- * banks' list (`banche`) keeps its registered name, shown under the code as soon as it is typed.
+ * Step 5, salvaBancaAutorizzata. The bank is named by its ABI code (checked here and there), found by code or by name
+ * in the banks' list (`banche`), whose registered name the server keeps.
  */
-const CampoAbi = () => (
-  <CampoTesto
-    {...campo('salvaBancaAutorizzata', 'abi', abi)}
-    inputProps={{ inputMode: 'numeric', maxLength: 5 }}
-    helperText={useBancaRegistrata()}
-    fullWidth
-  />
-);
-
 export const BancaPasso = ({
   proponente,
   modificabile,

@@ -1,8 +1,7 @@
 import type { Writable } from 'node:stream';
-import type { RigaGraduatoria } from '../../../../contract/graduatoria/record';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../../../contract/domande/stati';
 import { apriFoglio, FORMATO_DATA, FORMATO_DATA_ORA, FORMATO_EURO, nuovoLibro, type Colonna } from '../../http/excel';
-import type { ParametroDelBando, Testata } from './lettura';
+import type { ParametroDelBando, RigaConNomi, Testata } from './lettura';
 
 const FORMATO_PUNTI = '0.00';
 
@@ -13,12 +12,12 @@ export const PERCHE_SOPRA: Readonly<Record<string, string>> = {
   NUMERO: 'A pari punteggio e inoltro, numero di domanda minore',
 };
 
-const colonne = (parametri: readonly ParametroDelBando[]): Colonna<RigaGraduatoria>[] => [
+const colonne = (parametri: readonly ParametroDelBando[]): Colonna<RigaConNomi>[] => [
   { header: 'Posizione', width: 10, value: (r) => r.posizione },
   { header: 'N. domanda', width: 11, value: (r) => r.idDomanda },
   { header: 'Programma del distretto', width: 50, value: (r) => r.denominazione },
   { header: 'Società capofila', width: 36, value: (r) => r.denominazioneProponente },
-  ...parametri.map((parametro): Colonna<RigaGraduatoria> => ({
+  ...parametri.map((parametro): Colonna<RigaConNomi> => ({
     header:
       parametro.livello === 'BENEFICIARIO' ? `${parametro.descrizione} (media beneficiari)` : parametro.descrizione,
     width: 22,
@@ -42,7 +41,7 @@ const colonne = (parametri: readonly ParametroDelBando[]): Colonna<RigaGraduator
 export async function scriviGraduatoriaExcel(
   testata: Testata,
   parametri: readonly ParametroDelBando[],
-  blocchi: AsyncIterable<RigaGraduatoria[]>,
+  blocchi: AsyncIterable<RigaConNomi[]>,
   output: Writable,
 ): Promise<void> {
   const workbook = nuovoLibro(output);

@@ -10,7 +10,7 @@ export interface Finalizzatore {
   readonly ruolo: string;
 }
 
-const IN_CORSO = ['INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE'];
+export const IN_CORSO = ['INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE'];
 
 /**
  * Freezes a DC call's ranking in the caller's transaction: the call's row is locked first, so a second finalisation

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Graduatoria, RigaGraduatoria } from '../../../../contract/graduatoria/record';
 import type { Livello } from '../../../../contract/valutazione/record';
 import type { AppDatabase } from '../../db/database';
+import { aBlocchi } from '../../db/cursore';
 import { giorno, iso, righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 import { graduatoriaCalcolata, VERSIONE_REGOLA, type RigaCalcolata } from './regola';
@@ -85,45 +86,39 @@ async function conNomi(db: AppDatabase, idBando: number, calcolate: readonly Rig
   }));
 }
 
-/** Frozen rows after position `dopo`, at most `quante`, with their names (keyset paging: a long ranking streams). */
-export const righeCongelate = (db: AppDatabase, idBando: number, dopo = 0, quante = 1_000_000) =>
-  righe<RigaCalcolata & Nomi>(
-    db,
-    sql`SELECT r.posizione, r.id_domanda AS "idDomanda", r.punteggio::float8 AS punteggio, r.punteggi,
-        ${iso(sql`r.data_inoltro`)} AS "dataInoltro", r.importo_richiesto::float8 AS "importoRichiesto",
-        r.sopra_soglia AS "sopraSoglia", r.esito, r.budget_residuo::float8 AS "budgetResiduo", r.spareggio,
-        ${colonneNomi}
-      FROM riga_graduatoria r JOIN domanda d USING (id_domanda)
-        LEFT JOIN proponente pr ON pr.id_proponente = d.id_proponente
-      WHERE r.id_bando = ${idBando} AND r.posizione > ${dopo} ORDER BY r.posizione LIMIT ${quante}`,
-  );
+const congelate = (idBando: number) =>
+  sql`SELECT r.posizione, r.id_domanda AS "idDomanda", r.punteggio::float8 AS punteggio, r.punteggi,
+      ${iso(sql`r.data_inoltro`)} AS "dataInoltro", r.importo_richiesto::float8 AS "importoRichiesto",
+      r.sopra_soglia AS "sopraSoglia", r.esito, r.budget_residuo::float8 AS "budgetResiduo", r.spareggio,
+      ${colonneNomi}
+    FROM riga_graduatoria r JOIN domanda d USING (id_domanda)
+      LEFT JOIN proponente pr ON pr.id_proponente = d.id_proponente
+    WHERE r.id_bando = ${idBando} ORDER BY r.posizione`;
 
-/** The rows a ranking shows, a batch at a time: frozen ones by keyset once final, else computed now in one go. */
-export async function* righeABlocchi(
-  db: AppDatabase,
-  testata: Testata,
-  quante = 1000,
-): AsyncGenerator<RigaGraduatoria[]> {
-  const parametri = await parametriDelBando(db, testata.idBando);
-  if (!testata.definitiva) {
-    const calcolate = await conNomi(db, testata.idBando, await graduatoriaCalcolata(db, testata.idBando, testata));
-    for (let inizio = 0; inizio < calcolate.length; inizio += quante)
-      yield spiegate(parametri, calcolate.slice(inizio, inizio + quante));
+export type RigaConNomi = RigaCalcolata & Nomi;
+
+/** The frozen rows with their names, in order. */
+export const righeCongelate = (db: AppDatabase, idBando: number) => righe<RigaConNomi>(db, congelate(idBando));
+
+/**
+ * The rows a ranking shows, with their names, a batch at a time: frozen ones streamed by a cursor once final (one
+ * statement, however long the ranking), else computed now in one go. `db` is the database, not a transaction.
+ */
+export async function* righeABlocchi(db: AppDatabase, testata: Testata, quante = 5_000): AsyncGenerator<RigaConNomi[]> {
+  if (testata.definitiva) {
+    yield* aBlocchi<RigaConNomi>(db, congelate(testata.idBando), quante);
     return;
   }
-  for (let dopo = 0; ;) {
-    const blocco = await righeCongelate(db, testata.idBando, dopo, quante);
-    if (blocco.length === 0) return;
-    yield spiegate(parametri, blocco);
-    dopo = blocco[blocco.length - 1].posizione;
-  }
+  const calcolate = await conNomi(db, testata.idBando, await graduatoriaCalcolata(db, testata.idBando, testata));
+  for (let inizio = 0; inizio < calcolate.length; inizio += quante) yield calcolate.slice(inizio, inizio + quante);
 }
 
 /** A DC call's ranking: frozen rows once final, otherwise computed now with the call's current data. */
 export async function leggiGraduatoria(db: AppDatabase, idBando: number): Promise<Graduatoria> {
   const testata = await testataGraduatoria(db, idBando);
+  const parametri = await parametriDelBando(db, idBando);
   const tutte: RigaGraduatoria[] = [];
-  for await (const blocco of righeABlocchi(db, testata, 10_000)) tutte.push(...blocco);
+  for await (const blocco of righeABlocchi(db, testata, 10_000)) tutte.push(...spiegate(parametri, blocco));
   return { ...testata, righe: tutte };
 }
 

@@ -4,11 +4,13 @@ import { errori, erroriScrittura } from '../../../../contract/allegati/record';
 import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
 import { IdDomandaParams } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
-import { Graduatoria } from '../../../../contract/graduatoria/record';
+import { Graduatoria, GraduatoriaDaFinalizzare } from '../../../../contract/graduatoria/record';
+import { listQuery } from '../../../../contract/lista';
 import { Id } from '../../../../contract/programmi/record';
 import {
   allegatoGraduatoriaSchema,
   LETTORI_VALUTAZIONE,
+  graduatorieDaFinalizzareSchema,
   graduatorieSchema,
 } from '../../../../contract/valutazione/schema';
 import type { Principal } from '../../auth/principal';
@@ -19,6 +21,7 @@ import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi } from '../domanda/accesso';
 import { eseguiTransizione } from '../domanda/esegui';
 import { rotta } from '../domanda/rotta';
+import { graduatorieDaFinalizzare } from './da-finalizzare';
 import { finalizzaGraduatoria } from './finalizza';
 import { scriviGraduatoriaExcel } from './excel';
 import {
@@ -32,6 +35,8 @@ import {
 const PREFISSO = '/apigen/graduatoria';
 const TAG = ['graduatoria'];
 const BandoParams = Type.Object({ idBando: Id });
+/** A handful of calls at most: the paging the data provider sends is accepted and the browser pages them itself. */
+const ListaDaFinalizzareQuery = listQuery(['prontaDal']);
 
 /** The provisional ranking is the commission's and the ministry's; the final one everyone's (403 before). */
 async function leggibile(db: AppDatabase, principal: Principal, idBando: number): Promise<void> {
@@ -79,6 +84,25 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       const attore = attoreDi(principal, actions!.finalizza.roles);
       await db.transaction((tx) => finalizzaGraduatoria(tx, request.params.idBando, attore));
       return leggiGraduatoria(db, request.params.idBando);
+    },
+  );
+
+  app.get(
+    rotta(graduatorieDaFinalizzareSchema.endpoints!.getList!, PREFISSO),
+    {
+      schema: {
+        summary: 'Lista di lavoro del ministero: i bandi la cui graduatoria può essere finalizzata',
+        description:
+          'I bandi dei distretti del cibo con domande valutate, nessuna ancora in istruttoria o in valutazione e la ' +
+          'graduatoria non ancora definitiva; in attesa da quando è stata conclusa l’ultima valutazione.',
+        tags: TAG,
+        querystring: ListaDaFinalizzareQuery,
+        response: { 200: Type.Array(GraduatoriaDaFinalizzare), ...errori },
+      },
+    },
+    async (request) => {
+      attoreDi(principalOf(request), actions!.finalizza.roles);
+      return graduatorieDaFinalizzare(db);
     },
   );
 

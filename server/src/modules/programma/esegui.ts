@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AZIONI_PROGRAMMA, type AzioneProgramma } from '../../../../contract/programmi/azioni';
 import { DESCRIZIONE_STATO, type StatoProgramma } from '../../../../contract/programmi/stati';
-import { isAllowed } from '../../../../contract/policy';
+import { isAllowed, notApplicableReason } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { programmaInvestimento } from '../../db/schema';
@@ -44,13 +44,17 @@ export const statoNonAmmesso = (azione: AzioneProgramma, programma: ProgrammaBlo
       `il programma è nello stato «${programma.descrizioneStato}».`,
   );
 
-/** Throws 409 when the policy does not allow the action in the programme's state. */
+/** Throws 409 when the policy does not allow the action in the programme's state, or says why it does not apply. */
 export function verificaStato(principal: Principal, azione: AzioneProgramma, programma: ProgrammaBloccato): void {
-  if (
-    !isAllowed({ roles: principal.roles, resource: 'programmi', permission: `action:${azione}`, record: programma })
-  ) {
-    throw statoNonAmmesso(azione, programma);
-  }
+  const richiesta = {
+    roles: principal.roles,
+    resource: 'programmi',
+    permission: `action:${azione}`,
+    record: programma,
+  } as const;
+  if (isAllowed(richiesta)) return;
+  const motivo = notApplicableReason(richiesta);
+  throw motivo ? conflict(motivo) : statoNonAmmesso(azione, programma);
 }
 
 /** Locks a programme the person sees (404 otherwise) and checks the action's state, in the caller's transaction. */
@@ -60,7 +64,7 @@ export async function bloccaPer(
   azione: AzioneProgramma,
   id: number,
 ): Promise<ProgrammaBloccato> {
-  const programma = await blocca(tx, id, visibili(principal));
+  const programma = await blocca(tx, id, visibili(principal), false, principal.codRegione);
   if (!programma) throw notFound(PROGRAMMA_NON_TROVATO);
   verificaStato(principal, azione, programma);
   return programma;

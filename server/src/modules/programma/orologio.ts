@@ -18,9 +18,17 @@ const GIORNO_IN_ITALIA = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today as an Italian office counts days, `YYYY-MM-DD`. */
-export function oggiInItalia(now = new Date()): string {
-  return GIORNO_IN_ITALIA.format(now);
+/** The last answer for the current instant, kept for a second (formatting is about 3% of a list request's CPU). */
+let ricordato = { dal: 0, giorno: '' };
+
+/** Today as an Italian office counts days, `YYYY-MM-DD` (on `now`'s day when given). */
+export function oggiInItalia(now?: Date): string {
+  if (now) return GIORNO_IN_ITALIA.format(now);
+  const adesso = Date.now();
+  if (adesso < ricordato.dal || adesso - ricordato.dal >= 1000) {
+    ricordato = { dal: adesso, giorno: GIORNO_IN_ITALIA.format(adesso) };
+  }
+  return ricordato.giorno;
 }
 
 export function aggiungiGiorni(data: string, giorni: number): string {

@@ -18,7 +18,8 @@ export interface Giorno {
   readonly regole: RegoleScadenze;
 }
 
-const campi = ({ oggi, regole }: Giorno): SQL => sql`
+/** The fields that do not depend on the day, built once: every list and record request selects them. */
+const CAMPI_FISSI = sql`
   p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.cuaa, p.denominazione,
   p.cognome_proponente AS "cognomeProponente", p.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione",
   p.id_stato AS "idStato", s.descrizione AS "descrizioneStato", ${iso(sql`p.stato_dal`)} AS "statoDal",
@@ -27,12 +28,21 @@ const campi = ({ oggi, regole }: Giorno): SQL => sql`
   ${iso(sql`p.data_presentazione`)} AS "dataPresentazione",
   ARRAY(SELECT pa.username FROM programma_assegnatario pa
   WHERE pa.id_programma_investimento = p.id_programma_investimento
-    ORDER BY pa.assegnato_il, pa.username) AS assegnatari,
+    ORDER BY pa.assegnato_il, pa.username) AS assegnatari`;
+
+const campi = ({ oggi, regole }: Giorno): SQL => sql`${CAMPI_FISSI},
   ${campiOrologio(oggi, regole)}`;
 
-const campiDettaglio = sql`
+/** An opinion asked of this region (of the person reading; none for the server's own work) and not yet given. */
+export const parereDaEsprimere = (codRegione: string | null | undefined): SQL =>
+  sql`EXISTS (SELECT 1 FROM programma_parere_regione pr
+    WHERE pr.id_programma_investimento = p.id_programma_investimento
+    AND pr.esito IS NULL AND pr.cod_regione = ${codRegione ?? null})`;
+
+const campiDettaglio = (principal: Principal | null) => sql`
   p.descrizione, ${giorno(sql`p.data_inizio`)} AS "dataInizio", ${giorno(sql`p.data_fine`)} AS "dataFine", p.note,
-  p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca"`;
+  p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca",
+  ${parereDaEsprimere(principal?.codRegione)} AS "parereDaEsprimere"`;
 
 export const DA_PROGRAMMI = sql`programma_investimento p
   JOIN regione r ON r.cod_regione = p.cod_regione
@@ -118,7 +128,7 @@ export function listaProgrammi(
 export async function datiGenerali(db: AppDatabase, id: number, principal: Principal | null, giorno: Giorno) {
   const [row] = await righe<DatiGeneraliProgramma>(
     db,
-    sql`SELECT ${campi(giorno)}, ${campiDettaglio} FROM ${DA_PROGRAMMI}
+    sql`SELECT ${campi(giorno)}, ${campiDettaglio(principal)} FROM ${DA_PROGRAMMI}
       WHERE p.id_programma_investimento = ${id} AND ${principal ? visibili(principal) : sql`true`}`,
   );
   return row;
@@ -134,6 +144,8 @@ export interface ProgrammaBloccato extends Record<string, unknown> {
   readonly codRegione: string;
   readonly denominazione: string;
   readonly abiBanca: string | null;
+  /** With the region of `blocca`'s caller. */
+  readonly parereDaEsprimere: boolean;
 }
 
 /**
@@ -145,13 +157,15 @@ export async function blocca(
   id: number,
   condizione: SQL,
   skipLocked = false,
+  codRegione?: string,
 ): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
     sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
       p.id_stato AS "idStato",
         (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
-        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca"
+        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca",
+        ${parereDaEsprimere(codRegione)} AS "parereDaEsprimere"
       FROM programma_investimento p
       WHERE p.id_programma_investimento = ${id} AND ${condizione}
       FOR UPDATE OF p ${skipLocked ? sql`SKIP LOCKED` : sql``}`,

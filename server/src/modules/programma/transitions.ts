@@ -68,12 +68,8 @@ export const TRANSIZIONI = {
     effetti: effetti.chiediParere,
     avvisa: ['propriaRegione'],
   },
+  // Whether an opinion waits for the person's region is the policy's rule (`parereDaEsprimere` of the locked row).
   inserimentoParereRegione: {
-    guardia: async ({ tx, programma, attore }) =>
-      se(
-        !attore.codRegione || !(await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento, attore.codRegione)),
-        'Non ci sono pareri richiesti alla tua Regione per questo programma.',
-      ),
     effetti: effetti.esprimiParere,
     avvisa: ['assegnati'],
     nelloStorico: ({ esito }) => `Parere ${nomeScelta(ESITI_PARERE, esito).toLowerCase()}`,

@@ -32,8 +32,11 @@ const portale = (idStato: StatoProgramma, roles: string[]) => {
   return { server, render: () => renderPortal({ path: DETTAGLIO, roles, fetch: server.fetch }) };
 };
 
+/** Types the start of a name into the typeahead and picks the suggestion. */
 const scegli = async (dialog: HTMLElement, campo: string, opzione: string) => {
-  await userEvent.click(await within(dialog).findByRole('combobox', { name: campo }));
+  const campoScelta = await within(dialog).findByRole('combobox', { name: campo });
+  await waitFor(() => expect(campoScelta).toBeEnabled());
+  await userEvent.type(campoScelta, opzione.slice(0, 3));
   await userEvent.click(await screen.findByRole('option', { name: opzione }));
 };
 
@@ -61,7 +64,10 @@ describe('programme detail: choosing people and leaving a removed draft', { time
 
     await userEvent.click(await screen.findByRole('button', { name: 'Rimuovi istruttore 5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rimuovi istruttore' });
-    await userEvent.click(await within(dialog).findByRole('combobox', { name: 'Istruttore' }));
+    const istruttore = await within(dialog).findByRole('combobox', { name: 'Istruttore' });
+    await waitFor(() => expect(istruttore).toBeEnabled());
+    await userEvent.click(istruttore);
+    await userEvent.keyboard('{ArrowDown}');
     const opzioni = await screen.findAllByRole('option');
     expect(opzioni.map((opzione) => opzione.textContent)).toEqual(['Ivo Istruttore']);
     await userEvent.click(opzioni[0]);

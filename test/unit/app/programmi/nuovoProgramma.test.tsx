@@ -31,7 +31,7 @@ describe(
       expect(await screen.findByText('Obbligatorio')).toBeInTheDocument();
       expect(posts()).toEqual([]);
 
-      await userEvent.click(screen.getByRole('combobox', { name: /Bando/ }));
+      await userEvent.type(screen.getByRole('combobox', { name: /Bando/ }), '2024');
       await userEvent.click(await screen.findByRole('option', { name: 'Contratti di filiera 2024' }));
       await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
 

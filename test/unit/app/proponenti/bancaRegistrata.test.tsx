@@ -21,30 +21,49 @@ const proponente: ProponenteRecord = {
   bancaAutorizzata: null,
 };
 
-describe("the proponent's bank, chosen by ABI code from the banks' list", { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
-  afterEach(cleanup);
+const INTESA = { abi: '03069', denominazione: 'Intesa Sanpaolo S.p.A.' };
+const BANCHE = [{ abi: '05034', denominazione: 'Banco BPM S.p.A.' }, INTESA];
 
-  it('names the registered bank as soon as its five digits are typed', async () => {
-    const { fetch } = fakeFetch((request) => {
-      const path = new URL(request.url).pathname;
-      if (path === '/api/programma/getDatiGeneraliProgramma/5')
-        return jsonAnswer(programma(5, 'BOZZA', { titolo: 'F' }));
-      if (path === '/api/programma/getDettaglioProponente/5') return jsonAnswer(proponente);
-      if (path === '/api/banche/03069') return jsonAnswer({ abi: '03069', denominazione: 'Intesa Sanpaolo S.p.A.' });
-      return jsonAnswer([]);
-    });
-    await renderPortal({
-      path: '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5',
-      roles: ['MBAC_PROPONENTE'],
-      fetch,
-    });
-    await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
-    expect(await screen.findByRole('heading', { name: 'Banca autorizzata' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
-
-    await userEvent.type(screen.getByRole('textbox', { name: /Codice ABI/ }), '0306');
-    expect(screen.queryByText(/Banca registrata/)).not.toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: /Codice ABI/ }), '9');
-    expect(await screen.findByText('Banca registrata: Intesa Sanpaolo S.p.A.')).toBeInTheDocument();
+const apriPasso = async () => {
+  const { fetch } = fakeFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/programma/getDatiGeneraliProgramma/5') return jsonAnswer(programma(5, 'BOZZA', { titolo: 'F' }));
+    if (path === '/api/programma/getDettaglioProponente/5') return jsonAnswer(proponente);
+    if (path === '/api/banche/03069') return jsonAnswer(INTESA);
+    if (path === '/api/banche') return jsonAnswer(BANCHE);
+    return jsonAnswer([]);
   });
-});
+  await renderPortal({
+    path: '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5',
+    roles: ['MBAC_PROPONENTE'],
+    fetch,
+  });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
+  expect(await screen.findByRole('heading', { name: 'Banca autorizzata' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+  return screen.getByRole('combobox', { name: /Codice ABI/ });
+};
+
+describe(
+  "the proponent's bank, chosen by ABI code or name from the banks' list",
+  { timeout: 2 * PORTAL_TEST_TIMEOUT },
+  () => {
+    afterEach(cleanup);
+
+    it('names the registered bank as soon as its five digits are typed', async () => {
+      const abi = await apriPasso();
+      await userEvent.type(abi, '0306');
+      expect(screen.queryByText(/Banca registrata/)).not.toBeInTheDocument();
+      await userEvent.type(abi, '9');
+      expect(await screen.findByText('Banca registrata: Intesa Sanpaolo S.p.A.')).toBeInTheDocument();
+    });
+
+    it('finds the bank by part of its name, and choosing it fills its code and its name', async () => {
+      const abi = await apriPasso();
+      await userEvent.type(abi, 'sanpa');
+      await userEvent.click(await screen.findByRole('option', { name: 'Intesa Sanpaolo S.p.A. (ABI 03069)' }));
+      expect(screen.getByRole('textbox', { name: /Denominazione della banca/ })).toHaveValue('Intesa Sanpaolo S.p.A.');
+      expect(await screen.findByText('Banca registrata: Intesa Sanpaolo S.p.A.')).toBeInTheDocument();
+    });
+  },
+);

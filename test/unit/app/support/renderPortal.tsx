@@ -22,10 +22,12 @@ interface Options {
   readonly cuaa?: readonly string[];
   /** The network edge, the one fake: the data provider is the portal's own over every resource declaration. */
   readonly fetch: typeof fetch;
+  /** The language chosen in an earlier visit (the store remembers it); Italian when absent. */
+  readonly locale?: 'it' | 'en';
 }
 
 /** The whole portal (shell, resources, routes) at `path`, signed in with `roles`, talking to `fetch`. */
-export async function renderPortal({ path = '/', roles = ['MBAC_MINISTERO'], tipoOper, cuaa, fetch }: Options) {
+export async function renderPortal({ path = '/', roles = ['MBAC_MINISTERO'], tipoOper, cuaa, fetch, locale }: Options) {
   const { session } = await signedInSession({ roles, cuaa });
   const authProvider = createAuthProvider(session, 'http://localhost/contratti-filiera-fe/');
   const view = render(
@@ -35,7 +37,7 @@ export async function renderPortal({ path = '/', roles = ['MBAC_MINISTERO'], tip
           authProvider={authProvider}
           dataProvider={dataProviderSu(fetch)}
           i18nProvider={i18nProvider}
-          store={memoryStore()}
+          store={memoryStore(locale ? { locale } : {})}
         />
       </TestMemoryRouter>
     </OperazioneProvider>,
