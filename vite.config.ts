@@ -103,10 +103,18 @@ const NATIVE_INSTEAD_OF_POLYFILLS = [
   { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
 ];
 
+/** Packages the first screen imports but never runs, read when first called instead (see the shim's why). */
+const ON_DEMAND = [
+  {
+    find: /^jsonexport\/dist\/index\.js$/,
+    replacement: fileURLToPath(new URL('./src/shims/jsonexport-on-demand.js', import.meta.url)),
+  },
+];
+
 export default defineConfig({
   base: BASE_PATH,
   plugins: [serverStaysOut(), react(), compressAssets()],
-  resolve: { alias: [ICONS_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS] },
+  resolve: { alias: [ICONS_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS, ...ON_DEMAND] },
   build: {
     outDir: 'dist',
     sourcemap: false,
