@@ -484,6 +484,11 @@ export const contrattoEnglish = {
           'Query the National State Aid Register for every active beneficiary of the programme? The outcomes ' +
           'will be recorded as dated evidence.',
       },
+      notApplicable: {
+        inserimentoParereRegione:
+          'A regional opinion is given when the instructor asks your Region for it: no opinion is awaited for ' +
+          'this programme.',
+      },
       parameters: {
         modifica: {
           abiBanca: 'ABI code of the authorised bank',

@@ -42,6 +42,10 @@ export const actionLabel = (resource: string, name: string, action: Pick<ActionD
 export const actionConfirm = (resource: string, name: string, confirm: string): string =>
   ricordaTesto(`resources.${resource}.confirms.${name}`, confirm);
 
+/** `resources.<name>.notApplicable.<action>`: why the action is not offered on this record (its record rule). */
+export const actionNotApplicable = (resource: string, name: string, reason: string): string =>
+  ricordaTesto(`resources.${resource}.notApplicable.${name}`, reason);
+
 /** `choices.<source>.<id>`: one name per value of a field, wherever the field is declared. */
 export const choiceName = (source: string, choice: { readonly id: string; readonly name: string }): string =>
   ricordaTesto(`choices.${source}.${choice.id}`, choice.name);
@@ -78,6 +82,7 @@ export function rememberTextsOf(schema: ResourceSchema<never, never>): string[] 
     ...Object.entries(schema.actions ?? {}).flatMap(([name, action]) => [
       actionLabel(resource, name, action),
       ...(action.confirm ? [actionConfirm(resource, name, action.confirm)] : []),
+      ...(action.notApplicable ? [actionNotApplicable(resource, name, action.notApplicable)] : []),
       ...fieldTexts(resource, action.fields, { action: name }),
     ]),
   ];

@@ -9,7 +9,7 @@ import { recordName } from '../columns';
 import { DownloadButton } from './DownloadButton';
 import type { InDialog } from './inDialog';
 import type { InMenu } from './inMenu';
-import { actionInLanguage } from '../labels';
+import { actionInLanguage, actionNotApplicable } from '../labels';
 import { recordActions } from './placement';
 import { RunActionButton } from './RunActionButton';
 import { useActionAllowed } from './useActionAllowed';
@@ -45,7 +45,9 @@ export const ActionButton = ({ schema, name, action, onDone, inMenu, inDialog }:
       inMenu || readOnly
         ? undefined
         : notApplicableReason({ roles, resource: schema.name, permission: `action:${name}`, record });
-    return reason ? <NotApplicable label={shown.label} reason={reason} /> : null;
+    return reason ? (
+      <NotApplicable label={shown.label} reason={translate(actionNotApplicable(schema.name, name, reason))} />
+    ) : null;
   }
   const common = { resource: schema.name, name, record, recordName: recordName(schema, record), inMenu };
   if (action.endpoint.download) return <DownloadButton {...common} label={shown.label} />;
