@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/src/db/migrate';
-import { righe } from '../../server/src/db/sql';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { avviaDueProcessi, type DueProcessi } from './support/due-processi';
 import { inserisciProgramma, preparaRiferimenti } from './support/programmi';
+import { stesseChiaviCreateUnaVolta, tokenValidoSuOgniProcesso } from './support/due-processi-prove';
 
 let portale: DueProcessi;
 let idProgramma: number;
@@ -45,25 +44,11 @@ describe('two portal processes on one database, behind a round-robin balancer', 
   });
 
   it('sign with the same keys, created once although both started together on an empty database', async () => {
-    const chiavi = await Promise.all(
-      portale.processi.map(async ({ url }) => (await fetch(`${url}/oidc/jwks`)).json() as Promise<{ keys: unknown[] }>),
-    );
-    expect(chiavi[0].keys).toHaveLength(1);
-    expect(chiavi[1]).toEqual(chiavi[0]);
-    const righeChiavi = await righe<{ nome: string }>(
-      portale.database.db,
-      sql`SELECT nome FROM oidc_chiavi ORDER BY nome`,
-    );
-    expect(righeChiavi.map(({ nome }) => nome)).toEqual(['cookie', 'firma']);
+    await stesseChiaviCreateUnaVolta(portale);
   });
 
   it('accept on each process the token the login obtained, whichever process issued it', async () => {
-    for (const { url } of portale.processi) {
-      const risposta = await fetch(`${url}${P}/getDatiGeneraliProgramma/${idProgramma}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(risposta.status).toBe(200);
-    }
+    await tokenValidoSuOgniProcesso(portale, `${P}/getDatiGeneraliProgramma/${idProgramma}`, token);
   });
 
   it('run a step of the review with each request on the other process: list, detail, assignment, detail', async () => {

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bando } from '../../server/src/db/schema';
-import { righe } from '../../server/src/db/sql';
 import { caricaComuni } from '../../server/src/modules/domanda/sedi/comuni';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { samplePdf } from '../support/file-samples';
@@ -9,6 +7,7 @@ import { corpoMultipart } from './support/allegati';
 import { D, inserisciDomanda } from './support/domande';
 import { avviaDueProcessiVeri, type DueProcessiVeri } from './support/processi-veri';
 import { inserisciProgramma, preparaRiferimenti } from './support/programmi';
+import { stesseChiaviCreateUnaVolta, tokenValidoSuOgniProcesso } from './support/due-processi-prove';
 
 let portale: DueProcessiVeri;
 let presentato: number;
@@ -79,25 +78,11 @@ describe('two server processes (two OS processes of the real entry) on one Postg
   });
 
   it('sign with the same keys, created once though both processes started together on an empty database', async () => {
-    const chiavi = await Promise.all(
-      portale.processi.map(async ({ url }) => (await fetch(`${url}/oidc/jwks`)).json() as Promise<{ keys: unknown[] }>),
-    );
-    expect(chiavi[0].keys).toHaveLength(1);
-    expect(chiavi[1]).toEqual(chiavi[0]);
-    const righeChiavi = await righe<{ nome: string }>(
-      portale.database.db,
-      sql`SELECT nome FROM oidc_chiavi ORDER BY nome`,
-    );
-    expect(righeChiavi.map(({ nome }) => nome)).toEqual(['cookie', 'firma']);
+    await stesseChiaviCreateUnaVolta(portale);
   });
 
   it('accept on each process the token the login obtained', async () => {
-    for (const { url } of portale.processi) {
-      const risposta = await fetch(`${url}${P}/getDatiGeneraliProgramma/${presentato}`, {
-        headers: { authorization: `Bearer ${tokenCoordinatore}` },
-      });
-      expect(risposta.status).toBe(200);
-    }
+    await tokenValidoSuOgniProcesso(portale, `${P}/getDatiGeneraliProgramma/${presentato}`, tokenCoordinatore);
   });
 
   it('run a programme transition, each request on the other process: list, detail, assignment, detail', async () => {
