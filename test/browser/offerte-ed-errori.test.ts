@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Programma } from '../../contract/programmi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
+import { programmiDelBandoNelloStato } from '../support/lista-programmi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
@@ -24,20 +25,7 @@ async function programmiNelloStato(username: string, stato: string): Promise<{ p
   await page.goto(appUrl);
   await page.getByLabel('Nome utente').waitFor();
   await logIn(page, username);
-  await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
-  await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
-  await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
-  const filtrati = page.waitForResponse(
-    (response) =>
-      response.url().includes('getListaProgrammiInvestimento') && response.url().includes('idStato=') && response.ok(),
-  );
-  await page.getByRole('combobox', { name: 'Stato' }).click();
-  await page.getByRole('option', { name: stato, exact: true }).click();
-  const programmi = (await (await filtrati).json()) as Programma[];
-  await page
-    .getByRole('cell', { name: String(programmi[0].idProgrammaInvestimento), exact: true })
-    .first()
-    .waitFor();
+  const programmi = await programmiDelBandoNelloStato(page, BANDO_V_2024, stato);
   return { page, programmi };
 }
 
