@@ -1,6 +1,6 @@
 import { afterEach, describe, inject, it } from 'vitest';
-import type { Programma } from '../../contract/programmi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { programmiDelBandoNelloStato } from '../support/lista-programmi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
@@ -18,17 +18,8 @@ describe('register checks through the portal', () => {
     await page.goto(appUrl);
     await page.getByLabel('Nome utente').waitFor();
     await logIn(page, 'coordinatore');
-    await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
-    const filtrati = page.waitForResponse(
-      (response) =>
-        response.url().includes('getListaProgrammiInvestimento') &&
-        response.url().includes('idStato=') &&
-        response.ok(),
-    );
-    await page.getByRole('combobox', { name: 'Stato' }).click();
-    await page.getByRole('option', { name: 'In istruttoria', exact: true }).click();
     // The last of the list: the other browser tests act on the first programmes of a state.
-    const programma = ((await (await filtrati).json()) as Programma[]).at(-1)!;
+    const programma = (await programmiDelBandoNelloStato(page, BANDO_V_2024, 'In istruttoria')).at(-1)!;
     const id = programma.idProgrammaInvestimento;
     await page.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(programma.denominazione);
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
