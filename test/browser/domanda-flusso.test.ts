@@ -160,7 +160,7 @@ describe('a food-district application from draft to evaluation, each person in t
     // The instructor finds it in the call's list, takes it in charge, writes a note with a file, approves.
     const istruttore = await entra('istruttore.dc');
     await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio ${BANDO_DC}` }));
-    await istruttore.getByRole('textbox', { name: 'Programma del distretto' }).fill(DISTRETTO);
+    await istruttore.getByRole('textbox', { name: 'Programma del distretto', exact: true }).fill(DISTRETTO);
     await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio domanda ${idDomanda}` }));
     await istruttore.getByRole('heading', { name: `Domanda ${idDomanda}: ${DISTRETTO}` }).waitFor();
     await expectAccessible(istruttore, 'domanda inoltrata (istruttore)');

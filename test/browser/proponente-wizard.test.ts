@@ -61,6 +61,8 @@ async function avanti(page: Page, prossimo: string) {
   await tabFino(page, page.getByRole('button', { name: 'Avanti', exact: true }));
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: prossimo }).waitFor();
+  // The saved step's message fades out on its timer: axe must not measure its colours halfway through.
+  await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
   expect(await isFocused(page.getByRole('heading', { name: prossimo })), `il fuoco va al titolo «${prossimo}»`).toBe(
     true,
   );
