@@ -90,6 +90,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // Each of these is built by TypeBox's type engine, 10 KiB gzip more on the browser's first screen.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='Type']" +
+            '[property.name=/^(Record|Pick|Omit|Partial|Required|KeyOf|Index|Evaluate)$/]',
+          message:
+            'Type.Record, Pick, Omit, Partial… portano nel browser il motore di TypeBox (10 KiB in più nella prima ' +
+            'schermata): usare TestoPerCampo (contract/campi.ts) o JSON Schema semplice, docs/performance.md.',
+        },
+      ],
     },
   },
   { files: ['public/**/*.js', 'server/src/oidc/assets/**/*.js'], languageOptions: { globals: PAGE_SCRIPT_GLOBALS } },

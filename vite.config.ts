@@ -98,6 +98,16 @@ const VENDOR_CHUNKS = [
  */
 const ICONS_AS_ES_MODULES = { find: /^@mui\/icons-material\/(\w+)$/, replacement: '@mui/icons-material/esm/$1' };
 
+/**
+ * @mui/material's ES modules import three @mui/system helpers by a path whose file is the CommonJS build (the ES one is
+ * under `esm/`): the first screen carried both copies of `createStyled` and `colorManipulator`, and their CommonJS
+ * dependencies. Every other path of @mui/system is a folder that already points at `esm/`.
+ */
+const MUI_SYSTEM_AS_ES_MODULES = {
+  find: /^@mui\/system\/(createStyled|colorManipulator|useThemeWithoutDefault)$/,
+  replacement: '@mui/system/esm/$1.js',
+};
+
 /** Polyfills of what every supported browser has natively, replaced by the native function (see the shim's why). */
 const NATIVE_INSTEAD_OF_POLYFILLS = [
   { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
@@ -114,10 +124,12 @@ const ON_DEMAND = [
 export default defineConfig({
   base: BASE_PATH,
   plugins: [serverStaysOut(), react(), compressAssets()],
-  resolve: { alias: [ICONS_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS, ...ON_DEMAND] },
+  resolve: { alias: [ICONS_AS_ES_MODULES, MUI_SYSTEM_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS, ...ON_DEMAND] },
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Every browser the portal supports preloads modules itself; one that does not only loads them a little later.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS }, chunkFileNames: 'assets/[hash].js' } },
   },
   server: {

@@ -19,3 +19,10 @@ export const Pec = Type.String({
 export const Telefono = Type.String({ pattern: '^\\+?[0-9 ]{6,20}$', description: 'Numero di telefono' });
 export const CodRegione = Type.String({ pattern: '^[0-9]{2}$', description: 'Codice ISTAT della regione' });
 export const Abi = Type.String({ pattern: '^[0-9]{5}$', description: 'Codice ABI della banca (5 cifre)' });
+
+/**
+ * A text for each field name (`{ campo: 'perché' }`), written as plain JSON Schema: `Type.Record` is built by TypeBox's
+ * type engine, which would bring 11 KiB gzip of it to the browser's first screen (docs/performance.md).
+ */
+export const TestoPerCampo = (description: string) =>
+  Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' }, description });

@@ -12,6 +12,8 @@ interface SchemaLetto {
   readonly type?: string;
   readonly format?: string;
   readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly pattern?: string;
   readonly enum?: readonly string[];
   readonly anyOf?: readonly SchemaLetto[];
   readonly [SCELTE]?: readonly Scelta[];
@@ -36,6 +38,23 @@ function tipoDi(schema: SchemaLetto): Tipo {
   return { type: (valore.maxLength ?? 0) >= TESTO_LUNGO ? 'longtext' : 'text' };
 }
 
+type Limiti = Pick<FieldDeclaration, 'maxLength' | 'minLength' | 'pattern'>;
+
+/** A text's limits in its schema (the null of a nullable one aside): the browser checks what the server will. */
+function limitiDelValore(schema: SchemaLetto): Limiti {
+  const { type, maxLength, minLength, pattern } = valoreDi(schema);
+  if (type !== 'string') return {};
+  return {
+    ...(maxLength !== undefined ? { maxLength } : {}),
+    ...(minLength !== undefined ? { minLength } : {}),
+    ...(pattern !== undefined ? { pattern } : {}),
+  };
+}
+
+/** The limits of one property of an object schema, for a field declared by hand beside it. */
+export const limitiDi = <S extends TObject>(schema: S, nome: Extract<keyof S['properties'], string>): Limiti =>
+  limitiDelValore(schema.properties[nome] as SchemaLetto);
+
 /**
  * The inputs of a query or of an action's parameters, one per property in the schema's order (or those of `nomi`):
  * the kind from the schema, the label from the catalogue (`resources.<risorsa>.fields.<nome>`).
@@ -45,11 +64,18 @@ export function campiDi<S extends TObject>(
   nomi: readonly Extract<keyof S['properties'], string>[] = Object.keys(schema.properties) as never,
 ): FieldDeclaration[] {
   const obbligatori = schema.required ?? [];
-  return nomi.map((nome) => ({
-    source: nome as never,
-    ...tipoDi(schema.properties[nome] as SchemaLetto),
-    ...(obbligatori.includes(nome) ? { required: true } : {}),
-  }));
+  return nomi.map((nome) => {
+    const letto = schema.properties[nome] as SchemaLetto;
+    const tipo = tipoDi(letto);
+    // Choices and codes with a format of their own say their rule already.
+    const testoLibero = (tipo.type === 'text' || tipo.type === 'longtext') && !tipo.format;
+    return {
+      source: nome as never,
+      ...tipo,
+      ...(testoLibero ? limitiDelValore(letto) : {}),
+      ...(obbligatori.includes(nome) ? { required: true } : {}),
+    };
+  });
 }
 
 /** The `{placeholders}` of an endpoint's path. */

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
+import { TestoPerCampo } from './campi';
 
 /** Body of every error answer; registered once and referenced by the routes' responses. */
 export const ErrorBody = Type.Object(
   {
     message: Type.String({ description: 'Messaggio in italiano per la persona' }),
-    errors: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Errore per campo' })),
+    errors: Type.Optional(TestoPerCampo('Errore per campo')),
   },
   { $id: 'Errore', title: 'Errore' },
 );

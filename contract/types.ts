@@ -55,6 +55,10 @@ export interface FieldDeclaration<R = Record<string, unknown>> {
   readonly columnFilter?: boolean;
   /** A code with the server's own format rule (`server/src/domain/codici-progetto.ts`), checked before sending. */
   readonly format?: 'codiceCup' | 'codiceCor';
+  /** A text's limits as the server's schema writes them (`limitiDi`, contract/derivati.ts), checked before sending. */
+  readonly maxLength?: number;
+  readonly minLength?: number;
+  readonly pattern?: string;
 }
 
 /** A record-level rule: the action applies only where this answers true (for example, only to calls of type V). */

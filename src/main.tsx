@@ -12,10 +12,7 @@ const BASE_URL = import.meta.env.BASE_URL;
 const identityFailedText = async (): Promise<string> =>
   (await import('../i18n')).i18nProvider.translate('portale.shell.identity_failed');
 
-/**
- * Signs the person in before anything else loads (spec §2: the router is shown only once the user is
- * authenticated), so the login redirect costs only this small chunk; react-admin arrives afterwards.
- */
+/** Signs the person in before the router is shown (spec §2: only once the user is authenticated). */
 async function start(root: HTMLElement): Promise<void> {
   // The published final ranking is for everyone: it needs no sign-in, and loads none of the back office.
   const idBando = bandoPubblico(location.pathname, BASE_URL);
@@ -29,10 +26,14 @@ async function start(root: HTMLElement): Promise<void> {
   void registerServiceWorker(BASE_URL);
   const config = await loadConfig(BASE_URL, location.origin);
   const session = createAuthSession(config, BASE_URL);
+  // The session is usually picked up without leaving the page (src/auth/authSession.ts), so the app is fetched and
+  // evaluated meanwhile instead of after it; shown only once the person is signed in.
+  const app = import('./App');
+  app.catch(() => undefined);
   const outcome = await session.start();
   if (outcome === 'unauthenticated') return location.reload();
   if (outcome === 'failed') return showStartupError(root, await identityFailedText());
-  const { renderApp } = await import('./App');
+  const { renderApp } = await app;
   renderApp(root, { config, session, params });
 }
 

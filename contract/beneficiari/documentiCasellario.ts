@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '../types';
+import { elenco } from '../elenco';
 import { DEL_BENEFICIARIO } from './elenchi';
 
 interface DocumentoCasellario {
@@ -16,7 +16,7 @@ interface DocumentoCasellario {
  * The beneficiary's criminal-record and antimafia documents in force, with their validity (casellario 6 months,
  * antimafia information 12 months): who reads them is the attachments' `read:casellarioAntimafia`.
  */
-export const documentiCasellarioSchema: ResourceSchema<DocumentoCasellario> = {
+export const documentiCasellarioSchema = elenco<DocumentoCasellario>({
   name: 'documentiCasellarioAntimafia',
   idField: 'idDocumento',
   label: { one: 'Documento', many: 'Casellario e antimafia' },
@@ -39,16 +39,6 @@ export const documentiCasellarioSchema: ResourceSchema<DocumentoCasellario> = {
     { source: 'scaduto', label: 'Scaduto', type: 'boolean' },
     { source: 'nomeFile', label: 'File', type: 'text' },
   ],
-  list: {
-    columns: ['tipo', 'dataCaricamento', 'numeroProtocollo', 'opzioni', 'scadenza', 'scaduto', 'nomeFile'],
-    parent: DEL_BENEFICIARIO,
-  },
-  access: {},
-  endpoints: {
-    getList: {
-      method: 'GET',
-      path: '/api/beneficiario/listaDocumentiCasellarioAntimafia/{idBeneficiario}',
-      operationId: 'listaDocumentiCasellarioAntimafia',
-    },
-  },
-};
+  path: '/api/beneficiario/listaDocumentiCasellarioAntimafia/{idBeneficiario}',
+  parent: DEL_BENEFICIARIO,
+});

@@ -7,7 +7,8 @@ import { REGIONI } from '../programmi/regioni';
 import { RUOLI_CON_NOME } from '../roles';
 import { DEL_PROGRAMMA } from '../programmi/letture';
 import { VEDENTI_PROGRAMMI } from '../programmi/vedenti';
-import type { ActionDeclaration, Endpoint, FieldDeclaration, ParentOfList, ResourceSchema } from '../types';
+import { elenco } from '../elenco';
+import type { ActionDeclaration, FieldDeclaration, ParentOfList, ResourceSchema } from '../types';
 import { AZIONI_BENEFICIARIO } from './azioni';
 
 const BASE = '/api/beneficiario';
@@ -15,9 +16,7 @@ const BASE = '/api/beneficiario';
 /** The lists read under one beneficiary. */
 export const DEL_BENEFICIARIO: ParentOfList = { resource: 'beneficiari', param: 'idBeneficiario' };
 
-const lettura = (call: string): { getList: Endpoint } => ({
-  getList: { method: 'GET', path: `${BASE}/${call}/{idBeneficiario}`, operationId: call },
-});
+const delBeneficiario = (call: string) => `${BASE}/${call}/{idBeneficiario}`;
 
 /**
  * Saving a list is editing the beneficiary: the server checks `action:modifica` of `beneficiari`, so do these rules.
@@ -29,7 +28,7 @@ const salvataggio = (label: string, method: 'PUT' | 'POST', call: string): { sal
     roles,
     statesByRole,
     appliesTo,
-    endpoint: { method, path: `${BASE}/${call}/{idBeneficiario}`, body: 'json', operationId: call },
+    endpoint: { method, path: delBeneficiario(call), body: 'json', operationId: call },
   },
 });
 
@@ -56,61 +55,65 @@ export const TIPI_COPERTURA = [
  * whoever sees the beneficiary, who saves them the `modifica` rule of `beneficiari`.
  */
 export const investimentiSchema: ResourceSchema<InvestimentoRecord> = {
-  name: 'investimentiBeneficiario',
-  idField: 'idInvestimento',
-  label: { one: 'Investimento', many: 'Investimenti' },
-  fields: [
-    descrizione,
-    { source: 'codRegione', label: 'Regione', type: 'select', required: true, choices: REGIONI },
-    importo,
-  ],
-  list: { columns: ['descrizione', 'codRegione', 'importo'], parent: DEL_BENEFICIARIO },
-  access: {},
-  endpoints: lettura('listaInvestimentiBeneficiario'),
+  ...elenco<InvestimentoRecord>({
+    name: 'investimentiBeneficiario',
+    idField: 'idInvestimento',
+    label: { one: 'Investimento', many: 'Investimenti' },
+    fields: [
+      descrizione,
+      { source: 'codRegione', label: 'Regione', type: 'select', required: true, choices: REGIONI },
+      importo,
+    ],
+    path: delBeneficiario('listaInvestimentiBeneficiario'),
+    parent: DEL_BENEFICIARIO,
+  }),
   actions: salvataggio('Salva investimenti', 'PUT', 'modificaInvestimentoBeneficiario'),
 };
 
 export const fabbisogniSchema: ResourceSchema<FabbisognoRecord> = {
-  name: 'fabbisogniBeneficiario',
-  idField: 'idFabbisogno',
-  label: { one: 'Fabbisogno', many: 'Fabbisogni' },
-  fields: [descrizione, importo],
-  list: { columns: ['descrizione', 'importo'], parent: DEL_BENEFICIARIO },
-  access: {},
-  endpoints: lettura('listaFabbisogniBeneficiario'),
+  ...elenco<FabbisognoRecord>({
+    name: 'fabbisogniBeneficiario',
+    idField: 'idFabbisogno',
+    label: { one: 'Fabbisogno', many: 'Fabbisogni' },
+    fields: [descrizione, importo],
+    path: delBeneficiario('listaFabbisogniBeneficiario'),
+    parent: DEL_BENEFICIARIO,
+  }),
   actions: salvataggio('Salva fabbisogni', 'PUT', 'modificaFabbisogniBeneficiario'),
 };
 
 export const copertureSchema: ResourceSchema<CoperturaRecord> = {
-  name: 'copertureBeneficiario',
-  idField: 'idCopertura',
-  label: { one: 'Copertura', many: 'Coperture' },
-  fields: [
-    { source: 'tipo', label: 'Fonte di copertura', type: 'select', required: true, choices: TIPI_COPERTURA },
-    importo,
-  ],
-  list: { columns: ['tipo', 'importo'], parent: DEL_BENEFICIARIO },
-  access: {},
-  endpoints: lettura('listaCopertureBeneficiario'),
+  ...elenco<CoperturaRecord>({
+    name: 'copertureBeneficiario',
+    idField: 'idCopertura',
+    label: { one: 'Copertura', many: 'Coperture' },
+    fields: [
+      { source: 'tipo', label: 'Fonte di copertura', type: 'select', required: true, choices: TIPI_COPERTURA },
+      importo,
+    ],
+    path: delBeneficiario('listaCopertureBeneficiario'),
+    parent: DEL_BENEFICIARIO,
+  }),
   actions: salvataggio('Salva coperture', 'PUT', 'modificaCoperturaBeneficiario'),
 };
 
 export const cronoprogrammaSchema: ResourceSchema<FaseRecord> = {
-  name: 'cronoprogrammaBeneficiario',
-  idField: 'idFase',
-  label: { one: 'Fase', many: 'Cronoprogramma' },
-  fields: [
-    { source: 'descrizione', label: 'Fase', type: 'text', required: true },
-    { source: 'dataInizio', label: 'Data inizio', type: 'date', required: true },
-    { source: 'dataFine', label: 'Data fine', type: 'date', required: true },
-  ],
-  list: { columns: ['descrizione', 'dataInizio', 'dataFine'], parent: DEL_BENEFICIARIO },
-  access: {},
-  endpoints: lettura('listaCronoprogramma'),
+  ...elenco<FaseRecord>({
+    name: 'cronoprogrammaBeneficiario',
+    idField: 'idFase',
+    label: { one: 'Fase', many: 'Cronoprogramma' },
+    fields: [
+      { source: 'descrizione', label: 'Fase', type: 'text', required: true },
+      { source: 'dataInizio', label: 'Data inizio', type: 'date', required: true },
+      { source: 'dataFine', label: 'Data fine', type: 'date', required: true },
+    ],
+    path: delBeneficiario('listaCronoprogramma'),
+    parent: DEL_BENEFICIARIO,
+  }),
   actions: salvataggio('Salva cronoprogramma', 'POST', 'modificaCronoprogramma'),
 };
 
-export const storicoBeneficiarioSchema: ResourceSchema<VoceStoricoBeneficiario> = {
+export const storicoBeneficiarioSchema = elenco<VoceStoricoBeneficiario>({
   name: 'storicoBeneficiario',
   idField: 'idStorico',
   label: { one: 'Modifica', many: 'Storico del beneficiario' },
@@ -122,16 +125,12 @@ export const storicoBeneficiarioSchema: ResourceSchema<VoceStoricoBeneficiario> 
     { source: 'nominativo', label: 'Eseguita da', type: 'text' },
     { source: 'ruolo', label: 'Ruolo', type: 'select', choices: RUOLI_CON_NOME },
   ],
-  list: {
-    columns: ['eseguitoIl', 'codiceFiscale', 'descrizione', 'note', 'nominativo', 'ruolo'],
-    parent: DEL_BENEFICIARIO,
-  },
-  access: {},
-  endpoints: lettura('getStoricoBeneficiario'),
-};
+  path: delBeneficiario('getStoricoBeneficiario'),
+  parent: DEL_BENEFICIARIO,
+});
 
 /** The programme's amount history (spec §3 'storico importi'): the requested amount moves with the investments. */
-export const storicoImportiSchema: ResourceSchema<VoceStoricoImporti> = {
+export const storicoImportiSchema = elenco<VoceStoricoImporti>({
   name: 'storicoImportiProgramma',
   idField: 'idStorico',
   label: { one: 'Variazione', many: 'Storico degli importi del programma' },
@@ -151,20 +150,11 @@ export const storicoImportiSchema: ResourceSchema<VoceStoricoImporti> = {
     { source: 'modificatoDaNome', label: 'Eseguita da', type: 'text' },
     { source: 'ruolo', label: 'Ruolo', type: 'select', choices: RUOLI_CON_NOME },
   ],
-  list: {
-    columns: ['modificatoIl', 'campo', 'importoPrecedente', 'importoNuovo', 'modificatoDaNome', 'ruolo'],
-    parent: DEL_PROGRAMMA,
-  },
+  path: '/api/programma/getStoricoImportiProgrammaInvestimento/{id}',
+  parent: DEL_PROGRAMMA,
   /** Whoever sees the programme, on its own page under it (`/programmi/<id>/storicoImportiProgramma`). */
   access: { list: VEDENTI_PROGRAMMI },
-  endpoints: {
-    getList: {
-      method: 'GET',
-      path: '/api/programma/getStoricoImportiProgrammaInvestimento/{id}',
-      operationId: 'getStoricoImportiProgrammaInvestimento',
-    },
-  },
-};
+});
 
 const eslPath = (call: string) => `${BASE}/${call}/{idBeneficiario}/{idEsl}`;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Intero } from '../interi';
-import { Importo } from '../campi';
+import { Importo, TestoPerCampo } from '../campi';
 import { Id, Nullable } from '../programmi/record';
 
 /** Instalments a year the amortisation plan allows. */
@@ -74,7 +74,7 @@ export const DatiEsl = Type.Object(
     tassoRiferimento: Nullable(Tasso),
     tassoAttualizzazione: Nullable(Tasso),
     calcolato: Type.Boolean({ description: 'Falso finché mancano dati: `errori` dice quali' }),
-    errori: Type.Record(Type.String(), Type.String(), { description: 'Perché non si può calcolare, per campo' }),
+    errori: TestoPerCampo('Perché non si può calcolare, per campo'),
     eslFinanziamento: Nullable(Euro),
     eslTotale: Nullable(Euro),
     eslPercentuale: Nullable(Type.Number({ description: "Percentuale dell'investimento ammissibile, 2 decimali" })),

@@ -3,6 +3,8 @@ import { COMMISSIONE, ISTRUTTORE, PROPONENTE } from '../roles';
 import { NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
 import type { ActionDeclaration, Endpoint, RecordRule } from '../types';
 import type { StatoDomanda } from './stati';
+import { limitiDi } from '../derivati';
+import { DatiRicezioneBody, SalvaDatiGeneraliDomandaBody } from './record';
 
 const domanda = (method: Endpoint['method'], call: string, rest: Partial<Endpoint> = {}): Endpoint => ({
   method,
@@ -50,8 +52,19 @@ export const AZIONI_DOMANDA = {
     placement: SOLO_DETTAGLIO,
     ...proponenteInBozza,
     fields: [
-      { source: 'denominazione', label: 'Programma del distretto', type: 'text', required: true },
-      { source: 'descrizione', label: 'Descrizione', type: 'longtext' },
+      {
+        source: 'denominazione',
+        label: 'Programma del distretto',
+        type: 'text',
+        required: true,
+        ...limitiDi(SalvaDatiGeneraliDomandaBody, 'denominazione'),
+      },
+      {
+        source: 'descrizione',
+        label: 'Descrizione',
+        type: 'longtext',
+        ...limitiDi(SalvaDatiGeneraliDomandaBody, 'descrizione'),
+      },
     ],
     endpoint: {
       method: 'POST',
@@ -67,7 +80,13 @@ export const AZIONI_DOMANDA = {
     states: ['INOLTRATA', 'IN_ISTRUTTORIA'],
     appliesTo: ricevibile,
     fields: [
-      { source: 'numeroProtocollo', label: 'Numero di protocollo', type: 'text', required: true },
+      {
+        source: 'numeroProtocollo',
+        label: 'Numero di protocollo',
+        type: 'text',
+        required: true,
+        ...limitiDi(DatiRicezioneBody, 'numeroProtocollo'),
+      },
       { source: 'dataRicezione', label: 'Data di ricezione', type: 'date', required: true },
     ],
     endpoint: domanda('POST', 'salvaDatiRicezioneDomanda', { body: 'json' }),

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Intero } from '../interi';
 import { Istante, Nullable } from '../programmi/record';
-import type { ResourceSchema } from '../types';
+import { elenco } from '../elenco';
 import { StatoDomanda } from './record';
 import { VEDENTI_DOMANDE, VISIBILITA_DOMANDE } from './vedenti';
 
@@ -27,7 +27,7 @@ export const VoceStoricoDomanda = Type.Object(
 export type VoceStoricoDomanda = Static<typeof VoceStoricoDomanda>;
 
 /** The history of an application, in its Storico tab: whoever reads the application reads it. */
-export const storicoDomandaSchema: ResourceSchema<VoceStoricoDomanda> = {
+export const storicoDomandaSchema = elenco<VoceStoricoDomanda>({
   name: 'storicoDomanda',
   idField: 'idAudit',
   label: { one: 'Azione', many: 'Storico della domanda' },
@@ -40,21 +40,8 @@ export const storicoDomandaSchema: ResourceSchema<VoceStoricoDomanda> = {
     { source: 'descrizioneStatoA', label: 'A stato', type: 'text' },
     { source: 'note', label: 'Note', type: 'longtext' },
   ],
-  list: {
-    columns: [
-      'eseguitoIl',
-      'nominativo',
-      'descrizioneRuolo',
-      'descrizioneAzione',
-      'descrizioneStatoDa',
-      'descrizioneStatoA',
-      'note',
-    ],
-    parent: { resource: 'domande', param: 'idDomanda' },
-  },
+  path: '/apigen/domanda/getStoricoDomanda/{idDomanda}',
+  parent: { resource: 'domande', param: 'idDomanda' },
   access: { list: VEDENTI_DOMANDE },
   visibility: VISIBILITA_DOMANDE,
-  endpoints: {
-    getList: { method: 'GET', path: '/apigen/domanda/getStoricoDomanda/{idDomanda}', operationId: 'getStoricoDomanda' },
-  },
-};
+});

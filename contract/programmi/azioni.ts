@@ -1,6 +1,6 @@
 import { COOR, ISTR, MINISTERO, PROPONENTE, REGIONE, VALI } from '../roles';
 import type { Role } from '../roles';
-import { conParametri } from '../derivati';
+import { conParametri, limitiDi } from '../derivati';
 import { IN_SCHEDA, NEL_MENU, NELLA_PAGINA, SOLO_DETTAGLIO } from '../collocazione';
 import type { ActionDeclaration, Endpoint } from '../types';
 import {
@@ -11,7 +11,7 @@ import {
   ParametriRimuoviAssegnatario,
   ParametriValida,
 } from './parametri';
-import { NoteFacoltativaQuery, NoteQuery } from './record';
+import { NoteFacoltativaQuery, NoteQuery, SalvaDatiGeneraliBody } from './record';
 import { STATI_NON_FINALI, STATI_PROGRAMMA, type StatoProgramma } from './stati';
 
 const programma = (method: Endpoint['method'], call: string, rest: Partial<Endpoint> = {}): Endpoint => ({
@@ -20,6 +20,9 @@ const programma = (method: Endpoint['method'], call: string, rest: Partial<Endpo
   operationId: call,
   ...rest,
 });
+
+/** The limits of a general data field: the save's body is the schema (contract/programmi/record.ts). */
+const datiGenerali = (nome: Extract<keyof SalvaDatiGeneraliBody, string>) => limitiDi(SalvaDatiGeneraliBody, nome);
 
 /** A named call of the programme service whose only parameter is the note, required or not. */
 const conNota = (method: Endpoint['method'], call: string, required = true) =>
@@ -90,12 +93,22 @@ export const AZIONI_PROGRAMMA = {
     roles: [PROPONENTE, COOR],
     states: ['BOZZA'],
     fields: [
-      { source: 'titolo', label: 'Titolo del programma', type: 'text' },
-      { source: 'descrizione', label: 'Descrizione', type: 'longtext' },
+      { source: 'titolo', label: 'Titolo del programma', type: 'text', ...datiGenerali('titolo') },
+      {
+        source: 'descrizione',
+        label: 'Descrizione',
+        type: 'longtext',
+        ...datiGenerali('descrizione'),
+      },
       { source: 'dataInizio', label: 'Data inizio', type: 'date' },
       { source: 'dataFine', label: 'Data fine', type: 'date' },
-      { source: 'abiBanca', label: 'ABI della banca autorizzata', type: 'text' },
-      { source: 'note', label: 'Note', type: 'longtext' },
+      {
+        source: 'abiBanca',
+        label: 'ABI della banca autorizzata',
+        type: 'text',
+        ...datiGenerali('abiBanca'),
+      },
+      { source: 'note', label: 'Note', type: 'longtext', ...datiGenerali('note') },
     ],
     endpoint: {
       method: 'POST',
@@ -111,7 +124,7 @@ export const AZIONI_PROGRAMMA = {
     states: ['IN_ISTRUTTORIA'],
     fields: [
       { source: 'importoAmmesso', label: 'Importo ammesso', type: 'currency' },
-      { source: 'note', label: 'Note', type: 'longtext' },
+      { source: 'note', label: 'Note', type: 'longtext', ...datiGenerali('note') },
     ],
     endpoint: {
       method: 'POST',

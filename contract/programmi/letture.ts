@@ -3,7 +3,8 @@ import type { Nota } from './record-letture';
 import type { Assegnatario } from './record-letture';
 import type { Parere } from './record-letture';
 import type { VoceStorico } from './record-letture';
-import type { Endpoint, ParentOfList, ResourceSchema } from '../types';
+import { elenco } from '../elenco';
+import type { ParentOfList } from '../types';
 import { TIPI_NOTA_CON_NOME } from './record-letture';
 import { RUOLI_CON_NOME } from '../roles';
 import { STATI_CON_NOME } from './stati';
@@ -13,15 +14,13 @@ import { ESITI_PARERE, ESITI_VALIDAZIONE } from './parametri';
 export const DEL_PROGRAMMA: ParentOfList = { resource: 'programmi', param: 'id' };
 
 /** A read of one programme. */
-const letturaDelProgramma = (call: string): { getList: Endpoint } => ({
-  getList: { method: 'GET', path: `/api/programma/${call}/{id}`, operationId: call },
-});
+const delProgramma = (call: string) => `/api/programma/${call}/{id}`;
 
 /**
  * Lists shown in the tabs of a programme. They have no views of their own: who reads them is the programme's
  * named reads (`read:storico`, `read:pareri`…), checked on `programmi`.
  */
-export const storicoProgrammaSchema: ResourceSchema<Static<typeof VoceStorico>> = {
+export const storicoProgrammaSchema = elenco<Static<typeof VoceStorico>>({
   name: 'storicoProgramma',
   idField: 'idAudit',
   label: { one: 'Azione', many: 'Storico del programma' },
@@ -34,15 +33,11 @@ export const storicoProgrammaSchema: ResourceSchema<Static<typeof VoceStorico>> 
     { source: 'statoA', type: 'select', choices: STATI_CON_NOME },
     { source: 'note', type: 'text' },
   ],
-  list: {
-    columns: ['eseguitoIl', 'descrizioneAzione', 'nominativo', 'ruolo', 'statoDa', 'statoA', 'note'],
-    parent: DEL_PROGRAMMA,
-  },
-  access: {},
-  endpoints: letturaDelProgramma('getStoricoProgramma'),
-};
+  path: delProgramma('getStoricoProgramma'),
+  parent: DEL_PROGRAMMA,
+});
 
-export const assegnatariSchema: ResourceSchema<Static<typeof Assegnatario>> = {
+export const assegnatariSchema = elenco<Static<typeof Assegnatario>>({
   name: 'assegnatariProgramma',
   idField: 'utente',
   label: { one: 'Istruttore assegnato', many: 'Istruttori assegnati' },
@@ -51,12 +46,11 @@ export const assegnatariSchema: ResourceSchema<Static<typeof Assegnatario>> = {
     { source: 'assegnatoIl', type: 'datetime' },
     { source: 'assegnatoDaNome', type: 'text' },
   ],
-  list: { columns: ['nominativo', 'assegnatoIl', 'assegnatoDaNome'], parent: DEL_PROGRAMMA },
-  access: {},
-  endpoints: letturaDelProgramma('listaAssegnatari'),
-};
+  path: delProgramma('listaAssegnatari'),
+  parent: DEL_PROGRAMMA,
+});
 
-export const pareriRegioneSchema: ResourceSchema<Parere> = {
+export const pareriRegioneSchema = elenco<Parere>({
   name: 'pareriRegione',
   idField: 'idParere',
   label: { one: 'Parere regionale', many: 'Pareri regionali' },
@@ -69,17 +63,13 @@ export const pareriRegioneSchema: ResourceSchema<Parere> = {
     { source: 'espressoIl', type: 'datetime' },
     { source: 'espressoDaNome', type: 'text' },
   ],
-  list: {
-    columns: ['descrizioneRegione', 'richiestoIl', 'richiestoDaNome', 'esito', 'note', 'espressoIl', 'espressoDaNome'],
-    parent: DEL_PROGRAMMA,
-  },
-  access: {},
-  endpoints: letturaDelProgramma('listaParereRegione'),
-};
+  path: delProgramma('listaParereRegione'),
+  parent: DEL_PROGRAMMA,
+});
 
 export type NotaProgramma = Static<typeof Nota>;
 
-export const noteProgrammaSchema: ResourceSchema<NotaProgramma> = {
+export const noteProgrammaSchema = elenco<NotaProgramma>({
   name: 'noteProgramma',
   idField: 'idNota',
   label: { one: 'Nota', many: 'Note del programma' },
@@ -91,7 +81,6 @@ export const noteProgrammaSchema: ResourceSchema<NotaProgramma> = {
     { source: 'nominativo', type: 'text' },
     { source: 'bozza', type: 'boolean' },
   ],
-  list: { columns: ['dataInserimento', 'tipo', 'note', 'esito', 'nominativo', 'bozza'], parent: DEL_PROGRAMMA },
-  access: {},
-  endpoints: letturaDelProgramma('visualizzaNote'),
-};
+  path: delProgramma('visualizzaNote'),
+  parent: DEL_PROGRAMMA,
+});

@@ -58,6 +58,10 @@ export const DatiGeneraliProgramma = Type.Object(
     descrizione: Nullable(Type.String()),
     dataInizio: Nullable(Data),
     dataFine: Nullable(Data),
+    aperturaBando: Type.String({
+      format: 'date',
+      description: 'Apertura del bando del programma: la data di inizio non può precederla (docs/affidabilita.md)',
+    }),
     note: Nullable(Type.String()),
     idProponente: Nullable(Id),
     abiBanca: Nullable(Type.String()),

@@ -1,37 +1,25 @@
 import type { VerificaBeneficiario } from '../registri/record';
-import type { ResourceSchema } from '../types';
+import { elenco } from '../elenco';
 import { DEL_PROGRAMMA } from './letture';
 
-const verifiche = (name: string, registro: string, call: string): ResourceSchema<VerificaBeneficiario> => ({
-  name,
-  idField: 'idBeneficiario',
-  label: { one: `Verifica ${registro}`, many: `Verifiche ${registro}` },
-  fields: [
-    { source: 'denominazione', type: 'text' },
-    { source: 'codiceFiscale', type: 'text' },
-    { source: 'descrizioneEsito', type: 'text' },
-    { source: 'dettaglio', type: 'text' },
-    { source: 'eseguitaIl', type: 'datetime' },
-    { source: 'eseguitaDa', type: 'text' },
-    { source: 'fonte', type: 'text' },
-    { source: 'daRipetere', type: 'boolean' },
-  ],
-  list: {
-    columns: [
-      'denominazione',
-      'codiceFiscale',
-      'descrizioneEsito',
-      'dettaglio',
-      'eseguitaIl',
-      'eseguitaDa',
-      'fonte',
-      'daRipetere',
+const verifiche = (name: string, registro: string, call: string) =>
+  elenco<VerificaBeneficiario>({
+    name,
+    idField: 'idBeneficiario',
+    label: { one: `Verifica ${registro}`, many: `Verifiche ${registro}` },
+    fields: [
+      { source: 'denominazione', type: 'text' },
+      { source: 'codiceFiscale', type: 'text' },
+      { source: 'descrizioneEsito', type: 'text' },
+      { source: 'dettaglio', type: 'text' },
+      { source: 'eseguitaIl', type: 'datetime' },
+      { source: 'eseguitaDa', type: 'text' },
+      { source: 'fonte', type: 'text' },
+      { source: 'daRipetere', type: 'boolean' },
     ],
+    path: `/api/programma/${call}/{id}`,
     parent: DEL_PROGRAMMA,
-  },
-  access: {},
-  endpoints: { getList: { method: 'GET', path: `/api/programma/${call}/{id}`, operationId: call } },
-});
+  });
 
 /**
  * The latest check of each active beneficiary against the national registers (docs/verifiche-registri.md), shown in

@@ -1,5 +1,6 @@
 import { VISIBILITA_DOMANDE } from '../domande/vedenti';
 import { COMMISSIONE, MINISTERO, ROLES } from '../roles';
+import { elenco } from '../elenco';
 import type { ActionPolicy, Endpoint, ResourceSchema } from '../types';
 import type { AllegatoGraduatoria, Graduatoria, GraduatoriaDaFinalizzare } from '../graduatoria/record';
 import type { AllegatoValutazione, Punteggio, ValutazioneParametro } from './record';
@@ -29,46 +30,46 @@ const fields: ResourceSchema<ValutazioneParametro>['fields'] = [
 ];
 const letturaPunteggi = { list: [...LETTORI_VALUTAZIONE], show: [...LETTORI_VALUTAZIONE] };
 
-/** The programme-level scores of an application (`listaValutazioneProgramma`), saved by the commission. */
-export const valutazioniDomandaSchema: ResourceSchema<ValutazioneParametro> = {
-  name: 'valutazioniDomanda',
-  idField: 'idParametro',
-  label: { one: 'Valutazione', many: 'Valutazione della domanda' },
-  fields,
-  list: { columns: ['descrizione', 'valore', 'descrizionePunteggio', 'note'] },
-  access: letturaPunteggi,
-  visibility: VISIBILITA_DOMANDE,
-  endpoints: { getList: chiamata('GET', 'valutazione', 'listaValutazioneProgramma', '/{idDomanda}') },
+/** Scores of an application's parameters, read by their readers and saved whole by the commission. */
+const punteggi = (
+  name: string,
+  many: string,
+  di: 'Programma' | 'Beneficiario',
+  param: string,
+): ResourceSchema<ValutazioneParametro> => ({
+  ...elenco<ValutazioneParametro>({
+    name,
+    idField: 'idParametro',
+    label: { one: 'Valutazione', many },
+    fields,
+    path: `/apigen/valutazione/listaValutazione${di}/{${param}}`,
+    access: letturaPunteggi,
+    visibility: VISIBILITA_DOMANDE,
+  }),
   actions: {
     salva: {
       label: 'Salva punteggi',
       ...assegnaPunteggi,
-      endpoint: { ...chiamata('POST', 'valutazione', 'salvaValutazioneProgramma', '/{idDomanda}'), body: 'json' },
+      endpoint: { ...chiamata('POST', 'valutazione', `salvaValutazione${di}`, `/{${param}}`), body: 'json' },
     },
   },
-};
+});
+
+/** The programme-level scores of an application (`listaValutazioneProgramma`), saved by the commission. */
+export const valutazioniDomandaSchema = punteggi(
+  'valutazioniDomanda',
+  'Valutazione della domanda',
+  'Programma',
+  'idDomanda',
+);
 
 /** The beneficiary-level scores of one beneficiary (`listaValutazioneBeneficiario`). */
-export const valutazioniBeneficiarioSchema: ResourceSchema<ValutazioneParametro> = {
-  name: 'valutazioniBeneficiario',
-  idField: 'idParametro',
-  label: { one: 'Valutazione', many: 'Valutazione del beneficiario' },
-  fields,
-  list: { columns: ['descrizione', 'valore', 'descrizionePunteggio', 'note'] },
-  access: letturaPunteggi,
-  visibility: VISIBILITA_DOMANDE,
-  endpoints: { getList: chiamata('GET', 'valutazione', 'listaValutazioneBeneficiario', '/{idBeneficiario}') },
-  actions: {
-    salva: {
-      label: 'Salva punteggi',
-      ...assegnaPunteggi,
-      endpoint: {
-        ...chiamata('POST', 'valutazione', 'salvaValutazioneBeneficiario', '/{idBeneficiario}'),
-        body: 'json',
-      },
-    },
-  },
-};
+export const valutazioniBeneficiarioSchema = punteggi(
+  'valutazioniBeneficiario',
+  'Valutazione del beneficiario',
+  'Beneficiario',
+  'idBeneficiario',
+);
 
 /** The allowed scores of a parameter (`listaPunteggi/{idParametro}`). */
 export const punteggiParametroSchema: ResourceSchema<Punteggio> = {

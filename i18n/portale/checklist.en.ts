@@ -23,6 +23,7 @@ export const checklistEnglish: Traduzione<typeof checklistItalian> = {
     },
     note: 'Notes: %{item}',
     note_required: 'With outcome «No» a note is required for the checklist to be complete',
+    not_saved: 'The checklist was not saved: correct the items marked.',
     complete: 'Checklist complete: %{filled} items of %{total}.',
     missing: 'Missing: %{smart_count} item of %{total} |||| Missing: %{smart_count} items of %{total}',
     documents: "Documents attached to the programme's checklists: %{count}",

@@ -21,6 +21,7 @@ export const checklistItalian = {
     },
     note: 'Note: %{item}',
     note_required: 'Con esito «No» la nota è obbligatoria perché la checklist sia completa',
+    not_saved: 'La checklist non è stata salvata: correggi le voci indicate.',
     complete: 'Checklist completa: %{filled} voci su %{total}.',
     missing: 'Cosa manca: %{smart_count} voce su %{total} |||| Cosa manca: %{smart_count} voci su %{total}',
     documents: 'Documenti allegati alle checklist del programma: %{count}',

@@ -25,6 +25,10 @@ export const componentiEnglish: Traduzione<typeof componentiItalian> = {
     end: 'End date',
     placeholder: 'dd/mm/yyyy',
     end_before_start: 'The end date cannot come before the start date',
+    start_before_min: 'The start date cannot come before %{date}',
+  },
+  validation: {
+    pattern: 'Invalid format',
   },
   amount: {
     invalid: 'Enter a valid number',

@@ -23,6 +23,10 @@ export const componentiItalian = {
     end: 'Data fine',
     placeholder: 'gg/mm/aaaa',
     end_before_start: 'La data di fine non può precedere la data di inizio',
+    start_before_min: 'La data di inizio non può precedere il %{date}',
+  },
+  validation: {
+    pattern: 'Formato non valido',
   },
   amount: {
     invalid: 'Inserisci un numero valido',

@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useGetOne, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { errorMessage } from '../../src/engine/actions/errorMessage';
+import { refusalOf, type Refusal } from '../../src/engine/actions/refusal';
+import { RefusalAlert } from '../../src/engine/actions/RefusalAlert';
+import { serverErrorsOnForm } from '../../src/engine/forms/serverErrors';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
@@ -22,7 +24,7 @@ import {
 } from '../../contract/checklist/chiamate';
 import { ChecklistFirmata } from './ChecklistFirmata';
 import { Mancanti } from './Mancanti';
-import { VoceInput, type Risposta } from './VoceInput';
+import { notaTroppoLunga, VoceInput, type Risposta } from './VoceInput';
 
 export interface ChecklistFormProps {
   readonly tipo: TipoChecklist;
@@ -36,6 +38,36 @@ export interface ChecklistFormProps {
   readonly record?: Record<string, unknown>;
   /** Called after each save or change of file, so a page can update its own summary. */
   readonly onCambiata?: () => void;
+}
+
+/** A field of the save's body the server names (the validator's paths): `voci.<position>.<idVoce|esito|note>`. */
+const CAMPO_DI_VOCE = /^voci\.(\d+)\./;
+
+interface Rifiuto {
+  /** The server's words on each item it named, by `idVoce`. */
+  readonly perVoce: Readonly<Record<number, string>>;
+  /** What no item can show, said above the save. */
+  readonly generale?: Refusal;
+}
+
+/**
+ * A refused save where it belongs (serverErrorsOnForm, as every form): each item the server names by its position in
+ * the body is marked with the server's words; the rest, a 409's list included, is said in place under the items.
+ */
+function rifiutoDi(error: unknown, inviate: readonly { idVoce: number }[]): Rifiuto {
+  const sulModulo = serverErrorsOnForm(error, (campo) => CAMPO_DI_VOCE.test(campo));
+  const perVoce: Record<number, string> = {};
+  for (const [campo, testo] of Object.entries(sulModulo?.form ?? {})) {
+    const posizione = CAMPO_DI_VOCE.exec(campo)?.[1];
+    const voce = posizione === undefined ? undefined : inviate[Number(posizione)];
+    if (voce) perVoce[voce.idVoce] = String(testo);
+  }
+  if (Object.keys(perVoce).length === 0) return { perVoce, generale: refusalOf(error, sulModulo?.others) };
+  const others = sulModulo?.others ?? [];
+  return {
+    perVoce,
+    generale: { message: 'portale.checklist.not_saved', items: others },
+  };
 }
 
 const risposteDi = (checklist: ChecklistRecord): Record<number, Risposta> =>
@@ -79,6 +111,7 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
   const presenza = useLettura<PresenzaAllegatiChecklist>('checklist', 'presenzaAllegati', programmaDaLeggere);
   const [risposte, setRisposte] = useState<Record<number, Risposta>>({});
   const [salvataggio, setSalvataggio] = useState(false);
+  const [rifiuto, setRifiuto] = useState<Rifiuto>();
   // Each reading replaces the answers being edited, during the render rather than in an effect after it.
   const [checklistLetta, setChecklistLetta] = useState<ChecklistRecord>();
   if (checklist.data !== checklistLetta) {
@@ -124,6 +157,9 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
       notify('portale.checklist.no_outcome', { type: 'warning' });
       return;
     }
+    // Each item already says its note is too long; the server would refuse the whole save.
+    if (Object.values(risposte).some((risposta) => notaTroppoLunga(risposta.note))) return;
+    setRifiuto(undefined);
     setSalvataggio(true);
     try {
       const chiave = perBeneficiario ? 'idBeneficiario' : chiusura ? 'id' : 'idProgrammaInvestimento';
@@ -133,7 +169,7 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
       // A complete takeover or variation checklist brings the programme back to «Approvato».
       if (chiusura) refresh();
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      setRifiuto(rifiutoDi(error, voci));
     } finally {
       setSalvataggio(false);
     }
@@ -160,6 +196,7 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
                     voce={voce}
                     risposta={risposte[voce.idVoce] ?? { esito: null, note: '' }}
                     modificabile={modificabile && !salvataggio}
+                    errore={rifiuto?.perVoce[voce.idVoce]}
                     onChange={(risposta) => setRisposte((correnti) => ({ ...correnti, [voce.idVoce]: risposta }))}
                   />
                   {letta && (
@@ -184,6 +221,7 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
                     : translate('portale.checklist.last_saved_by', { who: checklist.data.aggiornataDa })}
                 </Typography>
               )}
+              {rifiuto?.generale && <RefusalAlert refusal={rifiuto.generale} />}
               {modificabile && (
                 <Button type="submit" variant="contained" aria-busy={salvataggio} disabled={salvataggio}>
                   {salvataggio

@@ -2,7 +2,7 @@ import type { UserIdentity } from 'react-admin';
 import type { Role } from '../../contract/roles';
 import { expiresWithin, LOGIN_REQUIRED, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
 import { rolesOf, storeRolesOfUser } from './roles';
-import { reauthenticateSilently } from './silentReauth';
+import { initSilently, reauthenticateSilently, SilentTimeout } from './silentReauth';
 
 /** Spec §9: token minimum validity. */
 const MIN_VALIDITY_SECONDS = 5;
@@ -32,10 +32,24 @@ export class AuthSession {
     this.#client = this.#createClient();
   }
 
+  /**
+   * A session the provider already has is picked up in a hidden iframe: a full load of a signed-in page leaves the app
+   * no more (app → provider → app loaded and evaluated the app twice, docs/performance.md). Only a person with no
+   * session, or an iframe that does not answer, goes to the provider's sign-in page and comes back with the code.
+   */
   async start(): Promise<StartOutcome> {
     try {
-      if (!(await this.#client.init(LOGIN_REQUIRED))) return 'unauthenticated';
-      this.#adopt(this.#client);
+      // Any other error (provider down, code refused) is reported: redirecting again could loop.
+      const silent = await initSilently(this.#client, this.options.silentCheckSsoRedirectUri).catch(
+        (error: unknown) => {
+          if (!(error instanceof SilentTimeout)) throw error;
+          console.error('Silent sign-in timed out', error);
+          return false;
+        },
+      );
+      const client = silent ? this.#client : await this.#signedInByRedirect();
+      if (!client) return 'unauthenticated';
+      this.#adopt(client);
       return 'authenticated';
     } catch (error) {
       console.error('Authentication failed', error);
@@ -107,6 +121,12 @@ export class AuthSession {
     if (renewed) return this.#adopt(renewed);
     console.error(REFRESH_FAILED);
     await client.login();
+  }
+
+  /** keycloak-js leaves for the sign-in page; a client that answers instead was signed in there. */
+  async #signedInByRedirect(): Promise<KeycloakClient | undefined> {
+    const client = this.#createClient();
+    return (await client.init(LOGIN_REQUIRED)) ? client : undefined;
   }
 
   #createClient = (): KeycloakClient => {

@@ -1,5 +1,16 @@
 import type { ReactElement } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, SelectInput, TextInput, required, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  SelectInput,
+  TextInput,
+  maxLength,
+  minLength,
+  regex,
+  required,
+  type Validator,
+} from 'react-admin';
 import { AmountInput } from '../components/amount/AmountInput';
 import type { AmountKind } from '../components/amount/amountMasks';
 import { ChoicesFromInput } from './ChoicesFromInput';
@@ -8,10 +19,22 @@ import { formatParse, formatValidator } from './formats';
 import { choicesOf } from './labels';
 import type { AnyField } from './types';
 
-const validatorsOf = (field: AnyField): Validator[] => {
-  const validators = field.required ? [required()] : [];
-  return field.format ? [...validators, formatValidator(field.format)] : validators;
-};
+/**
+ * The limits of the server's schema, checked as one types: a text too long is marked and not sent, and stays whole
+ * (no `maxlength` attribute cuts what is typed or pasted).
+ */
+export const limitValidatorsOf = (field: Pick<AnyField, 'maxLength' | 'minLength' | 'pattern'>): Validator[] => [
+  ...(field.maxLength !== undefined ? [maxLength(field.maxLength)] : []),
+  // A minimum of one is the server's «required» of a text that must not be empty, said by `required` when declared.
+  ...(field.minLength !== undefined && field.minLength > 1 ? [minLength(field.minLength)] : []),
+  ...(field.pattern !== undefined ? [regex(new RegExp(field.pattern), 'portale.validation.pattern')] : []),
+];
+
+const validatorsOf = (field: AnyField): Validator[] => [
+  ...(field.required ? [required()] : []),
+  ...(field.format ? [formatValidator(field.format)] : []),
+  ...limitValidatorsOf(field),
+];
 
 /** Spec §5 masks: plain amounts are integers, euro carry cents and are not negative, percentages stay within 0–100. */
 const AMOUNT_KINDS: Partial<Record<AnyField['type'], AmountKind>> = {
@@ -31,7 +54,7 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
   if (amountKind) return <AmountInput key={field.source} {...props} kind={amountKind} />;
   switch (field.type) {
     case 'longtext':
-      return <TextInput key={field.source} {...props} multiline minRows={3} />;
+      return <TextInput key={field.source} {...props} multiline minRows={3} FormHelperTextProps={{ role: 'alert' }} />;
     case 'date':
       return <DateInput key={field.source} {...props} />;
     case 'datetime':
@@ -47,7 +70,7 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
           {...props}
           parse={field.format && formatParse(field.format)}
           // Spec §5: a field's error is read out as an alert.
-          FormHelperTextProps={{ role: field.format ? 'alert' : undefined }}
+          FormHelperTextProps={{ role: field.format || field.maxLength || field.pattern ? 'alert' : undefined }}
         />
       );
   }

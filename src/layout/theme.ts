@@ -10,8 +10,10 @@ const ERRORE_LEGGIBILE = (palette.error as unknown as Record<number, string>)[85
 /**
  * react-admin's defaults (its own component overrides) under the design system of mui-italia. A focused label
  * floats over the grey of a filled input, where the design system's primary blue falls short of 4.5:1; so does its
- * red (error.dark) for an invalid field's label and message, on the grey and on white alike. A read-only group's
- * legend (a checklist item shown to who may not change it) names what is shown: MUI's disabled grey is 2.4:1.
+ * red (error.dark) for an invalid field's label, a group's legend (a refused checklist item) and message, on the grey
+ * and on white alike. A read-only group's
+ * legend (a checklist item shown to who may not change it) names what is shown: MUI's disabled grey is 2.4:1. White on
+ * the design system's red of an error toast falls short too: the toast takes the same readable red.
  */
 export const portalTheme = createTheme(defaultTheme, {
   palette,
@@ -25,7 +27,12 @@ export const portalTheme = createTheme(defaultTheme, {
       },
     },
     MuiFormLabel: {
-      styleOverrides: { root: { '&.Mui-disabled': { color: palette.text.secondary } } },
+      styleOverrides: {
+        root: { '&.Mui-disabled': { color: palette.text.secondary }, '&.Mui-error': { color: ERRORE_LEGGIBILE } },
+      },
+    },
+    RaNotification: {
+      styleOverrides: { root: { '& .RaNotification-error': { backgroundColor: ERRORE_LEGGIBILE, color: '#fff' } } },
     },
     MuiFormHelperText: {
       styleOverrides: {

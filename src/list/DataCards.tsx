@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { DataTableColumn } from './types';
+import { SelectCheckbox } from './SelectCheckbox';
 
 interface Props<R extends RaRecord> {
   readonly label: string;
@@ -35,7 +35,7 @@ export const DataCards = <R extends RaRecord>({ label, rows, columns, rowActions
               <CardContent sx={{ pb: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   {selectable && (
-                    <Checkbox
+                    <SelectCheckbox
                       checked={selectedIds.includes(record.id)}
                       onChange={() => onToggleItem(record.id)}
                       inputProps={{ 'aria-label': translate('portale.table.select_row', { row: rowName }) }}

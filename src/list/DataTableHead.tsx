@@ -8,7 +8,7 @@ import { ColumnFilterInput } from './ColumnFilterInput';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import type { SortItem } from './sortCycle';
 import { SortableHeaderCell } from './SortableHeaderCell';
-import { STICKY_ACTIONS } from './stickyActions';
+import { OPAQUE_ROW, STICKY_ACTIONS } from './stickyActions';
 import type { DataTableColumn } from './types';
 
 interface Props {
@@ -32,7 +32,7 @@ const FilterRow = ({
   leading: number;
   withActions: boolean;
 }) => (
-  <TableRow>
+  <TableRow sx={OPAQUE_ROW}>
     {leading > 0 && <TableCell component="td" colSpan={leading} />}
     {columns.map((column) => (
       <TableCell component="td" key={column.source}>
@@ -56,7 +56,7 @@ export const DataTableHead = ({
   const translate = useTranslate();
   return (
     <TableHead>
-      <TableRow>
+      <TableRow sx={OPAQUE_ROW}>
         {selectable && (
           <TableCell padding="checkbox">
             <SelectAllCheckbox pageIds={pageIds} />

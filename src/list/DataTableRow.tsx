@@ -1,14 +1,14 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { STICKY_ACTIONS } from './stickyActions';
+import { OPAQUE_ROW, STICKY_ACTIONS } from './stickyActions';
 import type { DataTableColumn } from './types';
+import { SelectCheckbox } from './SelectCheckbox';
 
 interface Props<R extends RaRecord> {
   readonly record: R;
@@ -51,10 +51,10 @@ export const DataTableRow = <R extends RaRecord>({
 
   return (
     <RecordContextProvider value={record}>
-      <TableRow hover selected={selected}>
+      <TableRow hover selected={selected} sx={OPAQUE_ROW}>
         {selectable && (
           <TableCell padding="checkbox">
-            <Checkbox
+            <SelectCheckbox
               checked={selected}
               onChange={() => onToggleItem(record.id)}
               inputProps={{ 'aria-label': translate('portale.table.select_row', { row: rowName }) }}

@@ -1,5 +1,5 @@
-import Checkbox from '@mui/material/Checkbox';
 import { useListContext, useTranslate, type Identifier } from 'react-admin';
+import { SelectCheckbox } from './SelectCheckbox';
 
 /** Selects or clears every row of the page, keeping what is selected on other pages. */
 export const SelectAllCheckbox = ({ pageIds }: { pageIds: readonly Identifier[] }) => {
@@ -12,7 +12,7 @@ export const SelectAllCheckbox = ({ pageIds }: { pageIds: readonly Identifier[] 
       allSelected ? selectedIds.filter((id) => !pageIds.includes(id)) : [...new Set([...selectedIds, ...pageIds])],
     );
   return (
-    <Checkbox
+    <SelectCheckbox
       checked={allSelected}
       indeterminate={selectedHere.length > 0 && !allSelected}
       onChange={toggle}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from '../support/chromium';
-import { logIn, openBrowser } from '../support/browser';
+import { closeChromium, logIn, openBrowser } from '../support/browser';
 import { startPortal, type RunningPortal } from '../support/portal-process';
 
 /** Peak resident memory of the portal process, from the kernel's high-water mark. */
@@ -34,6 +34,7 @@ async function firstScreenJavaScript(url: string): Promise<{ files: number; gzip
   await browser.page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   await browser.page.waitForLoadState('networkidle');
   await browser.close();
+  await closeChromium();
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   return { files: scripts.size, gzipKiB: Math.round((total / 1024) * 10) / 10 };
 }

@@ -29,6 +29,8 @@ const PARAMETRI = {
   programmi: numero('BENCH_PROGRAMMI', 100_000),
   bandi: numero('BENCH_BANDI', 20),
   utente: process.env.BENCH_UTENTE ?? 'ministero',
+  /** Another name lets two runs share the PostgreSQL server without dropping each other's database. */
+  database: process.env.BENCH_DATABASE_PROGRAMMI ?? 'bench_programmi',
 };
 
 /** The third page of ten of one call's programmes with 2 to 4 beneficiaries, one of them surnamed Rossi. */
@@ -85,7 +87,7 @@ export async function conPortale<T, S>(
 
 export async function misuraListaProgrammi(): Promise<Record<string, string>> {
   return conPortale(
-    'bench_programmi',
+    PARAMETRI.database,
     'Lista dei programmi',
     PARAMETRI.utente,
     async (db) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ensureChromium } from '../support/chromium';
-import { logIn, openBrowser } from '../support/browser';
+import { closeChromium, logIn, openBrowser } from '../support/browser';
 import { startPortal } from '../support/portal-process';
 
 /**
@@ -92,6 +92,7 @@ export async function misuraSchermate(): Promise<Record<string, string>> {
       await browser.close();
     }
   } finally {
+    await closeChromium();
     await portal.stop();
   }
   return risultati;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Programma } from '../../contract/programmi/record';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
@@ -20,11 +20,8 @@ async function programmiDel(
   bando: string,
   viewport?: { width: number; height: number },
 ): Promise<{ page: Page; programmi: Programma[] }> {
-  browser = await openBrowser(inject('chromiumPath'), viewport);
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl, { viewport });
   const { page } = browser;
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   const lista = page.waitForResponse(
     (response) => response.url().includes('getListaProgrammiInvestimento') && response.ok(),

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Beneficiario } from '../../contract/beneficiari/record';
 import type { Programma } from '../../contract/programmi/record';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 
 const portalUrl = inject('portalUrl');
 const appUrl = `${portalUrl}/contratti-filiera-fe/`;
@@ -38,12 +38,8 @@ async function api() {
 
 /** Opens a deep link of the portal as proponente1, signing in on the way. */
 async function apriComeProponente(percorso: string): Promise<Page> {
-  browser = await openBrowser(inject('chromiumPath'));
-  const { page } = browser;
-  await page.goto(`${appUrl}${percorso.replace(/^\//, '')}`);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, 'proponente1');
-  return page;
+  browser = await openSignedIn(inject('chromiumPath'), 'proponente1', `${appUrl}${percorso.replace(/^\//, '')}`);
+  return browser.page;
 }
 
 const tab = async (page: Page, nome: string) => {

@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, logIn, openBrowser, waitForToast, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
 
@@ -154,6 +154,7 @@ describe('checklists and attachments through the portal', () => {
     await barraCompleta(page, 'durc.pdf').waitFor();
     const rigaDurc = page.getByRole('row').filter({ hasText: 'durc.pdf' });
     await rigaDurc.getByText(scadenza.split('-').reverse().join('/')).waitFor();
+    await waitForToast(page);
     await expectAccessible(page, 'allegato con scadenza caricato');
 
     const senzaScadenza = (await tipologia.locator('option:not(:has-text("(con scadenza)"))').nth(1).textContent())!;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
@@ -32,12 +32,11 @@ afterEach(async () => {
 });
 
 async function entraCome(username: string, viewport: { width: number; height: number }): Promise<Page> {
-  browser = await openBrowser(inject('chromiumPath'), viewport);
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl, {
+    viewport,
+    beforeOpening: (page) => page.addInitScript({ content: OSSERVA_SPOSTAMENTI }),
+  });
   const { page } = browser;
-  await page.addInitScript({ content: OSSERVA_SPOSTAMENTI });
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   return page;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Programma } from '../../contract/programmi/record';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, waitForToast, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmiDelBandoNelloStato } from '../support/lista-programmi';
 
@@ -20,11 +20,8 @@ afterEach(async () => {
 /** Signs in as `username` and lists the 2024 type V call's programmes in `stato`; answers the rows the server sent. */
 async function programmiNelloStato(username: string, stato: string): Promise<{ page: Page; programmi: Programma[] }> {
   await browser?.close();
-  browser = await openBrowser(inject('chromiumPath'));
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl);
   const { page } = browser;
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   const programmi = await programmiDelBandoNelloStato(page, BANDO_V_2024, stato);
   return { page, programmi };
 }
@@ -122,6 +119,7 @@ describe('offered means possible, errors where they belong (issue 10)', () => {
     expect((await caricato).status()).toBe(201);
     await dialogo.getByRole('button', { name: 'Sostituisci File di approvazione' }).waitFor();
     expect(await dialogo.getByText(/Manca il file di approvazione/).count()).toBe(0);
+    await waitForToast(page);
     await expectAccessible(page, 'finestra «Approva programma» con il file');
 
     await tabFino(page, dialogo.getByLabel(/CUP/));
@@ -134,19 +132,44 @@ describe('offered means possible, errors where they belong (issue 10)', () => {
     await page.getByText('Approvato', { exact: true }).first().waitFor();
   });
 
-  it("marks the dialog's field the server refuses (400), with the server's words", async () => {
+  it('marks a note too long before sending it, and the field the server refuses (400) with its words', async () => {
     const { page, programmi } = await programmiNelloStato('coordinatore', 'In istruttoria');
     const id = programmi[0].idProgrammaInvestimento;
     await apri(page, id);
     const dialogo = await apriDialogo(page, 'Salva nota di richiesta integrazione', id);
     const nota = dialogo.getByRole('textbox', { name: /Not/ });
-    await nota.fill('x'.repeat(4001));
+    const salvataggi: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('salvaNoteRichiestaIntegrazione')) salvataggi.push(request.url());
+    });
+    const troppoLunga = 'x'.repeat(4001);
+    const limite = dialogo.getByText('Deve contenere al massimo 4000 caratteri');
+
+    // The browser knows the server's limit (contract/): the note is marked as it is, whole, and nothing is sent.
+    await nota.fill(troppoLunga);
+    await tabFino(page, dialogo.getByRole('button', { name: 'Conferma' }));
+    await page.keyboard.press('Enter');
+    await limite.waitFor();
+    expect(await nota.getAttribute('aria-invalid')).toBe('true');
+    expect(await nota.inputValue()).toBe(troppoLunga);
+    expect(salvataggi).toEqual([]);
+
+    // A request changed on its way (as from a page older than the rules) meets the real server's 400: its words mark
+    // the field.
+    await nota.fill('Nota da integrare');
+    await limite.waitFor({ state: 'hidden' });
+    await page.route('**/salvaNoteRichiestaIntegrazione/**', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('note', troppoLunga);
+      return route.continue({ url: url.toString() });
+    });
     const rifiuto = page.waitForResponse((response) => response.url().includes('salvaNoteRichiestaIntegrazione'));
     await tabFino(page, dialogo.getByRole('button', { name: 'Conferma' }));
     await page.keyboard.press('Enter');
     expect((await rifiuto).status()).toBe(400);
-    await dialogo.getByText('Deve contenere al massimo 4000 caratteri').waitFor();
+    await limite.waitFor();
     expect(await nota.getAttribute('aria-invalid')).toBe('true');
+    await waitForToast(page);
     await expectAccessible(page, 'finestra con il campo rifiutato dal server');
     await page.keyboard.press('Escape');
     await dialogo.waitFor({ state: 'hidden' });

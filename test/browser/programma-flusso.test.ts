@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Programma } from '../../contract/programmi/record';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, logIn, openBrowser, openSignedIn, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmiDelBandoNelloStato } from '../support/lista-programmi';
 
@@ -16,11 +16,8 @@ afterEach(async () => {
 
 /** Signs in as `username` and opens the 2024 type V call's programmes, filtered by a state; answers the rows listed. */
 async function programmiNelloStato(username: string, stato: string): Promise<{ page: Page; programmi: Programma[] }> {
-  browser = await openBrowser(inject('chromiumPath'));
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl);
   const { page } = browser;
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   const programmi = await programmiDelBandoNelloStato(page, BANDO_V_2024, stato);
   return { page, programmi };
 }

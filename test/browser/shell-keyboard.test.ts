@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 
 let browser: BrowserSession;
 beforeEach(async () => {
-  browser = await openBrowser(inject('chromiumPath'));
-  await browser.page.goto(appUrl);
-  await browser.page.getByLabel('Nome utente').waitFor();
-  await logIn(browser.page, 'istruttore1');
+  browser = await openSignedIn(inject('chromiumPath'), 'istruttore1', appUrl);
   await browser.page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
 });
 afterEach(async () => {

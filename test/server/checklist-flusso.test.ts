@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { samplePdf } from '../support/file-samples';
-import { apriPortaleFile, inserisciBeneficiario, vociZip, type PortaleFile } from './support/allegati';
-import { inserisciProgramma, statoDi } from './support/programmi';
+import { inserisciBeneficiario, vociZip } from './support/allegati';
+import { C, P, portaleChecklist, tutteSi } from './support/checklist';
+import { statoDi } from './support/programmi';
 
-let portale: PortaleFile;
-beforeAll(async () => {
-  portale = await apriPortaleFile();
-});
-afterAll(async () => portale?.close());
-
-const C = '/api/checklist';
-const P = '/api/programma';
-const tutteSi = (voci: { idVoce: number }[]) => ({ voci: voci.map(({ idVoce }) => ({ idVoce, esito: 'SI' })) });
-const programma = (stato: Parameters<typeof inserisciProgramma>[1]['stato']) =>
-  inserisciProgramma(portale.db, { idBando: portale.idBando, stato, assegnati: ['istruttore1'] });
+const portale = portaleChecklist();
+const { programma, status } = portale;
 
 describe('review checklists', () => {
   it('a complete checklist makes richiestaValidazioneProgramma pass; a NO needs a note', async () => {
@@ -54,7 +46,7 @@ describe('review checklists', () => {
     expect((await portale.chiama('istruttore1', 'GET', `${P}/verificaChecklist/${id}`)).body).toEqual({
       completa: false,
     });
-    expect((await portale.chiama('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).status).toBe(409);
+    expect(await status('istruttore1', 'PUT', `${P}/richiestaValidazioneProgramma/${id}`)).toBe(409);
 
     const spiegato = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleProgramma/${id}`, {
       voci: [{ idVoce: prima.idVoce, esito: 'NO', note: 'Firma mancante, sanata con integrazione' }],
@@ -67,14 +59,7 @@ describe('review checklists', () => {
     expect(validazione.status, JSON.stringify(validazione.body)).toBe(200);
     expect(await statoDi(portale.db, id)).toBe('IN_VALIDAZIONE');
     expect(
-      (
-        await portale.chiama(
-          'istruttore1',
-          'POST',
-          `${C}/salvaChecklistDocumentaleProgramma/${id}`,
-          tutteSi(vuota.body.voci),
-        )
-      ).status,
+      await status('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleProgramma/${id}`, tutteSi(vuota.body.voci)),
     ).toBe(409);
   });
 
@@ -85,38 +70,18 @@ describe('review checklists', () => {
     });
     expect(estranea).toMatchObject({
       status: 400,
-      body: { errors: { 'voci/0/idVoce': 'Voce non prevista da questa checklist' } },
+      body: { errors: { 'voci.0.idVoce': 'Voce non prevista da questa checklist' } },
     });
-    expect((await portale.chiama('proponente1', 'GET', `${C}/getChecklistVerificheProgramma/${id}`)).status).toBe(403);
-    expect((await portale.chiama('istruttore2', 'GET', `${C}/getChecklistVerificheProgramma/${id}`)).status).toBe(404);
+    expect(await status('proponente1', 'GET', `${C}/getChecklistVerificheProgramma/${id}`)).toBe(403);
+    expect(await status('istruttore2', 'GET', `${C}/getChecklistVerificheProgramma/${id}`)).toBe(404);
   });
 
   it('beneficiary checklists, attachments of every variant, presence and the ZIP of them all', async () => {
     const id = await programma('IN_ISTRUTTORIA');
     const idBeneficiario = await inserisciBeneficiario(portale.db, id);
-    const documentale = await portale.chiama(
-      'istruttore1',
-      'GET',
-      `${C}/getChecklistDocumentaleBeneficiario/${idBeneficiario}`,
-    );
-    const salvata = await portale.chiama(
-      'istruttore1',
-      'POST',
-      `${C}/salvaChecklistDocumentaleBeneficiario/${idBeneficiario}`,
-      tutteSi(documentale.body.voci),
-    );
+    const salvata = await portale.compilata('DocumentaleBeneficiario', idBeneficiario);
     expect(salvata.body).toMatchObject({ idBeneficiario, ambito: 'BENEFICIARIO', completa: true });
-    const verifiche = await portale.chiama(
-      'istruttore1',
-      'GET',
-      `${C}/getChecklistVerificheBeneficiario/${idBeneficiario}`,
-    );
-    const salvataVerifiche = await portale.chiama(
-      'istruttore1',
-      'POST',
-      `${C}/salvaChecklistVerificheBeneficiario/${idBeneficiario}`,
-      tutteSi(verifiche.body.voci),
-    );
+    const salvataVerifiche = await portale.compilata('VerificheBeneficiario', idBeneficiario);
     const programmaDoc = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistVerificheProgramma/${id}`, {
       voci: [{ idVoce: 11, esito: 'SI' }],
     });
@@ -157,33 +122,19 @@ describe('review checklists', () => {
     ).toMatchObject({ nomeFile: 'visura.pdf' });
 
     expect(
-      (
-        await portale.chiama(
-          'validatore',
-          'GET',
-          `${C}/downloadAllegatoChecklistBeneficiario/${uno.body.idDocumentaleAllegato}`,
-          undefined,
-          ['MBAC_MINISTERO'],
-        )
-      ).status,
+      await status(
+        'validatore',
+        'GET',
+        `${C}/downloadAllegatoChecklistBeneficiario/${uno.body.idDocumentaleAllegato}`,
+        undefined,
+        ['MBAC_MINISTERO'],
+      ),
     ).toBe(200);
     expect(
-      (
-        await portale.chiama(
-          'istruttore1',
-          'GET',
-          `${C}/downloadAllegatoChecklistProponente/${uno.body.idDocumentaleAllegato}`,
-        )
-      ).status,
+      await status('istruttore1', 'GET', `${C}/downloadAllegatoChecklistProponente/${uno.body.idDocumentaleAllegato}`),
     ).toBe(404);
     expect(
-      (
-        await portale.chiama(
-          'istruttore1',
-          'GET',
-          `${C}/downloadAllegatoChecklistProponente/${tre.body.idDocumentaleAllegato}`,
-        )
-      ).status,
+      await status('istruttore1', 'GET', `${C}/downloadAllegatoChecklistProponente/${tre.body.idDocumentaleAllegato}`),
     ).toBe(200);
     expect((await portale.chiama('istruttore1', 'GET', `${C}/verificaPresenzaAllegatiChecklist/${id}`)).body).toEqual({
       presenti: true,
@@ -199,22 +150,18 @@ describe('review checklists', () => {
     ]);
 
     expect(
-      (
-        await portale.chiama(
-          'istruttore1',
-          'DELETE',
-          `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
-        )
-      ).status,
+      await status(
+        'istruttore1',
+        'DELETE',
+        `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
+      ),
     ).toBe(204);
     expect(
-      (
-        await portale.chiama(
-          'istruttore1',
-          'DELETE',
-          `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
-        )
-      ).status,
+      await status(
+        'istruttore1',
+        'DELETE',
+        `${C}/cancellaAllegatoChecklistVerificheProponente/${programmaDoc.body.idChecklist}`,
+      ),
     ).toBe(404);
 
     const riepilogo = await portale.chiama('istruttore1', 'GET', `${C}/riepilogoChecklist/${id}`);
@@ -261,12 +208,8 @@ describe('takeover and variation checklists', () => {
       );
       expect(scaricata.status).toBe(200);
       expect(scaricata.headers['content-disposition']).toContain(`checklist-${nome}.pdf`);
-      expect((await portale.chiama('coordinatore', 'DELETE', `${C}/api/eliminaChecklist${nome}/${id}`)).status).toBe(
-        204,
-      );
-      expect(
-        (await portale.chiama('coordinatore', 'GET', `${C}/api/checklist/downloadChecklist${nome}/${id}`)).status,
-      ).toBe(404);
+      expect(await status('coordinatore', 'DELETE', `${C}/api/eliminaChecklist${nome}/${id}`)).toBe(204);
+      expect(await status('coordinatore', 'GET', `${C}/api/checklist/downloadChecklist${nome}/${id}`)).toBe(404);
 
       const checklist = await portale.chiama('coordinatore', 'GET', `${C}/getChecklist${nome}/${id}`);
       const [prima, ...altre] = checklist.body.voci as { idVoce: number }[];
@@ -279,13 +222,11 @@ describe('takeover and variation checklists', () => {
         samplePdf(),
       );
       expect(
-        (
-          await portale.chiama(
-            'istruttore1',
-            'GET',
-            `${C}/downloadAllegatoChecklist${nome}/${allegato.body.idDocumentaleAllegato}`,
-          )
-        ).status,
+        await status(
+          'istruttore1',
+          'GET',
+          `${C}/downloadAllegatoChecklist${nome}/${allegato.body.idDocumentaleAllegato}`,
+        ),
       ).toBe(200);
 
       const completa = await portale.chiama(
@@ -302,9 +243,7 @@ describe('takeover and variation checklists', () => {
         sql`SELECT azione, stato_a AS "statoA" FROM programma_audit WHERE id_programma_investimento = ${id}`,
       );
       expect(audit).toContainEqual({ azione, statoA: 'APPROVATO' });
-      expect(
-        (await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi([prima]))).status,
-      ).toBe(409);
+      expect(await status('istruttore1', 'POST', `${C}/salvaChecklist${nome}/${id}`, tutteSi([prima]))).toBe(409);
     },
   );
 });

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePdf } from '../support/file-samples';
-import { apriPortaleFile, type PortaleFile } from './support/allegati';
-import { inserisciProgramma, statoDi } from './support/programmi';
+import { C, P, portaleChecklist, tutteSi } from './support/checklist';
+import { statoDi } from './support/programmi';
 
-let portale: PortaleFile;
-beforeAll(async () => {
-  portale = await apriPortaleFile();
-});
-afterAll(async () => portale?.close());
-
-const C = '/api/checklist';
-const P = '/api/programma';
-const risposte = (voci: { idVoce: number }[]) => ({ voci: voci.map(({ idVoce }) => ({ idVoce, esito: 'SI' })) });
+const portale = portaleChecklist();
 
 describe('each takeover and variation has a checklist of its own', () => {
   it.each([
@@ -20,11 +12,7 @@ describe('each takeover and variation has a checklist of its own', () => {
   ])(
     '%s: the second one starts empty, needs its own complete checklist, and the first stays as history',
     async (nome, avvio, stato) => {
-      const id = await inserisciProgramma(portale.db, {
-        idBando: portale.idBando,
-        stato: 'APPROVATO',
-        assegnati: ['istruttore1'],
-      });
+      const id = await portale.programma('APPROVATO');
       const avvia = async () => {
         const risposta = await portale.chiama('coordinatore', 'POST', `${P}/${avvio}/${id}`);
         expect(risposta.status, JSON.stringify(risposta.body)).toBe(200);
@@ -39,7 +27,7 @@ describe('each takeover and variation has a checklist of its own', () => {
         'istruttore1',
         'POST',
         `${C}/salvaChecklist${nome}/${id}`,
-        risposte(voci),
+        tutteSi(voci),
       );
       expect(primaChiusa.body).toMatchObject({ turno: 1, completa: true });
       expect(await statoDi(portale.db, id)).toBe('APPROVATO');
@@ -55,7 +43,7 @@ describe('each takeover and variation has a checklist of its own', () => {
         'istruttore1',
         'POST',
         `${C}/salvaChecklist${nome}/${id}`,
-        risposte(voci.slice(0, 1)),
+        tutteSi(voci.slice(0, 1)),
       );
       expect(parziale.status, JSON.stringify(parziale.body)).toBe(200);
       expect(parziale.body).toMatchObject({ turno: 2, completa: false });
@@ -81,7 +69,7 @@ describe('each takeover and variation has a checklist of its own', () => {
         'istruttore1',
         'POST',
         `${C}/salvaChecklist${nome}/${id}`,
-        risposte(voci.slice(1)),
+        tutteSi(voci.slice(1)),
       );
       expect(completa.body).toMatchObject({ turno: 2, completa: true });
       expect(await statoDi(portale.db, id)).toBe('APPROVATO');

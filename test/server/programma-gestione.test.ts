@@ -187,6 +187,20 @@ describe('salvaDatiGeneraliProgramma', () => {
     });
   });
 
+  it("refuses a start before its call's opening (01/01/2020 for the test call), and reads it out", async () => {
+    const id = await inserisciProgramma(portale.db, { idBando, stato: 'BOZZA' });
+    const letto = await chiama('proponente1', 'GET', `${P}/getDatiGeneraliProgramma/${id}`);
+    expect(letto.body.aperturaBando).toBe('2020-01-01');
+    const prima = await salva('proponente1', { idProgrammaInvestimento: id, dataInizio: '2019-12-31' });
+    expect(prima).toMatchObject({
+      status: 400,
+      body: { errors: { dataInizio: "Non può precedere l'apertura del bando (01/01/2020)" } },
+    });
+    const stessoGiorno = await salva('proponente1', { idProgrammaInvestimento: id, dataInizio: '2020-01-01' });
+    expect(stessoGiorno.status, JSON.stringify(stessoGiorno.body)).toBe(200);
+    expect(stessoGiorno.body.dataInizio).toBe('2020-01-01');
+  });
+
   it('lets the instructor set the admitted amount during the review, and nothing else', async () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'IN_ISTRUTTORIA', assegnati: ['istruttore1'] });
     expect(

@@ -5,7 +5,7 @@ import { usePortalDataProvider } from '../../../src/engine/actions/usePortalData
 export interface Lettura<T> {
   readonly data?: T;
   readonly error?: unknown;
-  /** True until the first answer; a reload keeps the data shown meanwhile. */
+  /** True until the first answer to this question; a reload of the same keeps the data shown meanwhile. */
   readonly isPending: boolean;
   readonly ricarica: () => void;
 }
@@ -21,18 +21,23 @@ export function useLettura<T>(resource: string, azione: string, params: Values |
   });
   const [versione, setVersione] = useState(0);
   const chiave = params === undefined ? undefined : JSON.stringify(params);
-  // Forgets the answer as soon as there is nothing to ask, during the render rather than in an effect after it.
-  const [chiaveVista, setChiaveVista] = useState(chiave);
-  if (chiave !== chiaveVista) {
-    setChiaveVista(chiave);
-    if (chiave === undefined) setStato({ isPending: false });
+  // Another question (another record, another call) forgets the answer to the last one, during the render rather than
+  // in an effect after it: a form must never offer one record's data, or one checklist's items, as another's.
+  const domanda = chiave === undefined ? undefined : JSON.stringify([resource, azione, chiave]);
+  const [domandaVista, setDomandaVista] = useState(domanda);
+  if (domanda !== domandaVista) {
+    setDomandaVista(domanda);
+    setStato({ isPending: domanda !== undefined });
   }
 
   useEffect(() => {
     if (chiave === undefined) return undefined;
     const controller = new AbortController();
     dataProvider.action<T>(resource, azione, { params: JSON.parse(chiave) as Values, signal: controller.signal }).then(
-      (data) => setStato({ data, isPending: false }),
+      // An answer to a question no longer asked (the abort came too late) is dropped.
+      (data) => {
+        if (!controller.signal.aborted) setStato({ data, isPending: false });
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) setStato({ error, isPending: false });
       },

@@ -1,4 +1,5 @@
 import { required, type Validator } from 'react-admin';
+import { limitValidatorsOf } from '../../../src/engine/inputs';
 import { fieldLabel } from '../../../src/engine/labels';
 import type { AnyField } from '../../../src/engine/types';
 import { AZIONI_PROGRAMMA } from '../../../contract/programmi/azioni';
@@ -25,10 +26,14 @@ export function dichiarato(azione: AzionePasso, source: string): AnyField {
   return field;
 }
 
-/** Props of an input for a declared field: its label, and its validators after `required` when declared so. */
+/**
+ * Props of an input for a declared field: its label, and its validators after `required` when declared so, then the
+ * limits the server's schema sets (`limitiDi`).
+ */
 export function campo(azione: AzionePasso, source: string, ...validators: Validator[]) {
-  const { label, required: obbligatorio } = dichiarato(azione, source);
-  return { source, label, validate: obbligatorio ? [required(), ...validators] : validators };
+  const field = dichiarato(azione, source);
+  const limiti = limitValidatorsOf(field);
+  return { source, label: field.label, validate: [...(field.required ? [required()] : []), ...validators, ...limiti] };
 }
 
 /** The declared fields of an action, in their order, for a read-only view of its values. */

@@ -1,15 +1,34 @@
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { PageRequest } from '../http/paging';
 import type { AppDatabase } from './database';
 import { rendiSql } from './rendi-sql';
 
+const comeTesto = (valore: string) => valore;
+
+/**
+ * The types drizzle's node-postgres session reads as text rather than as JS dates (date, timestamp, timestamptz,
+ * interval and their arrays, and numeric arrays), so a query answers the same through either path.
+ */
+const TESTO = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const TIPI = {
+  getTypeParser: (id: number, formato?: 'text' | 'binary') =>
+    TESTO.has(id) ? comeTesto : pg.types.getTypeParser(id, formato),
+};
+
 /**
  * Rows of a plain SQL query, alike on PGlite and node-postgres (both answer `{ rows }`). What `db.execute` does, with
- * the leaner rendering of `rendiSql` when the query allows it; the database's session runs it either way, so a
- * transaction's statements stay in its transaction.
+ * the leaner rendering of `rendiSql` when the query allows it. On PostgreSQL that statement goes straight to the
+ * session's pool or transaction client, as drizzle's prepared query would send it (unnamed, same type parsers), without
+ * the objects, closures and promise layers drizzle builds around each call (docs/performance.md); a transaction's
+ * statements stay in its transaction either way.
  */
 export async function righe<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   const reso = rendiSql(query);
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  if (reso && (client instanceof pg.Pool || client instanceof pg.Client)) {
+    return (await client.query<T & pg.QueryResultRow>({ text: reso.sql, types: TIPI }, reso.params)).rows;
+  }
   const result = (await (reso
     ? db._.session.prepareQuery(reso, undefined, undefined, false).execute()
     : db.execute(query))) as unknown as { rows: T[] };

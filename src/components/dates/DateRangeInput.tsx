@@ -9,6 +9,8 @@ export interface DateRangeInputProps {
   readonly endSource: string;
   readonly startLabel?: string;
   readonly endLabel?: string;
+  /** The earliest start (YYYY-MM-DD), a rule of the server's: an earlier one is not applied, and says why. */
+  readonly startMin?: string;
 }
 
 const dateInputProps = (placeholder: string, min?: string) => ({ placeholder, min: min || undefined });
@@ -17,17 +19,27 @@ const dateInputProps = (placeholder: string, min?: string) => ({ placeholder, mi
  * Two dates (YYYY-MM-DD in the form) that keep their order, spec §5: a start later than the end clears the end,
  * and an end earlier than the start is not applied.
  */
-export const DateRangeInput = ({ startSource, endSource, startLabel, endLabel }: DateRangeInputProps) => {
+export const DateRangeInput = ({ startSource, endSource, startLabel, endLabel, startMin }: DateRangeInputProps) => {
   const translate = useTranslate();
   // Spec §5 prints 'gg/dd/aaaa', an evident typo for the Italian day/month/year.
   const placeholder = translate('portale.date_range.placeholder');
   const start = useInput({ source: startSource });
   const end = useInput({ source: endSource });
   const [refusal, setRefusal] = useState<string>();
+  const [startRefusal, setStartRefusal] = useState<string>();
   const startDate = String(start.field.value);
   const endDate = String(end.field.value);
 
   const changeStart = (date: string) => {
+    const beforeMin = Boolean(date && startMin && date < startMin);
+    setStartRefusal(
+      beforeMin && startMin
+        ? translate('portale.date_range.start_before_min', {
+            date: startMin.split('-').reverse().join('/'),
+          })
+        : undefined,
+    );
+    if (beforeMin) return;
     start.field.onChange(date);
     setRefusal(undefined);
     if (date && endDate && date > endDate) end.field.onChange('');
@@ -48,8 +60,8 @@ export const DateRangeInput = ({ startSource, endSource, startLabel, endLabel }:
         onChange={(event) => changeStart(event.target.value)}
         onBlur={start.field.onBlur}
         InputLabelProps={{ shrink: true }}
-        inputProps={dateInputProps(placeholder)}
-        {...fieldHelperText(start.fieldState.error?.message)}
+        inputProps={dateInputProps(placeholder, startMin)}
+        {...fieldHelperText(startRefusal ?? start.fieldState.error?.message)}
       />
       <TextField
         id={end.id}
@@ -59,7 +71,7 @@ export const DateRangeInput = ({ startSource, endSource, startLabel, endLabel }:
         onChange={(event) => changeEnd(event.target.value)}
         onBlur={end.field.onBlur}
         InputLabelProps={{ shrink: true }}
-        inputProps={dateInputProps(placeholder, startDate)}
+        inputProps={dateInputProps(placeholder, startDate || startMin)}
         {...fieldHelperText(refusal ?? end.fieldState.error?.message)}
       />
     </Box>

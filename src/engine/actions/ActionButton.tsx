@@ -33,7 +33,8 @@ interface ActionButtonProps {
 export const ActionButton = ({ schema, name, action, onDone, inMenu, inDialog }: ActionButtonProps) => {
   const record = useRecordContext();
   const { readOnly } = useOperazione();
-  const allowed = useActionAllowed(schema.name, name, record);
+  // A row's menu holds only the actions it was told are allowed on this record.
+  const allowed = useActionAllowed(schema.name, name, record, inMenu ? true : undefined);
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
   if (!record) return null;

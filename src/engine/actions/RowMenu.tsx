@@ -1,7 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import { useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Reserved } from '../../layout/Reserved';
 import { useOperazione } from '../../startup/OperazioneContext';
@@ -11,6 +10,10 @@ import { ActionButton } from './ActionButton';
 import type { InMenu } from './inMenu';
 import { actionsAt } from './placement';
 import { useAllowedActions } from './useAllowedActions';
+
+/** Loaded when a row menu is first wanted: the call list, the home page, has none (first screen). */
+const loadMenu = () => import('@mui/material/Menu');
+const Menu = lazy(loadMenu);
 
 /**
  * The row's menu of the actions declared `menu`: a button that opens it (Enter, Space or the arrow keys inside,
@@ -24,6 +27,8 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
+  // The menu and its items are built when first opened: ten rows of hidden menus were most of a list's first render.
+  const [opened, setOpened] = useState(false);
   const close = () => setAnchor(null);
   const menuId = useId();
   const buttonId = useId();
@@ -53,7 +58,13 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
       aria-controls={open ? menuId : undefined}
       aria-label={translate('portale.table.more_actions_of', { row: name })}
       title={translate('portale.table.more_actions')}
-      onClick={(event) => setAnchor(event.currentTarget)}
+      // Asked for as the pointer or the focus reaches the button, so that the menu is there at the click or Enter.
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={(event) => {
+        setOpened(true);
+        setAnchor(event.currentTarget);
+      }}
     >
       <MoreVertIcon />
     </IconButton>
@@ -63,22 +74,27 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
   return (
     <>
       {button}
-      {/* Kept mounted: a dialog an item opened lives inside it after the menu closes. */}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        keepMounted
-        MenuListProps={{ 'aria-labelledby': buttonId }}
-        // The items are the actions' own components, which the menu cannot give the focus to: the first gets it here.
-        disableAutoFocusItem
-        TransitionProps={{ onEntering: (menu) => menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus() }}
-      >
-        {allowed.map(([actionName, action]) => (
-          <ActionButton key={actionName} schema={schema} name={actionName} action={action} inMenu={inMenu} />
-        ))}
-      </Menu>
+      {/* Kept mounted once opened: a dialog an item opened lives inside it after the menu closes. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <Menu
+            id={menuId}
+            anchorEl={anchor}
+            open={open}
+            onClose={close}
+            keepMounted
+            MenuListProps={{ 'aria-labelledby': buttonId }}
+            // The items are the actions' own components, which the menu cannot give the focus to:
+            // the first gets it here.
+            disableAutoFocusItem
+            TransitionProps={{ onEntering: (menu) => menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus() }}
+          >
+            {allowed.map(([actionName, action]) => (
+              <ActionButton key={actionName} schema={schema} name={actionName} action={action} inMenu={inMenu} />
+            ))}
+          </Menu>
+        </Suspense>
+      )}
     </>
   );
 };

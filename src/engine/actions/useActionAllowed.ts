@@ -6,10 +6,18 @@ import { useAuthProvider, type RaRecord } from 'react-admin';
  * by record id, so a button would outlive the state change its own action made until a reload: this asks again
  * whenever the record changes. Without an auth provider everything is allowed, as in react-admin.
  */
-export function useActionAllowed(resource: string, name: string, record: RaRecord | undefined): boolean {
+export function useActionAllowed(
+  resource: string,
+  name: string,
+  record: RaRecord | undefined,
+  /** The answer already given for this record (a row's menu asked before building its items): shown at once. */
+  known?: boolean,
+): boolean {
   const authProvider = useAuthProvider();
   const asks = Boolean(authProvider?.canAccess);
-  const [answer, setAnswer] = useState<{ record: RaRecord; allowed: boolean }>();
+  const [answer, setAnswer] = useState<{ record: RaRecord; allowed: boolean } | undefined>(() =>
+    record && known !== undefined ? { record, allowed: known } : undefined,
+  );
   useEffect(() => {
     if (!record || !authProvider?.canAccess) return undefined;
     let current = true;

@@ -1,17 +1,12 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { LanguageMenuItem } from './LanguageMenuItem';
-import { NotificaMenuItem } from './NotificaMenuItem';
-import { useNotificheRecenti } from './useNotifiche';
+
+const loadPopup = () => import('./ProfileMenuPopup');
+const ProfileMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProfileMenuPopup })));
 
 /**
  * 'Area riservata': the person's name, the latest notifications and the way to all of them, the language and
@@ -20,11 +15,11 @@ import { useNotificheRecenti } from './useNotifiche';
 export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: number }) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing still plays the menu's transition.
+  const [opened, setOpened] = useState(false);
   const buttonId = useId();
   const menuId = useId();
-  const { recenti, segnaTutteLette } = useNotificheRecenti(Boolean(anchor));
   if (!identity) return null;
 
   return (
@@ -35,7 +30,13 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        // Asked for as the pointer or the focus reaches the button, so that the menu is there at the click or Enter.
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         startIcon={
           <Badge aria-hidden badgeContent={notificationCount} color="error" invisible={notificationCount === 0}>
             <AccountCircleIcon />
@@ -48,32 +49,17 @@ export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: num
           <VisuallyHidden>{translate('portale.shell.unread_count', { smart_count: notificationCount })}</VisuallyHidden>
         )}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        MenuListProps={{ 'aria-labelledby': buttonId }}
-      >
-        {recenti.map((notifica) => (
-          <NotificaMenuItem key={notifica.id} notifica={notifica} onClick={() => setAnchor(null)} />
-        ))}
-        <MenuItem component={Link} to="/notifiche" onClick={() => setAnchor(null)} divider>
-          {translate('portale.shell.all_notifications')}
-        </MenuItem>
-        {notificationCount > 0 && (
-          <MenuItem divider onClick={() => void segnaTutteLette()}>
-            {translate('portale.shell.mark_all_read')}
-          </MenuItem>
-        )}
-        <LanguageMenuItem />
-        <MenuItem onClick={() => logout()}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          {translate('portale.shell.logout')}
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileMenuPopup
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            notificationCount={notificationCount}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -6,6 +6,12 @@ import { CLIENT_ID, fakeKeycloak } from './support/fakeKeycloak';
 
 const SILENT_URI = 'http://localhost/contratti-filiera-fe/silent-check-sso.html';
 const HOME = 'http://localhost/contratti-filiera-fe/';
+const CHECK_SSO = {
+  onLoad: 'check-sso',
+  silentCheckSsoRedirectUri: SILENT_URI,
+  pkceMethod: 'S256',
+  checkLoginIframe: false,
+};
 
 /** A session whose factory hands out the given clients in order: the first signs in, later ones re-authenticate. */
 function sessionOver(clients: KeycloakClient[], securityRole = true) {
@@ -21,14 +27,18 @@ function sessionOver(clients: KeycloakClient[], securityRole = true) {
 
 describe('auth session and provider', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
-  it('signs in with PKCE S256, no login iframe, and keeps the roles of the configured client', async () => {
+  it('picks up the provider session silently, PKCE S256, no login iframe, keeps the client roles', async () => {
     const client = fakeKeycloak({ roles: ['MBAC_ISTR_ISMEA', 'ruolo-estraneo'] });
-    const { session, authProvider } = sessionOver([client]);
+    const { session, authProvider, createClient } = sessionOver([client]);
 
     expect(await session.start()).toBe('authenticated');
-    expect(client.init).toHaveBeenCalledWith({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
+    expect(client.init).toHaveBeenCalledWith(CHECK_SSO);
+    expect(createClient).toHaveBeenCalledTimes(1);
     expect(await authProvider.getPermissions?.({})).toEqual(['MBAC_ISTR_ISMEA']);
     expect(JSON.parse(sessionStorage.getItem('rolesOfUser') ?? '')).toEqual(['MBAC_ISTR_ISMEA']);
     expect(await authProvider.getIdentity?.()).toEqual({ id: 'utente-1', fullName: 'Mario Rossi', cuaa: [] });
@@ -40,14 +50,41 @@ describe('auth session and provider', () => {
     expect(await authProvider.getPermissions?.({})).toEqual(['MBAC_MINISTERO']);
   });
 
-  it('reports an unauthenticated result, and logs a failed sign-in', async () => {
-    expect(await sessionOver([fakeKeycloak({ authenticated: false })]).session.start()).toBe('unauthenticated');
+  it('sends a person with no session at the provider to its sign-in page', async () => {
+    const signIn = fakeKeycloak({ roles: ['MBAC_MINISTERO'] });
+    const { session } = sessionOver([fakeKeycloak({ authenticated: false }), signIn]);
+
+    expect(await session.start()).toBe('authenticated');
+    expect(signIn.init).toHaveBeenCalledWith({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
+    expect(session.roles).toEqual(['MBAC_MINISTERO']);
+  });
+
+  it('goes to the sign-in page when the silent iframe never answers', async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const silent = fakeKeycloak();
+    vi.mocked(silent.init).mockReturnValue(new Promise(() => undefined));
+    const signIn = fakeKeycloak();
+    const started = sessionOver([silent, signIn]).session.start();
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await started).toBe('authenticated');
+    expect(signIn.init).toHaveBeenCalledWith({ onLoad: 'login-required', pkceMethod: 'S256', checkLoginIframe: false });
+    expect(logged).toHaveBeenCalledWith('Silent sign-in timed out', expect.any(Error));
+    vi.useRealTimers();
+  });
+
+  it('reports an unauthenticated result, and logs a failed sign-in without trying again', async () => {
+    const signIn = fakeKeycloak({ authenticated: false });
+    expect(await sessionOver([fakeKeycloak({ authenticated: false }), signIn]).session.start()).toBe('unauthenticated');
 
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = fakeKeycloak();
     vi.mocked(broken.init).mockRejectedValue(new Error('provider down'));
-    expect(await sessionOver([broken]).session.start()).toBe('failed');
+    const notUsed = fakeKeycloak();
+    expect(await sessionOver([broken, notUsed]).session.start()).toBe('failed');
     expect(logged).toHaveBeenCalledWith('Authentication failed', expect.any(Error));
+    expect(notUsed.init).not.toHaveBeenCalled();
   });
 
   it('logs out on 401, sends 403 to the access-denied page without logging out, ignores other errors', async () => {
@@ -102,12 +139,7 @@ describe('auth session and provider', () => {
 
     expect(await Promise.all([session.getToken(), session.getToken()])).toEqual(['token-2', 'token-2']);
     expect(createClient).toHaveBeenCalledTimes(2);
-    expect(renewed.init).toHaveBeenCalledWith({
-      onLoad: 'check-sso',
-      silentCheckSsoRedirectUri: SILENT_URI,
-      pkceMethod: 'S256',
-      checkLoginIframe: false,
-    });
+    expect(renewed.init).toHaveBeenCalledWith(CHECK_SSO);
     expect(session.roles).toEqual(['MBAC_COOR_ISMEA']);
   });
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDeclaration } from '../../../contract/types';
 import { inputsOf } from '../../../src/engine/inputs';
+import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
+import { AZIONI_PROGRAMMA } from '../../../contract/programmi/azioni';
 import { renderInForm } from '../components/support/renderInForm';
 
 const campi: FieldDeclaration[] = [
@@ -46,5 +48,53 @@ describe('engine inputs for amounts', () => {
     await userEvent.tab();
     expect(screen.getByRole('textbox', { name: 'Importo' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Il valore non può essere negativo')).toBeInTheDocument();
+  });
+});
+
+describe('engine inputs: the limits of the server schema', () => {
+  afterEach(cleanup);
+
+  it("a programme's note takes the server's 4000 characters at most: marked, kept whole, not sent", async () => {
+    const form = renderInForm(inputsOf(AZIONI_PROGRAMMA.salvaNoteValidazione.fields));
+    const nota = screen.getByRole('textbox', { name: /Not/ });
+    const user = userEvent.setup();
+    await user.click(nota);
+    await user.paste('a'.repeat(4000));
+    await user.type(nota, 'b');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deve contenere al massimo 4000 caratteri');
+    expect(nota).toHaveAttribute('aria-invalid', 'true');
+    expect(nota).toHaveValue(`${'a'.repeat(4000)}b`);
+    expect(form.onSubmit).not.toHaveBeenCalled();
+
+    await user.type(nota, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(form.submittedValues()).toEqual({ note: 'a'.repeat(4000) });
+  });
+
+  it("the general data's texts (programme and application) and the protocol number carry their saves' limits", () => {
+    const limiti = Object.fromEntries(
+      (AZIONI_PROGRAMMA.modifica.fields as readonly FieldDeclaration[]).map(({ source, maxLength, pattern }) => [
+        source,
+        { maxLength, pattern },
+      ]),
+    );
+    expect(limiti).toMatchObject({
+      titolo: { maxLength: 500 },
+      descrizione: { maxLength: 4000 },
+      note: { maxLength: 4000 },
+      abiBanca: { pattern: '^[0-9]{5}$' },
+    });
+    const domanda = [
+      ...AZIONI_DOMANDA.modifica.fields,
+      ...AZIONI_DOMANDA.salvaDatiRicezione.fields,
+    ] as FieldDeclaration[];
+    expect(Object.fromEntries(domanda.map(({ source, maxLength }) => [source, maxLength]))).toEqual({
+      denominazione: 300,
+      descrizione: 4000,
+      numeroProtocollo: 50,
+      dataRicezione: undefined,
+    });
   });
 });

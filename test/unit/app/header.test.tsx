@@ -73,7 +73,7 @@ describe('header', () => {
     expect(button).toHaveTextContent('3');
 
     await userEvent.click(button);
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Esci' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Esci' }));
     expect(client.logout).toHaveBeenCalledWith({ redirectUri: HOME });
   });
 

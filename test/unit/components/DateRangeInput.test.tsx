@@ -52,4 +52,23 @@ describe('DateRangeInput', () => {
     expect(end).toHaveValue('2024-03-10');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("bounds the start by the earliest one given (a call's opening): an earlier start is not applied", async () => {
+    const form = renderInForm(<DateRangeInput startSource="dal" endSource="al" startMin="2025-03-01" />, {
+      dal: '2025-04-01',
+    });
+    const start = screen.getByLabelText('Data inizio');
+    expect(start).toHaveAttribute('min', '2025-03-01');
+    expect(screen.getByLabelText('Data fine')).toHaveAttribute('min', '2025-04-01');
+
+    setDate('Data inizio', '2025-02-28');
+    expect(start).toHaveValue('2025-04-01');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('La data di inizio non può precedere il 01/03/2025');
+
+    setDate('Data inizio', '2025-03-01');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(form.submittedValues()).toEqual({ dal: '2025-03-01' });
+  });
 });

@@ -45,8 +45,19 @@ describe('fields derived from a TypeBox schema', () => {
       { source: 'scaduta', type: 'boolean' },
       { source: 'cup', type: 'text', format: 'codiceCup', required: true },
       { source: 'cor', type: 'text', format: 'codiceCor' },
-      { source: 'nota', type: 'longtext' },
-      { source: 'nome', type: 'text' },
+      { source: 'nota', type: 'longtext', maxLength: 4000 },
+      { source: 'nome', type: 'text', maxLength: 200 },
+    ]);
+  });
+
+  it("carries a free text's limits, as the server checks them: not a choice's nor a code's with its own format", () => {
+    const Testi = Type.Object({
+      abi: Type.String({ pattern: '^[0-9]{5}$' }),
+      sigla: Type.Optional(Type.Union([Type.String({ minLength: 2, maxLength: 4 }), Type.Null()])),
+    });
+    expect(campiDi(Testi)).toEqual([
+      { source: 'abi', type: 'text', pattern: '^[0-9]{5}$', required: true },
+      { source: 'sigla', type: 'text', minLength: 2, maxLength: 4 },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { maxLength, required, useUpdate, useTranslate } from 'react-admin';
+import { required, useUpdate, useTranslate } from 'react-admin';
 import type { DatiGeneraliProgramma } from '../../../../contract/programmi/record';
 import type { AnyField } from '../../../../src/engine/types';
 import { fieldLabel } from '../../../../src/engine/labels';
@@ -49,14 +49,15 @@ export const DatiGeneraliPasso = ({
       registra={registra}
       onError={onError}
     >
-      <CampoTesto {...campo('modifica', 'titolo', required(), maxLength(500))} fullWidth />
-      <CampoTesto {...campo('modifica', 'descrizione', maxLength(4000))} multiline minRows={3} fullWidth />
+      <CampoTesto {...campo('modifica', 'titolo', required())} fullWidth />
+      <CampoTesto {...campo('modifica', 'descrizione')} multiline minRows={3} fullWidth />
       <ValoriPasso campi={[IMPORTO_RICHIESTO]} valori={programma} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('portale.proponenti.general.requested_amount')}
       </Typography>
-      <DateRangeInput startSource="dataInizio" endSource="dataFine" />
-      <CampoTesto {...campo('modifica', 'note', maxLength(4000))} multiline minRows={2} fullWidth />
+      {/* A programme starts on its call's opening at the earliest (docs/affidabilita.md), as the server checks. */}
+      <DateRangeInput startSource="dataInizio" endSource="dataFine" startMin={programma.aperturaBando} />
+      <CampoTesto {...campo('modifica', 'note')} multiline minRows={2} fullWidth />
     </PassoForm>
   );
 };

@@ -54,7 +54,7 @@ async function salvaEChiudi(
   const estranee = await repository.vociEstranee(deps.db, chiave, { voci });
   if (estranee.length > 0)
     throw badRequest(
-      Object.fromEntries(estranee.map((i) => [`voci/${i}/idVoce`, 'Voce non prevista da questa checklist'])),
+      Object.fromEntries(estranee.map((i) => [`voci.${i}.idVoce`, 'Voce non prevista da questa checklist'])),
     );
   const mancanti = await deps.db.transaction(async (tx: AppDatabase): Promise<readonly string[]> => {
     const chiusura =

@@ -1,19 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errori, erroriCaricamento, erroriScrittura } from '../../../../contract/allegati/record';
+import { erroriScrittura } from '../../../../contract/allegati/record';
 import { AllegatoGraduatoria } from '../../../../contract/graduatoria/record';
 import { Id } from '../../../../contract/programmi/record';
 import { allegatoGraduatoriaSchema, scriviDecreto as regolaDecreto } from '../../../../contract/valutazione/schema';
 import { ROLES } from '../../../../contract/roles';
 import { principalOf } from '../../auth/authenticate';
 import { withPublishedFile } from '../../files';
-import { inviaFile, RispostaFile } from '../../http/download';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { corpoMultipartCon, fileDellaRichiesta } from '../../http/multipart';
 import { attoreDi } from '../domanda/accesso';
-import { rimuoviFile, type DipendenzeFile } from '../domanda/file';
-import { rotta } from '../domanda/rotta';
+import type { DipendenzeFile } from '../domanda/file';
+import { rotteFile } from '../domanda/rotte-file';
 import { oggiInItalia } from '../programma/orologio';
 import {
   bandoConGraduatoriaDefinitiva,
@@ -27,7 +26,7 @@ import { testataGraduatoria } from './lettura';
 const PREFISSO = '/apigen/graduatoria';
 const TAG = ['graduatoria'];
 const BandoParams = Type.Object({ idBando: Id });
-const NESSUN_DECRETO = 'Nessun decreto caricato per questa graduatoria';
+const nonTrovato = 'Nessun decreto caricato per questa graduatoria';
 
 /** A real day `YYYY-MM-DD`, not after today in Italy; else the field's Italian error. */
 function erroreData(valore: string | undefined, oggi: string): string | undefined {
@@ -44,18 +43,19 @@ function erroreData(valore: string | undefined, oggi: string): string | undefine
  * (a second upload replaces the first) and removed by the commission or the ministry once the ranking is final, read
  * by everyone. Every change is in the ranking's history.
  */
-export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, { db, files }) => {
+export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
+  const { db, files } = deps;
   const { endpoints, actions } = allegatoGraduatoriaSchema;
+  const rotte = rotteFile(app, deps, { prefisso: PREFISSO, tags: TAG });
+  const ingresso = { params: BandoParams };
 
-  app.get(
-    rotta(endpoints!.getList!, PREFISSO),
+  rotte.elenco(
     {
-      schema: {
-        summary: 'Decreto della graduatoria: un elenco di al più un file, con la data del decreto',
-        tags: TAG,
-        params: BandoParams,
-        response: { 200: Type.Array(AllegatoGraduatoria), ...errori, 409: erroriScrittura[409] },
-      },
+      endpoint: endpoints!.getList!,
+      summary: 'Decreto della graduatoria: un elenco di al più un file, con la data del decreto',
+      ingresso,
+      riga: AllegatoGraduatoria,
+      altriErrori: { 409: erroriScrittura[409] },
     },
     async (request) => {
       attoreDi(principalOf(request), ROLES);
@@ -65,21 +65,17 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
     },
   );
 
-  app.post(
-    rotta(actions!.carica.endpoint, PREFISSO),
+  rotte.carica(
     {
-      schema: {
-        summary: 'Carica il decreto che adotta la graduatoria definitiva: sostituisce quello già caricato',
-        description: 'Corpo multipart: il campo «dataDecreto» (AAAA-MM-GG) prima del file nel campo «file».',
-        tags: TAG,
-        params: BandoParams,
-        ...corpoMultipartCon({ dataDecreto: { type: 'string', description: 'Data del decreto, AAAA-MM-GG' } }),
-        response: { 201: AllegatoGraduatoria, ...erroriCaricamento },
-      },
+      endpoint: actions!.carica.endpoint,
+      summary: 'Carica il decreto che adotta la graduatoria definitiva: sostituisce quello già caricato',
+      description: 'Corpo multipart: il campo «dataDecreto» (AAAA-MM-GG) prima del file nel campo «file».',
+      ingresso,
+      corpo: corpoMultipartCon({ dataDecreto: { type: 'string', description: 'Data del decreto, AAAA-MM-GG' } }),
+      riga: AllegatoGraduatoria,
     },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const attore = attoreDi(principal, regolaDecreto.roles);
+    async (request) => {
+      const attore = attoreDi(principalOf(request), regolaDecreto.roles);
       const { idBando } = request.params;
       await bandoConGraduatoriaDefinitiva(db, idBando);
       const { nome, source, campi } = await fileDellaRichiesta(request);
@@ -89,7 +85,7 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
         (source as Readable).resume();
         throw badRequest({ dataDecreto: errore });
       }
-      const { allegato, sostituito } = await withPublishedFile(files.store, source, { maxBytes: files.maxBytes }, (f) =>
+      return withPublishedFile(files.store, source, { maxBytes: files.maxBytes }, (f) =>
         db.transaction(async (tx) => {
           await bandoConGraduatoriaDefinitiva(tx, idBando, true);
           const scritto = await scriviDecreto(tx, idBando, campi.dataDecreto, {
@@ -106,56 +102,32 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
           return scritto;
         }),
       );
-      if (sostituito) await rimuoviFile(files, request, [sostituito]);
-      return reply.code(201).send(allegato);
     },
   );
 
-  app.get(
-    rotta(actions!.scarica.endpoint, PREFISSO),
-    {
-      schema: {
-        summary: 'Scarica il decreto della graduatoria',
-        tags: TAG,
-        params: BandoParams,
-        response: { 200: RispostaFile, ...errori },
-      },
-    },
-    async (request, reply) => {
+  rotte.scarica(
+    { endpoint: actions!.scarica.endpoint, summary: 'Scarica il decreto della graduatoria', ingresso, nonTrovato },
+    async (request) => {
       attoreDi(principalOf(request), ROLES);
-      const trovato = await decreto(db, request.params.idBando);
-      if (!trovato) throw notFound(NESSUN_DECRETO);
-      return inviaFile(reply, files.store, trovato);
+      return decreto(db, request.params.idBando);
     },
   );
 
-  app.delete(
-    rotta(endpoints!.delete!, PREFISSO),
-    {
-      schema: {
-        summary: 'Elimina il decreto della graduatoria',
-        tags: TAG,
-        params: BandoParams,
-        response: { 204: Type.Null(), ...erroriScrittura },
-      },
-    },
-    async (request, reply) => {
+  rotte.elimina(
+    { endpoint: endpoints!.delete!, summary: 'Elimina il decreto della graduatoria', ingresso, nonTrovato },
+    async (tx, request) => {
       const attore = attoreDi(principalOf(request), regolaDecreto.roles);
       const { idBando } = request.params;
-      const chiave = await db.transaction(async (tx) => {
-        await bandoConGraduatoriaDefinitiva(tx, idBando, true);
-        const eliminato = await eliminaDecreto(tx, idBando);
-        if (!eliminato) throw notFound(NESSUN_DECRETO);
-        await scriviAuditGraduatoria(tx, {
-          idBando,
-          attore: { username: attore.username, ruolo: attore.ruolo },
-          azione: 'eliminaAllegatoGraduatoria',
-          note: 'Decreto eliminato',
-        });
-        return eliminato;
+      await bandoConGraduatoriaDefinitiva(tx, idBando, true);
+      const eliminato = await eliminaDecreto(tx, idBando);
+      if (!eliminato) return undefined;
+      await scriviAuditGraduatoria(tx, {
+        idBando,
+        attore: { username: attore.username, ruolo: attore.ruolo },
+        azione: 'eliminaAllegatoGraduatoria',
+        note: 'Decreto eliminato',
       });
-      await rimuoviFile(files, request, [chiave]);
-      return reply.code(204).send(null);
+      return eliminato;
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   stessoImporto,
   type CampoImporto,
 } from './importi';
+import { dataItaliana } from './gestione';
 import { blocca, datiGenerali } from './repository';
 import type { DatiGeneraliProgramma, SalvaDatiGeneraliBody } from '../../../../contract/programmi/record';
 import { visibili } from './visibility';
@@ -95,6 +96,9 @@ function modifiche(
   const inizio = cambiati.dataInizio !== undefined ? cambiati.dataInizio : attuale.dataInizio;
   const fine = cambiati.dataFine !== undefined ? cambiati.dataFine : attuale.dataFine;
   if (inizio && fine && fine < inizio) errors.dataFine = 'Deve essere uguale o successiva alla data di inizio';
+  // Only a start being set: a programme's stored dates never block a save of its other fields.
+  if (typeof cambiati.dataInizio === 'string' && cambiati.dataInizio < attuale.aperturaBando)
+    errors.dataInizio = `Non può precedere l'apertura del bando (${dataItaliana(attuale.aperturaBando)})`;
   if (Object.keys(errors).length > 0) throw badRequest(errors);
   return cambiati;
 }

@@ -19,7 +19,8 @@ export interface NuovoProgramma {
 }
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
-const data = (iso: string) => iso.split('-').reverse().join('/');
+/** A day `YYYY-MM-DD` as a person reads it, dd/mm/yyyy. */
+export const dataItaliana = (iso: string) => iso.split('-').reverse().join('/');
 
 async function bandoAperto(tx: AppDatabase, idBando: number, oggi: string): Promise<void> {
   const [trovato] = await tx.select().from(bando).where(eq(bando.idBando, idBando));
@@ -29,7 +30,7 @@ async function bandoAperto(tx: AppDatabase, idBando: number, oggi: string): Prom
   if (oggi < trovato.dataApertura || oggi > trovato.dataChiusura) {
     throw conflict(
       `Il bando non è aperto: i programmi si presentano ` +
-        `dal ${data(trovato.dataApertura)} al ${data(trovato.dataChiusura)}.`,
+        `dal ${dataItaliana(trovato.dataApertura)} al ${dataItaliana(trovato.dataChiusura)}.`,
     );
   }
 }

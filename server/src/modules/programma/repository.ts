@@ -41,6 +41,7 @@ export const parereDaEsprimere = (codRegione: string | null | undefined): SQL =>
 
 const campiDettaglio = (principal: Principal | null) => sql`
   p.descrizione, ${giorno(sql`p.data_inizio`)} AS "dataInizio", ${giorno(sql`p.data_fine`)} AS "dataFine", p.note,
+  (SELECT ${giorno(sql`b.data_apertura`)} FROM bando b WHERE b.id_bando = p.id_bando) AS "aperturaBando",
   p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca",
   ${parereDaEsprimere(principal?.codRegione)} AS "parereDaEsprimere"`;
 

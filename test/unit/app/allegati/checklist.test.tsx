@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChecklistRecord, RiepilogoChecklist } from '../../../../contract/checklist/chiamate';
 import { ChecklistForm } from '../../../../resources/checklist/ChecklistForm';
@@ -7,6 +8,7 @@ import { programmiSchema } from '../../../../contract/programmi/schema';
 import { checklistPolicy } from '../../../../contract/checklist/schema';
 import { LETTURA_SCHEDA_CHECKLIST } from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
 import { percorsi, renderConServer } from './renderConServer';
+import { jsonAnswer } from '../../dataProvider/fakeFetch';
 
 const VOCI = [
   { idVoce: 1, descrizione: 'Domanda sottoscritta dal rappresentante legale' },
@@ -238,5 +240,111 @@ describe('checklist form', { timeout: 40_000 }, () => {
     expect([...programmiSchema.reads![LETTURA_SCHEDA_CHECKLIST]].sort()).toEqual(
       [...checklistPolicy.reads!.checklist].sort(),
     );
+  });
+});
+
+describe('checklist form: what the server refuses', { timeout: 40_000 }, () => {
+  it('marks the item the server says is not foreseen with its words, says in place the save failed', async () => {
+    const { letture } = servizio();
+    // The server's answer to an item of another checklist (test/server/checklist-flusso.test.ts).
+    const rifiuto = {
+      message: 'Dati non validi: controlla i campi indicati',
+      errors: { 'voci.1.idVoce': 'Voce non prevista da questa checklist' },
+    };
+    renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture,
+      scrivi: () => jsonAnswer(rifiuto, { status: 400 }),
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Checklist documentale' });
+    const domanda = within(form).getByRole('group', { name: VOCI[0].descrizione });
+    const visura = within(form).getByRole('group', { name: VOCI[1].descrizione });
+    await user.click(within(domanda).getByRole('radio', { name: 'Sì' }));
+    await user.click(within(visura).getByRole('radio', { name: 'Sì' }));
+    await user.click(screen.getByRole('button', { name: 'Salva checklist documentale' }));
+
+    expect(await within(visura).findByRole('alert')).toHaveTextContent('Voce non prevista da questa checklist');
+    expect(within(domanda).queryByRole('alert')).toBeNull();
+    const inPlace = screen.getByText('La checklist non è stata salvata: correggi le voci indicate.');
+    expect(inPlace.closest('[role="alert"]')).not.toBeNull();
+    expect(inPlace.closest('fieldset')).toBeNull();
+  });
+
+  it('a note longer than the server takes is marked as typed, kept whole, and not sent', async () => {
+    const { letture } = servizio();
+    const { sent } = renderConServer(
+      <ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />,
+      { roles: ['MBAC_ISTR_ISMEA'], letture },
+    );
+    const user = userEvent.setup();
+    const visura = await screen.findByRole('group', { name: VOCI[1].descrizione });
+    await user.click(within(visura).getByRole('radio', { name: 'No' }));
+    const nota = within(visura).getByRole('textbox', { name: `Note: ${VOCI[1].descrizione}` });
+    await user.click(nota);
+    await user.paste('a'.repeat(4000));
+    expect(within(visura).queryByRole('alert')).toBeNull();
+    await user.type(nota, 'b');
+
+    expect(within(visura).getByRole('alert')).toHaveTextContent('Deve contenere al massimo 4000 caratteri');
+    expect(nota).toHaveValue(`${'a'.repeat(4000)}b`);
+    await user.click(screen.getByRole('button', { name: 'Salva checklist documentale' }));
+    expect(percorsi(sent, 'POST')).toEqual([]);
+  });
+});
+
+describe("checklist form: one beneficiary's answers never offered as another's", { timeout: 40_000 }, () => {
+  it('moving to another beneficiary shows nothing to save until its own checklist is read', async () => {
+    const voce = { idVoce: 21, descrizione: 'Visura camerale del beneficiario', allegato: null };
+    const checklistDi = (idBeneficiario: number, esito: 'SI' | null): ChecklistRecord => ({
+      idChecklist: esito ? 40 + idBeneficiario : null,
+      idProgrammaInvestimento: 7,
+      idBeneficiario,
+      tipo: 'DOCUMENTALE',
+      ambito: 'BENEFICIARIO',
+      completa: false,
+      aggiornataDa: null,
+      aggiornataIl: null,
+      turno: 1,
+      chiusaIl: null,
+      voci: [{ ...voce, esito, note: null }],
+      allegato: null,
+    });
+    let rispondiSecondo: (checklist: ChecklistRecord) => void = () => undefined;
+    const secondo = new Promise<ChecklistRecord>((resolve) => {
+      rispondiSecondo = resolve;
+    });
+    const beneficiario = (idBeneficiario: number) => ({
+      idBeneficiario,
+      idProgrammaInvestimento: 7,
+      idStato: 'IN_ISTRUTTORIA',
+    });
+    const Pagina = () => {
+      const [id, setId] = useState(1);
+      return (
+        <>
+          <button onClick={() => setId(2)}>Beneficiario 2</button>
+          <ChecklistForm tipo="documentale" ambito="beneficiario" id={id} record={beneficiario(id)} />
+        </>
+      );
+    };
+    renderConServer(<Pagina />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture: () => ({
+        '/api/checklist/getChecklistDocumentaleBeneficiario/1': checklistDi(1, 'SI'),
+        '/api/checklist/getChecklistDocumentaleBeneficiario/2': secondo,
+      }),
+    });
+    const user = userEvent.setup();
+    const gruppo = await screen.findByRole('group', { name: voce.descrizione });
+    expect(within(gruppo).getByRole('radio', { name: 'Sì' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Beneficiario 2' }));
+    expect(screen.queryByRole('group', { name: voce.descrizione }), "the first one's answers are gone").toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salva checklist documentale' })).toBeNull();
+
+    rispondiSecondo(checklistDi(2, null));
+    const suo = await screen.findByRole('group', { name: voce.descrizione });
+    expect(within(suo).getByRole('radio', { name: 'Sì' })).not.toBeChecked();
   });
 });

@@ -22,12 +22,25 @@ export type Risposte = Record<string, unknown>;
  */
 export function renderConServer(
   ui: ReactNode,
-  { roles, letture, onUpload }: { roles: Role[]; letture: () => Risposte; onUpload?: (xhr: FakeXhr) => void },
+  {
+    roles,
+    letture,
+    onUpload,
+    scrivi,
+  }: {
+    roles: Role[];
+    letture: () => Risposte;
+    onUpload?: (xhr: FakeXhr) => void;
+    /** The answer to a write, when it is not a 204 (a refusal, say). */
+    scrivi?: (request: SentRequest) => Response | undefined;
+  },
 ) {
   const edge = fakeFetch((request: SentRequest) => {
     const path = new URL(request.url).pathname;
-    if (request.method !== 'GET') return new Response(null, { status: 204 });
+    if (request.method !== 'GET') return scrivi?.(request) ?? new Response(null, { status: 204 });
     const risposta = letture()[path];
+    // An answer still to come (a slow server): the test settles it.
+    if (risposta instanceof Promise) return risposta.then((valore: unknown) => jsonAnswer(valore));
     return risposta === undefined
       ? jsonAnswer({ message: `Non previsto: ${path}` }, { status: 404 })
       : jsonAnswer(risposta);

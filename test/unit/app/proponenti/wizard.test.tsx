@@ -105,6 +105,30 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     expect(inviati(sent, 'salvaDatiGeneraliProgramma')).toHaveLength(1);
   });
 
+  it("bounds the programme's start by its call's opening, and shows the server's refusal on it", async () => {
+    const dati = { ...datiGenerali('BOZZA', 'Filiera'), dataInizio: null, dataFine: null, aperturaBando: '2025-03-01' };
+    // The server's answer to a start before the opening (test/server/programma-gestione.test.ts).
+    const rifiuto = {
+      message: 'Dati non validi: controlla i campi indicati',
+      errors: { dataInizio: "Non può precedere l'apertura del bando (01/03/2025)" },
+    };
+    await apriScheda(['MBAC_PROPONENTE'], dati, proponente('BOZZA'), (request) =>
+      request.url.includes('/salvaDatiGeneraliProgramma') ? jsonAnswer(rifiuto, { status: 400 }) : undefined,
+    );
+    await userEvent.click(passo('Dati generali'));
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    const inizio = screen.getByLabelText('Data inizio');
+    expect(inizio).toHaveAttribute('min', '2025-03-01');
+    expect(screen.getByLabelText('Data fine')).toHaveAttribute('min', '2025-03-01');
+
+    await userEvent.type(inizio, '2025-04-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva dati generali' }));
+    expect(await screen.findByText("Non può precedere l'apertura del bando (01/03/2025)")).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
   it('keeps the step and what was typed when the server refuses, with its Italian message on the field', async () => {
     const rifiuto = {
       message: 'Dati non validi: controlla i campi indicati',

@@ -31,3 +31,31 @@ export const contractSchemas: readonly AnySchema[] = [
 export const contractTexts: ReadonlyMap<string, string | undefined> = new Map(
   contractSchemas.flatMap((schema) => rememberTextsOf(schema)).map((key) => [key, testoDelContratto(key)]),
 );
+
+const placeholders = (text: string): string => (text.match(/%\{\w+\}/g) ?? []).sort().join(' ');
+const pluralForms = (text: string): number => text.split(' |||| ').length;
+
+/**
+ * Everything a translation changes against the catalogue it translates, one line per problem: a key it lacks, a key
+ * of its own (when `extraKeys` is a problem), a placeholder lost or added, another number of plural forms.
+ */
+export function differences(
+  reference: ReadonlyMap<string, string>,
+  translation: ReadonlyMap<string, string>,
+  { extraKeys }: { extraKeys: 'problem' | 'allowed' },
+): string[] {
+  const problems = [...reference].flatMap(([key, text]) => {
+    const translated = translation.get(key);
+    if (translated === undefined) return [`${key}: missing`];
+    return [
+      ...(placeholders(translated) === placeholders(text)
+        ? []
+        : [`${key}: placeholders «${placeholders(translated)}» instead of «${placeholders(text)}»`]),
+      ...(pluralForms(translated) === pluralForms(text)
+        ? []
+        : [`${key}: ${pluralForms(translated)} plural forms instead of ${pluralForms(text)}`]),
+    ];
+  });
+  const extra = extraKeys === 'problem' ? [...translation.keys()].filter((key) => !reference.has(key)) : [];
+  return [...problems, ...extra.map((key) => `${key}: not in the reference`)];
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { erroriCaricamento, erroriScrittura, errori } from '../../../../../contract/allegati/record';
+import { errori } from '../../../../../contract/allegati/record';
 import {
   AllegatoDomanda,
   CancellaAllegatoDomandaParams,
@@ -14,15 +14,13 @@ import { IdDomandaParams } from '../../../../../contract/domande/record';
 import { VEDENTI_DOMANDE } from '../../../../../contract/domande/vedenti';
 import { ROLES } from '../../../../../contract/roles';
 import { principalOf } from '../../../auth/authenticate';
-import { inviaFile, RispostaFile } from '../../../http/download';
-import { notFound } from '../../../http/errors';
-import { corpoMultipart } from '../../../http/multipart';
 import { oggiInItalia } from '../../programma/orologio';
 import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
-import { caricaPerDomanda, rimuoviFile, type DipendenzeFile } from '../file';
+import type { DipendenzeFile } from '../file';
 import { rotta } from '../rotta';
+import { rotteFile } from '../rotte-file';
 import * as allegati from './repository';
-import { verificaCategoria } from './scadenza';
+import { caricaAllegato } from './caricamento';
 
 const TAG = ['allegato domanda'];
 const PREFISSO = '/apigen/allegato';
@@ -30,8 +28,10 @@ export const ALLEGATO_NON_TROVATO = 'Allegato non trovato';
 
 /** The application's own attachments, by category (`/apigen/allegato`, spec §7; DESIGN §7). */
 export const allegatoDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
-  const { db, files } = deps;
+  const { db } = deps;
   const { actions, endpoints } = allegatiDomandaSchema;
+  const rotte = rotteFile(app, deps, { prefisso: PREFISSO, tags: TAG });
+  const riga = AllegatoDomanda;
 
   app.get(
     rotta(CATEGORIE_ALLEGATO_DOMANDA.domanda, PREFISSO),
@@ -48,89 +48,52 @@ export const allegatoDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = 
     },
   );
 
-  app.get(
-    rotta(endpoints!.getList!, PREFISSO),
-    {
-      schema: {
-        summary: 'Allegati della domanda',
-        tags: TAG,
-        params: IdDomandaParams,
-        response: { 200: Type.Array(AllegatoDomanda), ...errori },
-      },
-    },
+  rotte.elenco(
+    { endpoint: endpoints!.getList!, summary: 'Allegati della domanda', ingresso: { params: IdDomandaParams }, riga },
     async (request) => {
       const { idDomanda } = await domandaVisibile(db, principalOf(request), request.params.idDomanda, VEDENTI_DOMANDE);
       return allegati.elenco(db, allegati.dellaDomanda(idDomanda), oggiInItalia());
     },
   );
 
-  app.post(
-    rotta(actions!.carica.endpoint, PREFISSO),
+  rotte.carica(
     {
-      schema: {
-        summary: 'Carica un allegato della domanda',
-        tags: TAG,
-        querystring: CaricaAllegatoDomandaQuery,
-        ...corpoMultipart,
-        response: { 201: AllegatoDomanda, ...erroriCaricamento },
-      },
+      endpoint: actions!.carica.endpoint,
+      summary: 'Carica un allegato della domanda',
+      ingresso: { querystring: CaricaAllegatoDomandaQuery },
+      riga,
     },
-    async (request, reply) => {
-      const { idDomanda, idCategoria, dataScadenza } = request.query;
-      const oggi = oggiInItalia();
-      attoreDi(principalOf(request), modificaDossier.roles);
-      await verificaCategoria(db, 'DOMANDA', request.query, oggi);
-      const allegato = await caricaPerDomanda(deps, request, modificaDossier, idDomanda, (tx, _domanda, file) =>
-        allegati.inserisci(
-          tx,
-          { idDomanda, idBeneficiario: null, idCategoria, dataScadenza: dataScadenza ?? null },
-          file,
-          oggi,
-        ),
-      );
-      return reply.code(201).send(allegato);
-    },
+    (request) => caricaAllegato(deps, request, 'DOMANDA', { ...request.query, idBeneficiario: null }),
   );
 
-  app.get(
-    rotta(actions!.scarica.endpoint, PREFISSO),
+  rotte.scarica(
     {
-      schema: {
-        summary: 'Scarica un allegato della domanda',
-        tags: TAG,
-        params: IdAllegatoParams,
-        response: { 200: RispostaFile, ...errori },
-      },
+      endpoint: actions!.scarica.endpoint,
+      summary: 'Scarica un allegato della domanda',
+      ingresso: { params: IdAllegatoParams },
+      nonTrovato: ALLEGATO_NON_TROVATO,
     },
-    async (request, reply) => {
+    async (request) => {
       const principal = principalOf(request);
       attoreDi(principal, VEDENTI_DOMANDE);
       const allegato = await allegati.perId(db, request.params.idAllegato, oggiInItalia());
-      if (!allegato || allegato.idBeneficiario !== null) throw notFound(ALLEGATO_NON_TROVATO);
+      if (!allegato || allegato.idBeneficiario !== null) return undefined;
       await domandaVisibile(db, principal, allegato.idDomanda, VEDENTI_DOMANDE);
-      return inviaFile(reply, files.store, allegato);
+      return allegato;
     },
   );
 
-  app.delete(
-    rotta(endpoints!.delete!, PREFISSO),
+  rotte.elimina(
     {
-      schema: {
-        summary: 'Elimina un allegato della bozza',
-        tags: TAG,
-        params: CancellaAllegatoDomandaParams,
-        response: { 204: Type.Null(), ...erroriScrittura },
-      },
+      endpoint: endpoints!.delete!,
+      summary: 'Elimina un allegato della bozza',
+      ingresso: { params: CancellaAllegatoDomandaParams },
+      nonTrovato: ALLEGATO_NON_TROVATO,
     },
-    async (request, reply) => {
+    async (tx, request) => {
       const { idDomanda, idAllegato } = request.params;
-      const chiave = await db.transaction(async (tx) => {
-        await domandaPer(tx, principalOf(request), modificaDossier, idDomanda);
-        return allegati.elimina(tx, idAllegato, allegati.dellaDomanda(idDomanda));
-      });
-      if (!chiave) throw notFound(ALLEGATO_NON_TROVATO);
-      await rimuoviFile(files, request, [chiave]);
-      return reply.code(204).send(null);
+      await domandaPer(tx, principalOf(request), modificaDossier, idDomanda);
+      return allegati.elimina(tx, idAllegato, allegati.dellaDomanda(idDomanda));
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { erroriCaricamento, erroriScrittura, errori } from '../../../../../contract/allegati/record';
+import { errori } from '../../../../../contract/allegati/record';
 import {
   AllegatoDomanda,
   CancellaAllegatoBeneficiarioParams,
@@ -13,19 +13,17 @@ import {
   CATEGORIE_ALLEGATO_DOMANDA,
 } from '../../../../../contract/allegatiDomanda/schema';
 import { IdBeneficiarioParams } from '../../../../../contract/beneficiariDomanda/record';
-import { modificaDossier } from '../../../../../contract/beneficiariDomanda/schema';
 import { ROLES } from '../../../../../contract/roles';
 import { principalOf } from '../../../auth/authenticate';
-import { inviaFile, RispostaFile } from '../../../http/download';
 import { notFound } from '../../../http/errors';
-import { corpoMultipart } from '../../../http/multipart';
 import { oggiInItalia } from '../../programma/orologio';
 import { ALLEGATO_NON_TROVATO } from '../allegati/routes';
 import * as allegati from '../allegati/repository';
-import { verificaCategoria } from '../allegati/scadenza';
+import { caricaAllegato } from '../allegati/caricamento';
 import { attoreDi } from '../accesso';
-import { caricaPerDomanda, rimuoviFile, type DipendenzeFile } from '../file';
+import type { DipendenzeFile } from '../file';
 import { rotta } from '../rotta';
+import { rotteFile } from '../rotte-file';
 import { domandaDi } from './repository';
 import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';
 
@@ -33,8 +31,10 @@ const TAG = ['beneficiario domanda'];
 
 /** A beneficiary's attachments, by category, under the application's rules (spec §7; DESIGN §7). */
 export const routesAllegatiBeneficiario: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
-  const { db, files } = deps;
+  const { db } = deps;
   const { actions, endpoints } = allegatiBeneficiarioDomandaSchema;
+  const rotte = rotteFile(app, deps, { prefisso: PREFISSO_BENEFICIARIO, tags: TAG });
+  const riga = AllegatoDomanda;
 
   app.get(
     rotta(CATEGORIE_ALLEGATO_DOMANDA.beneficiario, PREFISSO_BENEFICIARIO),
@@ -51,15 +51,12 @@ export const routesAllegatiBeneficiario: FastifyPluginAsyncTypebox<DipendenzeFil
     },
   );
 
-  app.get(
-    rotta(endpoints!.getList!, PREFISSO_BENEFICIARIO),
+  rotte.elenco(
     {
-      schema: {
-        summary: 'Allegati di un beneficiario della domanda',
-        tags: TAG,
-        params: IdBeneficiarioParams,
-        response: { 200: Type.Array(AllegatoDomanda), ...errori },
-      },
+      endpoint: endpoints!.getList!,
+      summary: 'Allegati di un beneficiario della domanda',
+      ingresso: { params: IdBeneficiarioParams },
+      riga,
     },
     async (request) => {
       await domandaDelBeneficiario(db, principalOf(request), request.params.idBeneficiario);
@@ -67,74 +64,49 @@ export const routesAllegatiBeneficiario: FastifyPluginAsyncTypebox<DipendenzeFil
     },
   );
 
-  app.post(
-    rotta(actions!.carica.endpoint, PREFISSO_BENEFICIARIO),
+  rotte.carica(
     {
-      schema: {
-        summary: 'Carica un allegato di un beneficiario della domanda',
-        tags: TAG,
-        querystring: CaricaAllegatoBeneficiarioQuery,
-        ...corpoMultipart,
-        response: { 201: AllegatoDomanda, ...erroriCaricamento },
-      },
+      endpoint: actions!.carica.endpoint,
+      summary: 'Carica un allegato di un beneficiario della domanda',
+      ingresso: { querystring: CaricaAllegatoBeneficiarioQuery },
+      riga,
     },
-    async (request, reply) => {
-      const { idBeneficiario, idDomanda, idCategoria, dataScadenza } = request.query;
-      const oggi = oggiInItalia();
-      attoreDi(principalOf(request), modificaDossier.roles);
-      if ((await domandaDi(db, idBeneficiario)) !== idDomanda) throw notFound('Beneficiario non trovato nella domanda');
-      await verificaCategoria(db, 'BENEFICIARIO', request.query, oggi);
-      const allegato = await caricaPerDomanda(deps, request, modificaDossier, idDomanda, (tx, _domanda, file) =>
-        allegati.inserisci(
-          tx,
-          { idDomanda, idBeneficiario, idCategoria, dataScadenza: dataScadenza ?? null },
-          file,
-          oggi,
-        ),
-      );
-      return reply.code(201).send(allegato);
-    },
+    (request) =>
+      caricaAllegato(deps, request, 'BENEFICIARIO', request.query, async () => {
+        const { idBeneficiario, idDomanda } = request.query;
+        if ((await domandaDi(db, idBeneficiario)) !== idDomanda)
+          throw notFound('Beneficiario non trovato nella domanda');
+      }),
   );
 
-  app.get(
-    rotta(actions!.scarica.endpoint, PREFISSO_BENEFICIARIO),
+  rotte.scarica(
     {
-      schema: {
-        summary: 'Scarica un allegato di un beneficiario della domanda',
-        tags: TAG,
-        params: IdAllegatoParams,
-        response: { 200: RispostaFile, ...errori },
-      },
+      endpoint: actions!.scarica.endpoint,
+      summary: 'Scarica un allegato di un beneficiario della domanda',
+      ingresso: { params: IdAllegatoParams },
+      nonTrovato: ALLEGATO_NON_TROVATO,
     },
-    async (request, reply) => {
+    async (request) => {
       const principal = principalOf(request);
       attoreDi(principal, ROLES);
       const allegato = await allegati.perId(db, request.params.idAllegato, oggiInItalia());
-      if (!allegato?.idBeneficiario) throw notFound(ALLEGATO_NON_TROVATO);
+      if (!allegato?.idBeneficiario) return undefined;
       await domandaDelBeneficiario(db, principal, allegato.idBeneficiario);
-      return inviaFile(reply, files.store, allegato);
+      return allegato;
     },
   );
 
-  app.delete(
-    rotta(endpoints!.delete!, PREFISSO_BENEFICIARIO),
+  rotte.elimina(
     {
-      schema: {
-        summary: 'Elimina un allegato di un beneficiario della bozza',
-        tags: TAG,
-        params: CancellaAllegatoBeneficiarioParams,
-        response: { 204: Type.Null(), ...erroriScrittura },
-      },
+      endpoint: endpoints!.delete!,
+      summary: 'Elimina un allegato di un beneficiario della bozza',
+      ingresso: { params: CancellaAllegatoBeneficiarioParams },
+      nonTrovato: ALLEGATO_NON_TROVATO,
     },
-    async (request, reply) => {
+    async (tx, request) => {
       const { idBeneficiario, idAllegato } = request.params;
-      const chiave = await db.transaction(async (tx) => {
-        await bloccaPerBeneficiario(tx, principalOf(request), idBeneficiario);
-        return allegati.elimina(tx, idAllegato, allegati.delBeneficiario(idBeneficiario));
-      });
-      if (!chiave) throw notFound(ALLEGATO_NON_TROVATO);
-      await rimuoviFile(files, request, [chiave]);
-      return reply.code(204).send(null);
+      await bloccaPerBeneficiario(tx, principalOf(request), idBeneficiario);
+      return allegati.elimina(tx, idAllegato, allegati.delBeneficiario(idBeneficiario));
     },
   );
 };
