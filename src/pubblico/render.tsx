@@ -6,5 +6,7 @@ import { GraduatoriaPubblicaPagina } from './GraduatoriaPubblica';
 export async function renderGraduatoriaPubblica(root: HTMLElement, idBando: number): Promise<void> {
   await i18nProvider.loadScreenTexts();
   const t = (chiave: string, valori?: Record<string, unknown>) => i18nProvider.translate(chiave, valori);
+  // index.html's header is the back office's, not this page's (which has none).
+  document.getElementById('intestazione-iniziale')?.remove();
   createRoot(root).render(<GraduatoriaPubblicaPagina idBando={idBando} t={t} />);
 }

@@ -127,3 +127,39 @@ describe('the programme list on a desktop keeps the row menu in view (issue 10)'
     });
   }
 });
+
+/** Where the header's logo and product name are drawn: the person's landmarks while the app loads. */
+async function posizioniIntestazione(page: Page) {
+  const banner = page.getByRole('banner');
+  const logo = await banner.getByRole('img', { name: 'Logo del portale' }).boundingBox();
+  const nome = await banner.getByText('Contratti di filiera e distretti del cibo', { exact: true }).boundingBox();
+  return { logo, nome };
+}
+
+describe("the portal's header is drawn before the app, where the app then draws it (issue 10)", () => {
+  for (const [dispositivo, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`${dispositivo}: index.html's header has the app's texts, place and size, then gives way`, async () => {
+      const page = await entraCome('coordinatore', viewport);
+      const dellApp = await posizioniIntestazione(page);
+
+      // The app's scripts never come: what the person sees while they load.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(appUrl);
+      expect(await page.getByRole('status').textContent()).toBe('Attendere...');
+      expect(await page.getByRole('banner').textContent()).toContain(
+        "Ministero dell'agricoltura, della sovranità alimentare e delle foreste",
+      );
+      expect(await posizioniIntestazione(page)).toEqual(dellApp);
+      await expectAccessible(page, `header before the app (${dispositivo})`);
+
+      await page.unroute('**/assets/*.js');
+      await page.goto(appUrl);
+      await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await posizioniIntestazione(page)).toEqual(dellApp);
+    });
+  }
+});
