@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
-import { misuraAutocannon, type Credenziali, type EsitoAutocannon } from './autocannon-lista';
+import { misuraHttp, type Credenziali, type EsitoHttp } from './cliente-http';
 import { osservaPostgres } from './cpu-postgres';
-import { cpuMs } from './cpu-processo';
+import { cpuFigliMs, cpuMacchina, cpuMs, cpuQuestoProcessoMs, tratto } from './cpu-processo';
 import type { DatabaseDedicato } from './database-dedicato';
 import { misuraPgbench, type EsitoPgbench } from './pgbench';
 import type { ScriptPgbench } from './script-pgbench';
@@ -13,7 +13,7 @@ export interface Carico {
 }
 
 export interface Giro {
-  readonly http: EsitoAutocannon;
+  readonly http: EsitoHttp;
   /** CPU the portal's process spent per answered request: what the load on the machine does not change much. */
   readonly cpuPortaleMs: number;
   readonly sql: EsitoPgbench;
@@ -22,10 +22,26 @@ export interface Giro {
   readonly cpuPostgresHttpMs: number;
   readonly cpuPostgresSqlMs: number;
   /**
+   * The clients' CPU: this process's per answered request (the HTTP client, and the sampling of PostgreSQL's sessions,
+   * which also runs beside pgbench), and pgbench's own process per transaction.
+   */
+  readonly cpuClienteHttpMs: number;
+  readonly cpuClienteSqlMs: number;
+  /** This process's CPU per pgbench transaction: the sampling alone, which the HTTP client's figure also holds. */
+  readonly cpuBenchSqlMs: number;
+  /** The same ratio as `rapportoCpu` with the clients' CPU on both sides. */
+  readonly rapportoCpuConClienti: number;
+  /**
    * pgbench's CPU per transaction over the portal's per request (its process and its sessions): the throughput ratio
    * the two would have on a machine with nothing else running, as far as both are bound by CPU.
    */
   readonly rapportoCpu: number;
+  /**
+   * The whole machine's CPU per request and per transaction, with its idle and stolen shares: on a machine with
+   * nothing else running, what the processes above do not account for (the kernel's softirq work, idle cores).
+   */
+  readonly macchinaHttp: ReturnType<typeof tratto>;
+  readonly macchinaSql: ReturnType<typeof tratto>;
   /** Load average over one minute at the end of the round. */
   readonly carico: number;
 }
@@ -38,7 +54,7 @@ export const mediana = (valori: readonly number[]) => {
 };
 
 /**
- * autocannon on the list, then pgbench on its statement, for the same time with as many connections, `giri` times:
+ * The HTTP client on the list, then pgbench on its statement, for the same time with as many connections, `giri` times:
  * on a shared machine the load drifts, and rounds side by side compare like with like. Answers the rounds and their
  * medians.
  */
@@ -50,19 +66,29 @@ export async function confronta(
   script: ScriptPgbench,
   { connessioni, secondi, giri }: Carico,
 ) {
-  await misuraAutocannon(url, credenziali, connessioni, 3); // warm-up: JIT, pool, caches
+  await misuraHttp(url, credenziali, connessioni, 3); // warm-up: JIT, pool, caches
   const postgres = await osservaPostgres(database);
   const fatti: Giro[] = [];
   try {
     for (let giro = 0; giro < giri; giro++) {
       const cpuPrima = cpuMs(portale);
+      const benchPrima = cpuQuestoProcessoMs();
+      const macchinaPrima = cpuMacchina();
       const { risultato: http, cpuMs: cpuHttp } = await postgres.misura(() =>
-        misuraAutocannon(url, credenziali, connessioni, secondi),
+        misuraHttp(url, credenziali, connessioni, secondi),
       );
       const cpuPortaleMs = (cpuMs(portale) - cpuPrima) / http.richieste;
+      const cpuClienteHttpMs = (cpuQuestoProcessoMs() - benchPrima) / http.richieste;
+      const macchinaHttp = tratto(macchinaPrima, cpuMacchina(), http.richieste);
+      const macchinaPrimaSql = cpuMacchina();
+      const figliPrima = cpuFigliMs();
+      const benchPrimaSql = cpuQuestoProcessoMs();
       const { risultato: sql, cpuMs: cpuSql } = await postgres.misura(() =>
         misuraPgbench(database, script, connessioni, secondi),
       );
+      const macchinaSql = tratto(macchinaPrimaSql, cpuMacchina(), sql.transazioni);
+      const cpuClienteSqlMs = (cpuFigliMs() - figliPrima) / sql.transazioni;
+      const cpuBenchSqlMs = (cpuQuestoProcessoMs() - benchPrimaSql) / sql.transazioni;
       const cpuPostgresHttpMs = cpuHttp / http.richieste;
       const cpuPostgresSqlMs = cpuSql / sql.transazioni;
       fatti.push({
@@ -73,6 +99,13 @@ export async function confronta(
         cpuPostgresHttpMs,
         cpuPostgresSqlMs,
         rapportoCpu: cpuPostgresSqlMs / (cpuPortaleMs + cpuPostgresHttpMs),
+        cpuClienteHttpMs,
+        cpuClienteSqlMs,
+        cpuBenchSqlMs,
+        rapportoCpuConClienti:
+          (cpuPostgresSqlMs + cpuClienteSqlMs) / (cpuPortaleMs + cpuPostgresHttpMs + cpuClienteHttpMs),
+        macchinaHttp,
+        macchinaSql,
         carico: loadavg()[0],
       });
     }
@@ -91,5 +124,9 @@ export async function confronta(
     cpuPostgresHttpMs: mediana(fatti.map((giro) => giro.cpuPostgresHttpMs)),
     cpuPostgresSqlMs: mediana(fatti.map((giro) => giro.cpuPostgresSqlMs)),
     rapportoCpu: mediana(fatti.map((giro) => giro.rapportoCpu)),
+    cpuClienteHttpMs: mediana(fatti.map((giro) => giro.cpuClienteHttpMs)),
+    cpuClienteSqlMs: mediana(fatti.map((giro) => giro.cpuClienteSqlMs)),
+    cpuBenchSqlMs: mediana(fatti.map((giro) => giro.cpuBenchSqlMs)),
+    rapportoCpuConClienti: mediana(fatti.map((giro) => giro.rapportoCpuConClienti)),
   };
 }
