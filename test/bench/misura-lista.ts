@@ -104,9 +104,10 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
       `${cpu(giro.cpuPostgresSqlMs)} e di pgbench ${cpu(giro.cpuClienteSqlMs)} a transazione); ` +
       `rapporto della CPU ${giro.rapportoCpu.toFixed(2)}, con i client ${giro.rapportoCpuConClienti.toFixed(2)}; ` +
       `rapporto ${giro.rapporto.toFixed(2)}, p99 ${(giro.http.p99Ms / giro.sql.p99Ms).toFixed(2)} ×; ` +
-      `macchina: ${cpu(giro.macchinaHttp.occupataMs)} a richiesta (inattiva ${quota(giro.macchinaHttp.inattiva)}, ` +
-      `rubata ${quota(giro.macchinaHttp.rubata)}), ${cpu(giro.macchinaSql.occupataMs)} a transazione (inattiva ` +
-      `${quota(giro.macchinaSql.inattiva)}, rubata ${quota(giro.macchinaSql.rubata)}); ` +
+      `macchina: ${cpu(giro.macchinaHttp.occupataMs)} a richiesta (softirq ${cpu(giro.macchinaHttp.softirqMs)}, ` +
+      `inattiva ${quota(giro.macchinaHttp.inattiva)}, rubata ${quota(giro.macchinaHttp.rubata)}), ` +
+      `${cpu(giro.macchinaSql.occupataMs)} a transazione (softirq ${cpu(giro.macchinaSql.softirqMs)}, ` +
+      `inattiva ${quota(giro.macchinaSql.inattiva)}, rubata ${quota(giro.macchinaSql.rubata)}); ` +
       `carico ${giro.carico.toFixed(1)}`,
   );
   return {
@@ -130,8 +131,8 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
       `${cpu(misura.cpuPostgresSqlMs)} a transazione; rapporto della CPU (pgbench/portale) ` +
       `${misura.rapportoCpu.toFixed(2)}, il rapporto di throughput atteso su una macchina scarica`,
     'CPU dei client, mediana':
-      `${CLIENTE_HTTP} ${cpu(misura.cpuClienteHttpMs)} a richiesta (questo processo; il solo campionamento di ` +
-      `PostgreSQL vi spende ${cpu(misura.cpuBenchSqlMs)} a transazione di pgbench); ` +
+      `${CLIENTE_HTTP} ${cpu(misura.cpuClienteHttpMs)} a richiesta (al netto del campionamento di PostgreSQL, ` +
+      `${ms(misura.campionamentoMsAlSecondo)} al secondo); ` +
       `pgbench ${cpu(misura.cpuClienteSqlMs)} a transazione; ` +
       `rapporto della CPU con i client ${misura.rapportoCpuConClienti.toFixed(2)}`,
     'p99 HTTP / p99 SQL, mediana': `${misura.p99Rapporto.toFixed(2)} (obiettivo ≤ ${OBIETTIVO_P99_RAPPORTO})`,
