@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { misuraHttp, type Credenziali, type EsitoHttp } from './cliente-http';
 import { osservaPostgres } from './cpu-postgres';
-import { cpuFigliMs, cpuMacchina, cpuMs, cpuQuestoProcessoMs, tratto } from './cpu-processo';
+import { attesaDiUnCoreMs, cpuFigliMs, cpuMacchina, cpuMs, cpuQuestoProcessoMs, tratto } from './cpu-processo';
 import type { DatabaseDedicato } from './database-dedicato';
 import { misuraPgbench, type EsitoPgbench } from './pgbench';
 import type { ScriptPgbench } from './script-pgbench';
@@ -16,6 +16,8 @@ export interface Giro {
   readonly http: EsitoHttp;
   /** CPU the portal's process spent per answered request: what the load on the machine does not change much. */
   readonly cpuPortaleMs: number;
+  /** Time the portal's event loop waited for a core, per answered request. */
+  readonly attesaPortaleMs: number;
   readonly sql: EsitoPgbench;
   readonly rapporto: number;
   /** CPU PostgreSQL's sessions spent per answered request, and per pgbench transaction. */
@@ -72,6 +74,7 @@ export async function confronta(
   try {
     for (let giro = 0; giro < giri; giro++) {
       const cpuPrima = cpuMs(portale);
+      const attesaPrima = attesaDiUnCoreMs(portale);
       const benchPrima = cpuQuestoProcessoMs();
       const macchinaPrima = cpuMacchina();
       const inizioHttp = performance.now();
@@ -79,6 +82,7 @@ export async function confronta(
         misuraHttp(url, credenziali, connessioni, secondi),
       );
       const cpuPortaleMs = (cpuMs(portale) - cpuPrima) / http.richieste;
+      const attesaPortaleMs = (attesaDiUnCoreMs(portale) - attesaPrima) / http.richieste;
       const benchHttp = cpuQuestoProcessoMs() - benchPrima;
       const secondiHttp = (performance.now() - inizioHttp) / 1000;
       const macchinaHttp = tratto(macchinaPrima, cpuMacchina(), http.richieste);
@@ -99,6 +103,7 @@ export async function confronta(
       fatti.push({
         http,
         cpuPortaleMs,
+        attesaPortaleMs,
         sql,
         rapporto: http.rps / sql.tps,
         cpuPostgresHttpMs,

@@ -64,3 +64,12 @@ export function tratto(prima: CpuMacchina, dopo: CpuMacchina, unita: number) {
     rubata: rubata / totale,
   };
 }
+
+/**
+ * Time the process's main thread (the portal's event loop) spent runnable but waiting for a core, in milliseconds,
+ * from /proc/<pid>/schedstat: on a machine with nothing else running, how long the portal's requests queued behind
+ * PostgreSQL's backends for the two cores.
+ */
+export function attesaDiUnCoreMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+}

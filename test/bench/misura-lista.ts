@@ -99,7 +99,8 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
     (giro, indice) =>
       `\n  giro ${indice + 1}: HTTP ${giro.http.rps.toFixed(1)} richieste/s ` +
       `p99 ${ms(giro.http.p99Ms)} (${giro.http.richieste}, CPU del portale ${cpu(giro.cpuPortaleMs)}, di PostgreSQL ` +
-      `${cpu(giro.cpuPostgresHttpMs)} e del client ${cpu(giro.cpuClienteHttpMs)} a richiesta); ` +
+      `${cpu(giro.cpuPostgresHttpMs)} e del client ${cpu(giro.cpuClienteHttpMs)} a richiesta; ` +
+      `il portale ha atteso un core ${cpu(giro.attesaPortaleMs)} a richiesta); ` +
       `SQL ${giro.sql.tps.toFixed(1)} tps p99 ${ms(giro.sql.p99Ms)} (${giro.sql.transazioni}, CPU di PostgreSQL ` +
       `${cpu(giro.cpuPostgresSqlMs)} e di pgbench ${cpu(giro.cpuClienteSqlMs)} a transazione); ` +
       `rapporto della CPU ${giro.rapportoCpu.toFixed(2)}, con i client ${giro.rapportoCpuConClienti.toFixed(2)}; ` +
