@@ -8,7 +8,7 @@ export interface EsitoCarico {
   /** Answers with a 2xx status. */
   readonly richieste: number;
   readonly non2xx: number;
-  /** Connections that failed or closed with a request unanswered. */
+  /** Connections that failed, closed with a request unanswered, or left one unanswered for `attesaMassimaMs`. */
   readonly errori: number;
   /** Every answer's latency in milliseconds, from writing the request to the last byte of its body. */
   readonly latenzeMs: readonly number[];
@@ -30,12 +30,14 @@ type Stato =
  * in flight on each, the same pre-built GET sent again as soon as the previous answer has ended, for `secondi` seconds.
  * Only the status line and the body's framing (Content-Length or chunked) are read, so that the client spends as
  * little as it can of the two cores it shares with the portal and PostgreSQL (docs/performance.md, «Sixth session»).
+ * A request unanswered for `attesaMassimaMs` (autocannon's 10 s) fails its connection, which another replaces.
  */
 export function misuraCarico(
   url: string,
   intestazioni: Readonly<Record<string, string>>,
   connessioni: number,
   secondi: number,
+  attesaMassimaMs = 10_000,
 ): Promise<EsitoCarico> {
   const indirizzo = new URL(url);
   const richiesta = Buffer.from(
@@ -73,6 +75,7 @@ export function misuraCarico(
     const apri = () => {
       aperte++;
       const socket: Socket = connect({ host: indirizzo.hostname, port: porta, noDelay: true });
+      socket.setTimeout(attesaMassimaMs, () => socket.destroy(new Error('nessuna risposta')));
       let stato: Stato = { fase: 'testa' };
       let stato2xx = false;
       let chiudeDopo = false;

@@ -52,6 +52,7 @@ const PERCORSI: Record<string, (risposta: ServerResponse) => void> = {
       risposta.end('ok');
     }, RITARDO_MS);
   },
+  '/muta': () => {},
   '/troncata': (risposta) => {
     risposta.writeHead(200, { 'content-length': CORPO.length });
     risposta.write(CORPO.subarray(0, 100), () => risposta.socket?.destroy());
@@ -119,6 +120,14 @@ describe('misuraCarico', () => {
     const esito = await misuraCarico(`${base}/troncata`, {}, 2, 0.2);
 
     expect(esito.errori).toBeGreaterThan(2);
+    expect(esito.errori).toBe(conti.intestazioni.length);
+    expect([esito.richieste, esito.non2xx]).toEqual([0, 0]);
+  });
+
+  it('counts a request left unanswered past the wait allowed as an error, and ends the round', async () => {
+    const esito = await misuraCarico(`${base}/muta`, {}, 2, 0.2, 100);
+
+    expect(esito.errori).toBeGreaterThanOrEqual(2);
     expect(esito.errori).toBe(conti.intestazioni.length);
     expect([esito.richieste, esito.non2xx]).toEqual([0, 0]);
   });
