@@ -19,5 +19,6 @@ export const engineEnglish: Traduzione<typeof engineItalian> = {
   formats: {
     cup: 'The CUP must have 15 characters, capital letters and digits',
     cor: 'The COR must contain digits only (at most 12)',
+    email: 'Invalid email address',
   },
 };

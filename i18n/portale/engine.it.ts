@@ -17,5 +17,6 @@ export const engineItalian = {
   formats: {
     cup: 'Il CUP deve avere 15 caratteri, lettere maiuscole e cifre',
     cor: 'Il COR deve contenere solo cifre (al massimo 12)',
+    email: 'Indirizzo email non valido',
   },
 };

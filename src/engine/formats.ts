@@ -4,6 +4,9 @@ import type { AnyField } from './types';
 
 type Format = NonNullable<AnyField['format']>;
 
+/** Looser than the server's `email` format on purpose: the server has the last word, with its own message. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** The contract's rules with the catalogue keys of their refusals; the CUP typed in capitals whatever the keyboard. */
 const FORMATS: Readonly<
   Record<Format, { readonly valid: (value: string) => boolean; readonly message: string; readonly upperCase?: boolean }>
@@ -14,6 +17,7 @@ const FORMATS: Readonly<
     upperCase: true,
   },
   codiceCor: { valid: isCodiceCor, message: 'portale.formats.cor' },
+  email: { valid: (value) => EMAIL.test(value), message: 'portale.formats.email' },
 };
 
 export const formatValidator =
