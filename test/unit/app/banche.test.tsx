@@ -44,7 +44,7 @@ describe(
       expect(JSON.parse(String(post?.body))).toEqual({ abi: '07601', denominazione: 'BancoPosta' });
     });
 
-    it("marks an ABI code not of 5 digits and a name over the server's 200 characters, keeps both, sends nothing", async () => {
+    it('marks an ABI code not of 5 digits and a name over 200 characters, keeps both, sends none', async () => {
       const { fetch, sent } = servizio();
       await renderPortal({ path: '/banche/create', roles: ['MBAC_MINISTERO'], fetch });
       const abi = await screen.findByRole('textbox', { name: /Codice ABI/ });

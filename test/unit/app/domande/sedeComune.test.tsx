@@ -104,7 +104,7 @@ describe("a beneficiary's site: the municipality chosen by name", { timeout: POR
     expect(fake.inviate('GET', 'getListaComuni?').some((richiesta) => richiesta.url.includes('nome=Rom'))).toBe(true);
   });
 
-  it("marks a site's postcode not of 5 digits and an address over 300 characters, keeps them, sends nothing", async () => {
+  it('marks a postcode not of 5 digits and an address over 300 characters, keeps them, sends none', async () => {
     const fake = server();
     await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
     await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));

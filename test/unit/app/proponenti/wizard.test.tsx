@@ -167,7 +167,7 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Dati non validi: controlla i campi indicati')).toBeInTheDocument();
   });
 
-  it("marks a legal representative's name over the server's 100 characters, keeps it whole and sends nothing", async () => {
+  it("marks a legal representative's name over 100 characters, keeps it whole and sends nothing", async () => {
     const sent = await apriScheda(
       ['MBAC_PROPONENTE'],
       datiGenerali('BOZZA', 'Filiera'),
