@@ -2,6 +2,7 @@ import { Type, type TObject } from 'typebox';
 import { SCELTE, SCELTE_DA, type Scelta } from './annotazioni';
 import type { ChoicesSource, Endpoint, FieldDeclaration } from './types';
 import { COR_FORMAT, CUP_FORMAT } from './validators/codici-progetto';
+import { CODICE_FISCALE_FORMAT } from './validators/codice-fiscale-schema';
 
 /** A text this long is written in a box of several lines. */
 const TESTO_LUNGO = 1000;
@@ -49,6 +50,7 @@ function limitiDelValore(schema: SchemaLetto): Limiti {
     ...(minLength !== undefined ? { minLength } : {}),
     ...(pattern !== undefined ? { pattern } : {}),
     ...(format === 'email' ? { format } : {}),
+    ...(format === CODICE_FISCALE_FORMAT ? { format: 'codiceFiscale' as const } : {}),
   };
 }
 

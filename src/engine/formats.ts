@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
 import { isCodiceCor, isCodiceCup } from '../../contract/validators/codici-progetto';
+import { isCodiceFiscale } from '../../contract/validators/codice-fiscale';
 import type { AnyField } from './types';
 
 type Format = NonNullable<AnyField['format']>;
@@ -18,6 +19,7 @@ const FORMATS: Readonly<
   },
   codiceCor: { valid: isCodiceCor, message: 'portale.formats.cor' },
   email: { valid: (value) => EMAIL.test(value), message: 'portale.formats.email' },
+  codiceFiscale: { valid: isCodiceFiscale, message: 'portale.formats.codice_fiscale' },
 };
 
 export const formatValidator =
