@@ -7,7 +7,7 @@ import type { ValutazioneParametro } from '../../../../contract/valutazione/reco
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
-import { CampoParametro, type Scelta } from './CampoParametro';
+import { CampoParametro, notaTroppoLunga, type Scelta } from './CampoParametro';
 import type { ValoreScelto } from './punteggi';
 
 interface Props {
@@ -78,6 +78,8 @@ export const GruppoValutazione = (props: Props) => {
   }, [gruppo, parametri, scelte, onValori]);
 
   const salva = async () => {
+    // A note too long is marked on its field already: nothing is sent while one is.
+    if (parametri.some(({ idParametro }) => notaTroppoLunga(scelte[idParametro]?.note ?? ''))) return;
     const scelti = parametri.filter(({ idParametro }) => (scelte[idParametro]?.idPunteggio ?? null) !== null);
     if (scelti.length === 0) {
       notify('valutazione.nienteDaSalvare', { type: 'warning' });

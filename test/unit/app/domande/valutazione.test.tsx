@@ -156,6 +156,31 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     expect(screen.getAllByRole('button', { name: /^Salva punteggi/ })).toHaveLength(4);
   });
 
+  it("marks a score's note over the server's 4000 characters, keeps it whole and sends nothing", async () => {
+    const { server, render } = portale('IN_VALUTAZIONE', ['MBAC_COMMISSIONE']);
+    await render();
+    await apriValutazione();
+    const gamma = await screen.findByRole('region', { name: 'Parametri di Forno Gamma' });
+    await userEvent.click(await within(gamma).findByRole('radio', { name: 'Parziale (5 punti)' }));
+    const nota = within(gamma).getByLabelText('Note su «Sostenibilità ambientale»');
+    await userEvent.click(nota);
+    await userEvent.paste('p'.repeat(4001));
+    await userEvent.click(within(gamma).getByRole('button', { name: 'Salva punteggi di Forno Gamma' }));
+
+    expect(within(gamma).getByText('Deve contenere al massimo 4000 caratteri')).toHaveAttribute('role', 'alert');
+    expect(nota).toHaveAttribute('aria-invalid', 'true');
+    expect(nota).toHaveValue('p'.repeat(4001));
+    expect(server.inviate('POST', '/salvaValutazioneBeneficiario/13')).toHaveLength(0);
+
+    await userEvent.type(nota, '{Backspace}');
+    await userEvent.click(within(gamma).getByRole('button', { name: 'Salva punteggi di Forno Gamma' }));
+    await screen.findByText('Punteggi salvati');
+    const [salvataggio] = server.inviate('POST', '/salvaValutazioneBeneficiario/13');
+    expect(JSON.parse(String(salvataggio.body))).toEqual({
+      valutazioni: [{ idParametro: 2, idPunteggio: 22, note: 'p'.repeat(4000) }],
+    });
+  });
+
   it('lists what stops the conclusion and leads to the missing score', async () => {
     const { render } = portale('IN_VALUTAZIONE', ['MBAC_COMMISSIONE']);
     await render();
