@@ -2,6 +2,7 @@ import { Type, type TObject } from 'typebox';
 import { SCELTE, SCELTE_DA, type Scelta } from './annotazioni';
 import type { ChoicesSource, Endpoint, FieldDeclaration } from './types';
 import { COR_FORMAT, CUP_FORMAT } from './validators/codici-progetto';
+import { CODICE_FISCALE_FORMAT } from './validators/codice-fiscale-schema';
 
 /** A text this long is written in a box of several lines. */
 const TESTO_LUNGO = 1000;
@@ -38,22 +39,33 @@ function tipoDi(schema: SchemaLetto): Tipo {
   return { type: (valore.maxLength ?? 0) >= TESTO_LUNGO ? 'longtext' : 'text' };
 }
 
-type Limiti = Pick<FieldDeclaration, 'maxLength' | 'minLength' | 'pattern'>;
+type Limiti = Pick<FieldDeclaration, 'maxLength' | 'minLength' | 'pattern' | 'format'>;
 
 /** A text's limits in its schema (the null of a nullable one aside): the browser checks what the server will. */
 function limitiDelValore(schema: SchemaLetto): Limiti {
-  const { type, maxLength, minLength, pattern } = valoreDi(schema);
+  const { type, maxLength, minLength, pattern, format } = valoreDi(schema);
   if (type !== 'string') return {};
   return {
     ...(maxLength !== undefined ? { maxLength } : {}),
     ...(minLength !== undefined ? { minLength } : {}),
     ...(pattern !== undefined ? { pattern } : {}),
+    ...(format === 'email' ? { format } : {}),
+    ...(format === CODICE_FISCALE_FORMAT ? { format: 'codiceFiscale' as const } : {}),
   };
 }
 
 /** The limits of one property of an object schema, for a field declared by hand beside it. */
 export const limitiDi = <S extends TObject>(schema: S, nome: Extract<keyof S['properties'], string>): Limiti =>
   limitiDelValore(schema.properties[nome] as SchemaLetto);
+
+/**
+ * Fields declared by hand for a save, each with the limits the save's schema sets for it (`limitiDi`); a field the
+ * schema does not take (shown, not sent) stays as declared.
+ */
+export const conLimitiDi = <F extends Pick<FieldDeclaration, 'source'>>(schema: TObject, fields: readonly F[]): F[] =>
+  fields.map((field) =>
+    field.source in schema.properties ? { ...field, ...limitiDelValore(schema.properties[field.source]) } : field,
+  );
 
 /**
  * The inputs of a query or of an action's parameters, one per property in the schema's order (or those of `nomi`):

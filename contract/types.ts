@@ -53,8 +53,11 @@ export interface FieldDeclaration<R = Record<string, unknown>> {
   readonly sortable?: boolean;
   /** Adds a per-column text filter above the column in the list. */
   readonly columnFilter?: boolean;
-  /** A code with the server's own format rule (`server/src/domain/codici-progetto.ts`), checked before sending. */
-  readonly format?: 'codiceCup' | 'codiceCor';
+  /**
+   * A code with the server's own format rule (`server/src/domain/codici-progetto.ts`), or a text with the schema's
+   * `email` or `codice-fiscale` format (`limitiDi`), checked before sending.
+   */
+  readonly format?: 'codiceCup' | 'codiceCor' | 'email' | 'codiceFiscale';
   /** A text's limits as the server's schema writes them (`limitiDi`, contract/derivati.ts), checked before sending. */
   readonly maxLength?: number;
   readonly minLength?: number;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Abi } from '../campi';
 import { crudEndpoints } from '../crud';
+import { conLimitiDi } from '../derivati';
 import { MINISTERO, ROLES } from '../roles';
 import type { ResourceSchema } from '../types';
 
@@ -16,10 +17,10 @@ export const bancheSchema: ResourceSchema<BancaRecord> = {
   idField: 'abi',
   naturalKey: true,
   label: { one: 'Banca', many: 'Banche' },
-  fields: [
+  fields: conLimitiDi(Banca, [
     { source: 'abi', label: 'Codice ABI', type: 'text', required: true, sortable: true },
     { source: 'denominazione', label: 'Denominazione', type: 'text', required: true, sortable: true },
-  ],
+  ]),
   list: { columns: ['denominazione', 'abi'], sort: { field: 'denominazione', order: 'ASC' }, perPage: 10 },
   access: { list: ROLES, show: ROLES, create: [MINISTERO], edit: [MINISTERO] },
   endpoints: crudEndpoints('/api/banche', 'abi'),

@@ -16,6 +16,14 @@ export type IdDomandaParams = Static<typeof IdDomandaParams>;
 export const CreaDomandaParams = Type.Object({ idBando: Id, cuaaProponente: CodiceFiscale });
 export type CreaDomandaParams = Static<typeof CreaDomandaParams>;
 
+/** A company new to the portal names itself and its region as it opens its first application. */
+export const CreaDomandaQuery = Type.Object({
+  denominazione: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 300, description: "Denominazione dell'azienda, se mai vista dal portale" }),
+  ),
+  codRegione: Type.Optional(CodRegione),
+});
+
 /** An application as lists and its page show it; `inCaricoAMe` is answered for the person asking. */
 export const Domanda = Type.Object(
   {

@@ -1,5 +1,5 @@
-import { MailQuery, type Proponente } from './record';
-import { conParametri } from '../derivati';
+import { BancaAutorizzata, MailQuery, Referente, SalvaRappresentanteBody, type Proponente } from './record';
+import { conLimitiDi, conParametri } from '../derivati';
 import { programmiSchema } from '../programmi/schema';
 import { STATI_NON_FINALI, type StatoProgramma } from '../programmi/stati';
 import { COOR, PROPONENTE } from '../roles';
@@ -41,7 +41,7 @@ export const AZIONI_PROPONENTE = {
   salvaRappresentanteLegale: {
     label: 'Salva rappresentante legale',
     ...modifica,
-    fields: [
+    fields: conLimitiDi(SalvaRappresentanteBody, [
       testo('codiceFiscale', 'Codice fiscale', true),
       testo('nome', 'Nome', true),
       testo('cognome', 'Cognome', true),
@@ -49,28 +49,28 @@ export const AZIONI_PROPONENTE = {
       testo('comuneNascita', 'Comune di nascita'),
       testo('telefono', 'Telefono'),
       testo('mail', 'Email'),
-    ],
+    ]),
     endpoint: programma('salvaRappresentanteLegale', ''),
   },
   salvaReferente: {
     label: 'Salva referente',
     ...modifica,
-    fields: [
+    fields: conLimitiDi(Referente, [
       testo('nome', 'Nome', true),
       testo('cognome', 'Cognome', true),
       testo('telefono', 'Telefono'),
       testo('mail', 'Email', true),
-    ],
+    ]),
     endpoint: programma('salvaReferente', '/{idProponente}'),
   },
   salvaBancaAutorizzata: {
     label: 'Salva banca autorizzata',
     ...modifica,
-    fields: [
+    fields: conLimitiDi(BancaAutorizzata, [
       testo('abi', 'Codice ABI', true),
       testo('denominazione', 'Denominazione della banca', true),
       testo('iban', 'IBAN'),
-    ],
+    ]),
     endpoint: programma('salvaBancaAutorizzata', '/{id}'),
   },
 } as const satisfies Record<string, ActionDeclaration>;

@@ -19,5 +19,7 @@ export const engineEnglish: Traduzione<typeof engineItalian> = {
   formats: {
     cup: 'The CUP must have 15 characters, capital letters and digits',
     cor: 'The COR must contain digits only (at most 12)',
+    email: 'Invalid email address',
+    codice_fiscale: 'Invalid tax code: 16 characters for a person or 11 digits for a company, with the check character',
   },
 };

@@ -17,5 +17,9 @@ export const engineItalian = {
   formats: {
     cup: 'Il CUP deve avere 15 caratteri, lettere maiuscole e cifre',
     cor: 'Il COR deve contenere solo cifre (al massimo 12)',
+    email: 'Indirizzo email non valido',
+    codice_fiscale:
+      'Codice fiscale non valido: 16 caratteri per una persona fisica o ' +
+      '11 cifre per una persona giuridica, con il carattere di controllo',
   },
 };

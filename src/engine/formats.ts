@@ -1,8 +1,12 @@
 import type { Validator } from 'react-admin';
 import { isCodiceCor, isCodiceCup } from '../../contract/validators/codici-progetto';
+import { isCodiceFiscale } from '../../contract/validators/codice-fiscale';
 import type { AnyField } from './types';
 
 type Format = NonNullable<AnyField['format']>;
+
+/** Looser than the server's `email` format on purpose: the server has the last word, with its own message. */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The contract's rules with the catalogue keys of their refusals; the CUP typed in capitals whatever the keyboard. */
 const FORMATS: Readonly<
@@ -14,6 +18,8 @@ const FORMATS: Readonly<
     upperCase: true,
   },
   codiceCor: { valid: isCodiceCor, message: 'portale.formats.cor' },
+  email: { valid: (value) => EMAIL.test(value), message: 'portale.formats.email' },
+  codiceFiscale: { valid: isCodiceFiscale, message: 'portale.formats.codice_fiscale' },
 };
 
 export const formatValidator =

@@ -23,7 +23,10 @@ import type { AnyField } from './types';
  * The limits of the server's schema, checked as one types: a text too long is marked and not sent, and stays whole
  * (no `maxlength` attribute cuts what is typed or pasted).
  */
-export const limitValidatorsOf = (field: Pick<AnyField, 'maxLength' | 'minLength' | 'pattern'>): Validator[] => [
+export const limitValidatorsOf = (
+  field: Pick<AnyField, 'maxLength' | 'minLength' | 'pattern' | 'format'>,
+): Validator[] => [
+  ...(field.format ? [formatValidator(field.format)] : []),
   ...(field.maxLength !== undefined ? [maxLength(field.maxLength)] : []),
   // A minimum of one is the server's «required» of a text that must not be empty, said by `required` when declared.
   ...(field.minLength !== undefined && field.minLength > 1 ? [minLength(field.minLength)] : []),
@@ -32,7 +35,6 @@ export const limitValidatorsOf = (field: Pick<AnyField, 'maxLength' | 'minLength
 
 const validatorsOf = (field: AnyField): Validator[] => [
   ...(field.required ? [required()] : []),
-  ...(field.format ? [formatValidator(field.format)] : []),
   ...limitValidatorsOf(field),
 ];
 

@@ -9,6 +9,8 @@ const PARAMETRI = {
   domande: numero('BENCH_DOMANDE', 20_000),
   bandi: numero('BENCH_BANDI_DC', 4),
   utente: process.env.BENCH_UTENTE_DOMANDE ?? 'istruttore.dc',
+  /** Another name lets two runs share the PostgreSQL server without dropping each other's database. */
+  database: process.env.BENCH_DATABASE_DOMANDE ?? 'bench_domande',
 };
 
 /**
@@ -26,7 +28,7 @@ const richiesta = (idBando: number): ListaDomandeQuery => ({
 
 export function misuraListaDomande(): Promise<Record<string, string>> {
   return conPortale(
-    'bench_domande',
+    PARAMETRI.database,
     'Lista delle domande',
     PARAMETRI.utente,
     async (db) => {

@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import type { RunningPortal } from '../support/portal-process';
+import { CLIENTE_HTTP } from './cliente-http';
 import { confronta, type Carico } from './confronto';
 import type { DatabaseDedicato } from './database-dedicato';
 import type { Istruzione } from './istruzione-lista';
@@ -62,6 +63,9 @@ async function verificaIstruzione({ database, istruzione, url, token, campoId }:
 }
 
 export const ms = (valore: number) => `${valore.toFixed(1)} ms`;
+/** CPU per request is a fraction of a millisecond: the client's is hundredths of one. */
+const cpu = (valore: number) => `${valore.toFixed(2)} ms`;
+const quota = (valore: number) => `${(valore * 100).toFixed(0)}%`;
 
 function esito(rapporto: number, p99Rapporto: number): string {
   const mancati = [
@@ -77,7 +81,7 @@ export const macchina = () =>
   `${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, ` +
   `carico medio (1 min) ${loadavg()[0].toFixed(1)} alle ${new Date().toISOString().slice(11, 16)} UTC`;
 
-/** autocannon on the list and pgbench on its statement, side by side in rounds; the report's lines. */
+/** The HTTP client on the list and pgbench on its statement, side by side in rounds; the report's lines. */
 export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string, string>> {
   const { database, istruzione, url, portale, token, carico, utente } = lista;
   const pagina = await verificaIstruzione(lista);
@@ -92,13 +96,20 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
     carico,
   );
   const giri = misura.giri.map(
-    ({ http, cpuPortaleMs, cpuPostgresHttpMs, cpuPostgresSqlMs, rapportoCpu, sql, rapporto, carico: media }, indice) =>
-      `\n  giro ${indice + 1}: HTTP ${http.rps.toFixed(1)} richieste/s ` +
-      `p99 ${ms(http.p99Ms)} (${http.richieste}, CPU del portale ${ms(cpuPortaleMs)} e di PostgreSQL ` +
-      `${ms(cpuPostgresHttpMs)} a richiesta); ` +
-      `SQL ${sql.tps.toFixed(1)} tps p99 ${ms(sql.p99Ms)} (${sql.transazioni}, CPU di PostgreSQL ` +
-      `${ms(cpuPostgresSqlMs)} a transazione); rapporto della CPU ${rapportoCpu.toFixed(2)}; ` +
-      `rapporto ${rapporto.toFixed(2)}, p99 ${(http.p99Ms / sql.p99Ms).toFixed(2)} ×; carico ${media.toFixed(1)}`,
+    (giro, indice) =>
+      `\n  giro ${indice + 1}: HTTP ${giro.http.rps.toFixed(1)} richieste/s ` +
+      `p99 ${ms(giro.http.p99Ms)} (${giro.http.richieste}, CPU del portale ${cpu(giro.cpuPortaleMs)}, di PostgreSQL ` +
+      `${cpu(giro.cpuPostgresHttpMs)} e del client ${cpu(giro.cpuClienteHttpMs)} a richiesta; ` +
+      `il portale ha atteso un core ${cpu(giro.attesaPortaleMs)} a richiesta); ` +
+      `SQL ${giro.sql.tps.toFixed(1)} tps p99 ${ms(giro.sql.p99Ms)} (${giro.sql.transazioni}, CPU di PostgreSQL ` +
+      `${cpu(giro.cpuPostgresSqlMs)} e di pgbench ${cpu(giro.cpuClienteSqlMs)} a transazione); ` +
+      `rapporto della CPU ${giro.rapportoCpu.toFixed(2)}, con i client ${giro.rapportoCpuConClienti.toFixed(2)}; ` +
+      `rapporto ${giro.rapporto.toFixed(2)}, p99 ${(giro.http.p99Ms / giro.sql.p99Ms).toFixed(2)} ×; ` +
+      `macchina: ${cpu(giro.macchinaHttp.occupataMs)} a richiesta (softirq ${cpu(giro.macchinaHttp.softirqMs)}, ` +
+      `inattiva ${quota(giro.macchinaHttp.inattiva)}, rubata ${quota(giro.macchinaHttp.rubata)}), ` +
+      `${cpu(giro.macchinaSql.occupataMs)} a transazione (softirq ${cpu(giro.macchinaSql.softirqMs)}, ` +
+      `inattiva ${quota(giro.macchinaSql.inattiva)}, rubata ${quota(giro.macchinaSql.rubata)}); ` +
+      `carico ${giro.carico.toFixed(1)}`,
   );
   return {
     Macchina: inizio,
@@ -108,18 +119,23 @@ export async function misuraLista(lista: ListaDaMisurare): Promise<Record<string
       .map((riga) => riga['QUERY PLAN'])
       .join(', '),
     Carico:
-      `${carico.connessioni} connessioni (autocannon) e ${carico.connessioni} client ` +
+      `${carico.connessioni} connessioni (${CLIENTE_HTTP}) e ${carico.connessioni} client ` +
       `(pgbench), il portale con ${POOL_PORTALE} connessioni a PostgreSQL, ` +
       `${carico.giri} giri di ${carico.secondi} s ciascuno${giri.join('')}`,
-    'autocannon (HTTP), mediana':
+    [`${CLIENTE_HTTP} (HTTP), mediana`]:
       `${misura.rps.toFixed(1)} richieste/s, p99 ${ms(misura.p99HttpMs)}, ` +
-      `CPU del processo del portale ${ms(misura.cpuPortaleMs)} a richiesta`,
+      `CPU del processo del portale ${cpu(misura.cpuPortaleMs)} a richiesta`,
     'pgbench (SQL), mediana': `${misura.tps.toFixed(1)} tps, p99 ${ms(misura.p99SqlMs)}`,
-    'Rapporto autocannon/pgbench, mediana': `${misura.rapporto.toFixed(2)} (obiettivo ≥ ${OBIETTIVO_RAPPORTO})`,
+    'Rapporto HTTP/pgbench, mediana': `${misura.rapporto.toFixed(2)} (obiettivo ≥ ${OBIETTIVO_RAPPORTO})`,
     'CPU a richiesta, mediana':
-      `portale ${ms(misura.cpuPortaleMs)} + PostgreSQL ${ms(misura.cpuPostgresHttpMs)}; pgbench: PostgreSQL ` +
-      `${ms(misura.cpuPostgresSqlMs)} a transazione; rapporto della CPU (pgbench/portale) ` +
+      `portale ${cpu(misura.cpuPortaleMs)} + PostgreSQL ${cpu(misura.cpuPostgresHttpMs)}; pgbench: PostgreSQL ` +
+      `${cpu(misura.cpuPostgresSqlMs)} a transazione; rapporto della CPU (pgbench/portale) ` +
       `${misura.rapportoCpu.toFixed(2)}, il rapporto di throughput atteso su una macchina scarica`,
+    'CPU dei client, mediana':
+      `${CLIENTE_HTTP} ${cpu(misura.cpuClienteHttpMs)} a richiesta (al netto del campionamento di PostgreSQL, ` +
+      `${ms(misura.campionamentoMsAlSecondo)} al secondo); ` +
+      `pgbench ${cpu(misura.cpuClienteSqlMs)} a transazione; ` +
+      `rapporto della CPU con i client ${misura.rapportoCpuConClienti.toFixed(2)}`,
     'p99 HTTP / p99 SQL, mediana': `${misura.p99Rapporto.toFixed(2)} (obiettivo ≤ ${OBIETTIVO_P99_RAPPORTO})`,
     Obiettivi: esito(misura.rapporto, misura.p99Rapporto),
     Piano: `\n${piano.map((riga) => `  ${riga['QUERY PLAN']}`).join('\n')}`,

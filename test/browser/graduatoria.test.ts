@@ -57,6 +57,8 @@ const stato = (page: Page, descrizione: string) =>
 async function assegnaOgniPunteggio(page: Page) {
   const gruppi = page.getByRole('radiogroup');
   await gruppi.first().waitFor();
+  // The beneficiaries' parameters arrive after the application's: count them once every group has loaded.
+  await expect.poll(() => page.getByRole('main').getByRole('progressbar').count()).toBe(0);
   const quanti = await gruppi.count();
   for (let indice = 0; indice < quanti; indice++) {
     const radio = gruppi.nth(indice).getByRole('radio');

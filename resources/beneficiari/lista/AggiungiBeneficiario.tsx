@@ -18,6 +18,9 @@ import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 import { among, serverErrorsOnForm } from '../../../src/engine/forms/serverErrors';
 import { dettaglioBeneficiarioPath } from '../percorsi';
 import type { BeneficiarioRecord } from '../../../contract/beneficiari/schema';
+import { CreaBeneficiarioParams } from '../../../contract/beneficiari/record';
+import { limitiDi } from '../../../contract/derivati';
+import { limitValidatorsOf } from '../../../src/engine/inputs';
 
 /**
  * Adds a beneficiary by fiscal code, where the person may edit the programme's beneficiaries now (the server checks the
@@ -68,7 +71,7 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
           <TextInput
             source="codiceFiscale"
             label="portale.beneficiari.add.code"
-            validate={required()}
+            validate={[required(), ...limitValidatorsOf(limitiDi(CreaBeneficiarioParams, 'codiceFiscale'))]}
             // Spec §5: the field's error, the server's included, is read out as an alert.
             FormHelperTextProps={{ role: 'alert' }}
           />

@@ -6,6 +6,8 @@ import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
 import { actionInLanguage } from '../../../src/engine/labels';
 import type { AziendaProponente } from '../../../contract/domande/aziende';
 import type { DomandaRecord } from '../../../contract/domande/schema';
+import { CreaDomandaQuery } from '../../../contract/domande/record';
+import { conLimitiDi } from '../../../contract/derivati';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { among, serverErrorsOnForm } from '../../../src/engine/forms/serverErrors';
 import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
@@ -89,7 +91,7 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
         <Suspense>
           <ActionDialog
             title={creaDomanda.label}
-            fields={[capofila, ...(creaDomanda.fields ?? [])]}
+            fields={[capofila, ...conLimitiDi(CreaDomandaQuery, creaDomanda.fields ?? [])]}
             initialValues={aziende.length === 1 ? { cuaaProponente: aziende[0] } : undefined}
             pending={inCorso}
             onClose={() => setAperta(false)}

@@ -1,6 +1,9 @@
 import type { Validator } from 'react-admin';
 import { checkCodiceFiscale } from '../../../contract/validators/codice-fiscale';
 import { abiDellIban, IBAN_ITALIANO, ibanValido } from '../../../contract/validators/iban';
+import { limitiDi } from '../../../contract/derivati';
+import { BancaAutorizzata, Referente } from '../../../contract/proponenti/record';
+import { EMAIL } from '../../../src/engine/formats';
 
 /** The contract's rules (`contract/proponenti/record.ts`, `contract/campi.ts`), refusing with catalogue keys. */
 
@@ -11,13 +14,16 @@ const regola =
   (value: unknown) =>
     vuoto(value) || valido(String(value)) ? undefined : messaggio;
 
-/** Looser than the server's check on purpose: the server has the last word, with its own message. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The schema's pattern, said in the words of this field; its length is the field's limit (`campo`). */
+const secondo =
+  ({ pattern = '' }: { readonly pattern?: string }) =>
+  (text: string) =>
+    new RegExp(pattern).test(text);
 
-export const email = regola((text) => EMAIL.test(text) && text.length <= 254, 'portale.proponenti.rules.email');
-export const pec = regola((text) => EMAIL.test(text) && text.length <= 254, 'portale.proponenti.rules.pec');
-export const telefono = regola((text) => /^\+?[0-9 ]{6,20}$/.test(text), 'portale.proponenti.rules.phone');
-export const abi = regola((text) => /^[0-9]{5}$/.test(text), 'portale.proponenti.rules.abi');
+export const email = regola((text) => EMAIL.test(text), 'portale.proponenti.rules.email');
+export const pec = regola((text) => EMAIL.test(text), 'portale.proponenti.rules.pec');
+export const telefono = regola(secondo(limitiDi(Referente, 'telefono')), 'portale.proponenti.rules.phone');
+export const abi = regola(secondo(limitiDi(BancaAutorizzata, 'abi')), 'portale.proponenti.rules.abi');
 
 /** The legal representative is a person: a 16-character code, with its check character. */
 export const codiceFiscalePersona: Validator = (value: unknown) => {

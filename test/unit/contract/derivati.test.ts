@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { conScelte, conScelteDa, Scelta } from '../../../contract/annotazioni';
-import { campiDi, conParametri, queryDi, richiestaDi } from '../../../contract/derivati';
+import { campiDi, conLimitiDi, conParametri, queryDi, richiestaDi } from '../../../contract/derivati';
+import { CodiceFiscale } from '../../../contract/validators/codice-fiscale-schema';
 import { CodiceCor, CodiceCup } from '../../../contract/validators/codici-progetto';
 
 /** A hand-written schema with one parameter of each kind a dialog or a filter form offers. */
@@ -58,6 +59,23 @@ describe('fields derived from a TypeBox schema', () => {
     expect(campiDi(Testi)).toEqual([
       { source: 'abi', type: 'text', pattern: '^[0-9]{5}$', required: true },
       { source: 'sigla', type: 'text', minLength: 2, maxLength: 4 },
+    ]);
+  });
+
+  it("gives hand-declared fields their save's limits and formats, and leaves a field the save does not take", () => {
+    const Salva = Type.Object({
+      nome: Type.String({ minLength: 1, maxLength: 100 }),
+      cap: Type.Optional(Type.Union([Type.String({ pattern: '^[0-9]{5}$' }), Type.Null()])),
+      mail: Type.String({ format: 'email', maxLength: 254 }),
+      codiceFiscale: CodiceFiscale,
+    });
+    const campo = (source: string) => ({ source, type: 'text' as const });
+    expect(conLimitiDi(Salva, ['nome', 'cap', 'mail', 'codiceFiscale', 'totale'].map(campo))).toEqual([
+      { source: 'nome', type: 'text', minLength: 1, maxLength: 100 },
+      { source: 'cap', type: 'text', pattern: '^[0-9]{5}$' },
+      { source: 'mail', type: 'text', maxLength: 254, format: 'email' },
+      { source: 'codiceFiscale', type: 'text', format: 'codiceFiscale' },
+      { source: 'totale', type: 'text' },
     ]);
   });
 

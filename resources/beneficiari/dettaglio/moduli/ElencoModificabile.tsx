@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import type { TObject } from 'typebox';
 import {
   ArrayInput,
   Form,
@@ -31,10 +32,13 @@ import { serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { euro, totale } from './euro';
 import { usePuo } from './usePuo';
 import { parentFilter } from '../../../../src/engine/parent/parentList';
+import { conLimitiDi } from '../../../../contract/derivati';
 
 interface Props {
   /** The list's schema, with its `salva` action. */
   readonly schema: AnySchema;
+  /** A line as the save's body takes it (`contract/beneficiari/record-importi.ts`): its texts' limits. */
+  readonly riga: TObject;
   readonly beneficiario: BeneficiarioConId;
   /** Shows the total of the lines' `importo`. */
   readonly conTotale?: boolean;
@@ -67,7 +71,7 @@ const TotaleDelModulo = () => (
  * One of the beneficiary's lists (investments, needs, schedule): a form of its lines where the person may change it,
  * saved whole; otherwise a table. Field errors of the server show on their lines and the typed lines stay.
  */
-export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: Props) => {
+export const ElencoModificabile = ({ schema, riga, beneficiario, conTotale = false }: Props) => {
   const { idBeneficiario } = beneficiario;
   const { data, isPending, error } = useGetList(schema.name, {
     filter: parentFilter(schema, idBeneficiario),
@@ -78,7 +82,7 @@ export const ElencoModificabile = ({ schema, beneficiario, conTotale = false }: 
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
-  const campi = schema.fields;
+  const campi = useMemo(() => conLimitiDi(riga, schema.fields), [riga, schema.fields]);
   const record = useMemo(() => ({ voci: (data ?? []).map((voce: RaRecord) => soloCampi(campi, voce)) }), [data, campi]);
   const translate = useTranslate();
   const elenco = useResourceName()(schema, 2);

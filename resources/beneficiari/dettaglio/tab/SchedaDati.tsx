@@ -7,6 +7,8 @@ import { fieldLabel } from '../../../../src/engine/labels';
 import type { AnyField } from '../../../../src/engine/types';
 import { REGIONI } from '../../../../contract/programmi/regioni';
 import { beneficiariSchema } from '../../../../contract/beneficiari/schema';
+import { SalvaBeneficiarioBody } from '../../../../contract/beneficiari/record';
+import { conLimitiDi } from '../../../../contract/derivati';
 import { ElencoDati } from '../moduli/ElencoDati';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { usePuo } from '../moduli/usePuo';
@@ -18,8 +20,8 @@ const campo = (source: string): AnyField => {
   return { ...field, label: fieldLabel(beneficiariSchema.name, field) };
 };
 
-/** What a person enters about a beneficiary; the fiscal code is fixed at creation. */
-const ANAGRAFICA: readonly AnyField[] = [
+/** What a person enters about a beneficiary, within the save's limits; the fiscal code is fixed at creation. */
+const ANAGRAFICA: readonly AnyField[] = conLimitiDi(SalvaBeneficiarioBody, [
   ...[
     'denominazione',
     'cognome',
@@ -33,7 +35,7 @@ const ANAGRAFICA: readonly AnyField[] = [
   ].map(campo),
   { ...campo('codRegione'), label: 'portale.beneficiari.data.region', type: 'select', choices: REGIONI },
   ...['mail', 'pec', 'note'].map(campo),
-];
+]);
 const SOLO_LETTURA = [
   'codiceFiscale',
   'descrizioneRegione',

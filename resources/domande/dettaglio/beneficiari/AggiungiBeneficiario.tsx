@@ -4,6 +4,9 @@ import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from '
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
+import { limitValidatorsOf } from '../../../../src/engine/inputs';
+import { CreaBeneficiarioParams } from '../../../../contract/beneficiariDomanda/record';
+import { limitiDi } from '../../../../contract/derivati';
 
 /** A beneficiary enters the application by its fiscal code (check digits verified by the server). */
 export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: number; onAggiunto: () => void }) => {
@@ -32,7 +35,8 @@ export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: num
           <TextInput
             source="codiceFiscale"
             label={translate('domande.beneficiari.codiceFiscale')}
-            validate={required()}
+            validate={[required(), ...limitValidatorsOf(limitiDi(CreaBeneficiarioParams, 'codiceFiscale'))]}
+            FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label={translate('domande.beneficiari.aggiungi')} alwaysEnable />
         </Stack>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
-import type { BeneficiarioDomanda } from '../../../../contract/beneficiariDomanda/record';
+import { SalvaBeneficiarioDomandaBody, type BeneficiarioDomanda } from '../../../../contract/beneficiariDomanda/record';
+import { conLimitiDi } from '../../../../contract/derivati';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
@@ -34,7 +35,7 @@ export const DatiBeneficiario = ({ beneficiario, campi, onSalvato }: Props) => {
       return errori?.form;
     }
   };
-  const required = campi.map((campo) =>
+  const required = conLimitiDi(SalvaBeneficiarioDomandaBody, campi).map((campo) =>
     campo.source === 'denominazione' || campo.source === 'investimentoRichiesto' ? { ...campo, required: true } : campo,
   );
   return (

@@ -1,16 +1,17 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { BeneficiarioDomanda, Sede } from '../../../../contract/beneficiariDomanda/record';
+import { AggiungiSedeBody, type BeneficiarioDomanda, type Sede } from '../../../../contract/beneficiariDomanda/record';
+import { limitiDi } from '../../../../contract/derivati';
 import { sediBeneficiarioSchema } from '../../../../contract/beneficiariDomanda/schema';
 import { Elimina } from '../../../allegati/file/PulsantiFile';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { inputFor } from '../../../../src/engine/inputs';
+import { inputFor, limitValidatorsOf } from '../../../../src/engine/inputs';
 import type { AnyField } from '../../../../src/engine/types';
 
-const CAMPI_SEDE = ['indirizzo', 'cap', 'codiceIstatComune'];
+const CAMPI_SEDE = ['indirizzo', 'cap', 'codiceIstatComune'] as const;
 /** The municipality is chosen by name among the server's (the form keeps its ISTAT code). */
 const COMUNE = sediBeneficiarioSchema.fields.find(({ source }) => source === 'codiceIstatComune') as AnyField;
 
@@ -82,7 +83,8 @@ export const SediBeneficiario = ({ beneficiario, modificabile, onCambiato }: Pro
                   key={source}
                   source={source}
                   label={translate(`domande.sedi.${source}`)}
-                  validate={required()}
+                  validate={[required(), ...limitValidatorsOf(limitiDi(AggiungiSedeBody, source))]}
+                  FormHelperTextProps={{ role: 'alert' }}
                 />
               ),
             )}

@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
-import type { NotaIstruttoria } from '../../../../contract/istruttoriaDomanda/record';
+import { SalvaNotaIstruttoriaBody, type NotaIstruttoria } from '../../../../contract/istruttoriaDomanda/record';
+import { limitiDi } from '../../../../contract/derivati';
+import { limitValidatorsOf } from '../../../../src/engine/inputs';
 import { Elimina } from '../../../allegati/file/PulsantiFile';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
@@ -73,7 +75,8 @@ export const NoteIstruttoria = ({ idDomanda, scrivibile, titolo }: Props) => {
             label={translate('domande.istruttoria.nuovaNota')}
             multiline
             minRows={3}
-            validate={required()}
+            validate={[required(), ...limitValidatorsOf(limitiDi(SalvaNotaIstruttoriaBody, 'testo'))]}
+            FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label={translate('domande.istruttoria.salvaNota')} alwaysEnable />
         </Form>

@@ -2,11 +2,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useActionAllowed } from '../../../../src/engine/actions/useActionAllowed';
 import type { AnyField } from '../../../../src/engine/types';
+import { conLimitiDi } from '../../../../contract/derivati';
+import { MailPecQuery } from '../../../../contract/domande/record-proponente';
+import { Referente, SalvaRappresentanteBody } from '../../../../contract/proponenti/record';
 import { ModuloAzione } from '../ModuloAzione';
 import { Voci } from '../Voci';
 import type { SchedaDomandaProps } from '../schede';
 
 type Campo = readonly [source: string, type?: AnyField['type'], required?: boolean];
+
+/** What each form sends, as the server's schema takes it. */
+const SALVATAGGI = { recapiti: MailPecQuery, rappresentante: SalvaRappresentanteBody, referente: Referente };
 
 const RECAPITI: readonly Campo[] = [
   ['mail', 'text', true],
@@ -35,10 +41,14 @@ const REFERENTE: readonly Campo[] = [
 export const SchedaProponente = ({ domanda }: SchedaDomandaProps) => {
   const translate = useTranslate();
   const modificabile = useActionAllowed('domande', 'salvaMailProponente', domanda as never);
-  const campi = (gruppo: string, elenco: readonly Campo[]): AnyField[] =>
-    elenco.map(
-      ([source, type = 'text', required = false]) =>
-        ({ source, type, required, label: translate(`domande.proponente.${gruppo}.${source}`) }) as AnyField,
+  /** A group's fields, each within the limits of the save's schema. */
+  const campi = (gruppo: keyof typeof SALVATAGGI, elenco: readonly Campo[]): AnyField[] =>
+    conLimitiDi(
+      SALVATAGGI[gruppo],
+      elenco.map(
+        ([source, type = 'text', required = false]) =>
+          ({ source, type, required, label: translate(`domande.proponente.${gruppo}.${source}`) }) as AnyField,
+      ),
     );
   const comune = { resource: 'domande', record: domanda as never };
   return (

@@ -8,13 +8,24 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { Punteggio, ValutazioneParametro } from '../../../../contract/valutazione/record';
+import {
+  SalvaValutazioneBody,
+  type Punteggio,
+  type ValutazioneParametro,
+} from '../../../../contract/valutazione/record';
+import { limitiDi } from '../../../../contract/derivati';
 import { formatValue } from '../../../../src/engine/format';
 import type { AnyField } from '../../../../src/engine/types';
 import { idCampo } from './punteggi';
 
 const PUNTI = { source: 'valore', type: 'number' } as AnyField;
 export const punti = (valore: number) => formatValue(PUNTI, valore);
+
+/** The note's longest length, the server's (`SalvaValutazioneBody`). */
+const NOTA_MASSIMA = limitiDi(SalvaValutazioneBody.properties.valutazioni.items, 'note').maxLength ?? Infinity;
+
+/** A note the server would refuse: too long. Marked as one types, and the group is not sent with it. */
+export const notaTroppoLunga = (note: string) => note.length > NOTA_MASSIMA;
 
 /** What the form holds for one parameter. */
 export interface Scelta {
@@ -52,6 +63,7 @@ export const CampoParametro = ({ chiave, parametro, scelta, onScelta, scrivibile
     if (inFuoco && punteggi.length > 0) gruppo.current?.querySelector('input')?.focus();
   }, [inFuoco, punteggi.length]);
   const id = idCampo(chiave);
+  const troppoLunga = notaTroppoLunga(scelta.note);
 
   if (!scrivibile)
     return (
@@ -103,6 +115,9 @@ export const CampoParametro = ({ chiave, parametro, scelta, onScelta, scrivibile
         label={translate('valutazione.nota', { parametro: parametro.descrizione })}
         value={scelta.note}
         onChange={(event) => onScelta({ ...scelta, note: event.target.value })}
+        error={troppoLunga}
+        helperText={troppoLunga ? translate('ra.validation.maxLength', { max: NOTA_MASSIMA }) : undefined}
+        FormHelperTextProps={{ role: troppoLunga ? 'alert' : undefined }}
       />
     </FormControl>
   );

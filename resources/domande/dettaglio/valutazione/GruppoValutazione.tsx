@@ -6,7 +6,8 @@ import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin'
 import type { ValutazioneParametro } from '../../../../contract/valutazione/record';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { CampoParametro, type Scelta } from './CampoParametro';
+import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
+import { CampoParametro, notaTroppoLunga, type Scelta } from './CampoParametro';
 import type { ValoreScelto } from './punteggi';
 
 interface Props {
@@ -47,7 +48,7 @@ export const GruppoValutazione = (props: Props) => {
   const notify = useNotify();
   const dataProvider = usePortalDataProvider();
   const titoloId = useId();
-  const { data, refetch } = useGetList<ValutazioneParametro & RaRecord>(resource, {
+  const { data, isPending, error, refetch } = useGetList<ValutazioneParametro & RaRecord>(resource, {
     filter: valutato,
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'ordine', order: 'ASC' },
@@ -77,6 +78,8 @@ export const GruppoValutazione = (props: Props) => {
   }, [gruppo, parametri, scelte, onValori]);
 
   const salva = async () => {
+    // A note too long is marked on its field already: nothing is sent while one is.
+    if (parametri.some(({ idParametro }) => notaTroppoLunga(scelte[idParametro]?.note ?? ''))) return;
     const scelti = parametri.filter(({ idParametro }) => (scelte[idParametro]?.idPunteggio ?? null) !== null);
     if (scelti.length === 0) {
       notify('valutazione.nienteDaSalvare', { type: 'warning' });
@@ -111,29 +114,32 @@ export const GruppoValutazione = (props: Props) => {
         {titolo}
       </Typography>
       {nota && <Typography>{nota}</Typography>}
-      {parametri.length === 0 && <Typography>{translate('valutazione.nessunParametro')}</Typography>}
-      {parametri.map((parametro) => {
-        const chiave = chiaveDi(parametro.idParametro);
-        return (
-          <CampoParametro
-            key={parametro.idParametro}
-            chiave={chiave}
-            parametro={parametro}
-            scelta={scelte[parametro.idParametro]}
-            onScelta={(scelta) => setModifiche((prima) => ({ ...prima, [parametro.idParametro]: scelta }))}
-            scrivibile={scrivibile}
-            errore={errori[parametro.idParametro]}
-            inFuoco={fuoco === chiave}
-          />
-        );
-      })}
-      {scrivibile && parametri.length > 0 && (
-        <div>
-          <Button variant="contained" disabled={inCorso} onClick={() => void salva()}>
-            {etichettaSalva}
-          </Button>
-        </div>
-      )}
+      {/* While loading, "no parameters" would be untrue and a save would send nothing. */}
+      <LoadingWrapper isPending={isPending} error={error}>
+        {parametri.length === 0 && <Typography>{translate('valutazione.nessunParametro')}</Typography>}
+        {parametri.map((parametro) => {
+          const chiave = chiaveDi(parametro.idParametro);
+          return (
+            <CampoParametro
+              key={parametro.idParametro}
+              chiave={chiave}
+              parametro={parametro}
+              scelta={scelte[parametro.idParametro]}
+              onScelta={(scelta) => setModifiche((prima) => ({ ...prima, [parametro.idParametro]: scelta }))}
+              scrivibile={scrivibile}
+              errore={errori[parametro.idParametro]}
+              inFuoco={fuoco === chiave}
+            />
+          );
+        })}
+        {scrivibile && parametri.length > 0 && (
+          <div>
+            <Button variant="contained" disabled={inCorso} onClick={() => void salva()}>
+              {etichettaSalva}
+            </Button>
+          </div>
+        )}
+      </LoadingWrapper>
     </Stack>
   );
 };

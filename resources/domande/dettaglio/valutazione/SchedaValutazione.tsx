@@ -4,6 +4,7 @@ import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { BeneficiarioDomanda } from '../../../../contract/beneficiariDomanda/record';
 import { DownloadButton } from '../../../../src/engine/actions/DownloadButton';
 import { useActionAllowed } from '../../../../src/engine/actions/useActionAllowed';
+import { LoadingWrapper } from '../../../../src/layout/LoadingWrapper';
 import type { SchedaDomandaProps } from '../schede';
 import { punti } from './CampoParametro';
 import { GruppoValutazione } from './GruppoValutazione';
@@ -17,7 +18,11 @@ import { chiaveBeneficiario, chiaveDomanda, punteggioTotale, valutati, type Valo
 export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
   const translate = useTranslate();
   const scrivibile = useActionAllowed('valutazioniDomanda', 'salva', domanda as never);
-  const { data: beneficiari = [] } = useGetList<BeneficiarioDomanda & RaRecord>('beneficiariDomanda', {
+  const {
+    data: beneficiari = [],
+    isPending,
+    error,
+  } = useGetList<BeneficiarioDomanda & RaRecord>('beneficiariDomanda', {
     filter: { idDomanda: domanda.idDomanda },
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'idBeneficiario', order: 'ASC' },
@@ -30,8 +35,9 @@ export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
   );
   const gruppi = ['domanda', ...beneficiari.map(({ idBeneficiario }) => `beneficiario.${idBeneficiario}`)];
   const tutti = gruppi.flatMap((gruppo) => valori[gruppo] ?? []);
+  // Until the beneficiaries are known, the total and the count of what is scored would leave them out.
   return (
-    <>
+    <LoadingWrapper isPending={isPending} error={error}>
       <Alert severity="info" role="status" sx={{ mb: 3 }}>
         {translate('valutazione.riepilogo', {
           totale: punti(punteggioTotale(tutti)),
@@ -73,6 +79,6 @@ export const SchedaValutazione = ({ domanda, fuoco }: SchedaDomandaProps) => {
         />
       ))}
       <VerbaleValutazione domanda={domanda} />
-    </>
+    </LoadingWrapper>
   );
 };

@@ -1,4 +1,3 @@
-import { maxLength } from 'react-admin';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { campiDi, campo } from '../campi';
@@ -41,7 +40,7 @@ export const BancaPasso = ({
     <PassoForm record={record} salva={salva} etichetta={ETICHETTA} registra={registra} onError={onError}>
       <CampoAbi />
       <CampoTesto
-        {...campo('salvaBancaAutorizzata', 'denominazione', maxLength(200))}
+        {...campo('salvaBancaAutorizzata', 'denominazione')}
         helperText="portale.proponenti.bank.registered_name"
         fullWidth
       />

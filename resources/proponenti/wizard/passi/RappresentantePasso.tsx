@@ -1,4 +1,3 @@
-import { maxLength } from 'react-admin';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { campiDi, campo } from '../campi';
@@ -39,10 +38,10 @@ export const RappresentantePasso = ({
         parse={maiuscoloSenzaSpazi}
         fullWidth
       />
-      <CampoTesto {...campo('salvaRappresentanteLegale', 'nome', maxLength(100))} autoComplete="off" fullWidth />
-      <CampoTesto {...campo('salvaRappresentanteLegale', 'cognome', maxLength(100))} autoComplete="off" fullWidth />
+      <CampoTesto {...campo('salvaRappresentanteLegale', 'nome')} autoComplete="off" fullWidth />
+      <CampoTesto {...campo('salvaRappresentanteLegale', 'cognome')} autoComplete="off" fullWidth />
       <CampoData {...campo('salvaRappresentanteLegale', 'dataNascita')} />
-      <CampoTesto {...campo('salvaRappresentanteLegale', 'comuneNascita', maxLength(100))} fullWidth />
+      <CampoTesto {...campo('salvaRappresentanteLegale', 'comuneNascita')} fullWidth />
       <CampoTesto {...campo('salvaRappresentanteLegale', 'telefono', telefono)} type="tel" fullWidth />
       <CampoTesto {...campo('salvaRappresentanteLegale', 'mail', email)} type="email" fullWidth />
     </PassoForm>

@@ -1,4 +1,3 @@
-import { maxLength } from 'react-admin';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { AZIONI_PROPONENTE, type ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { campiDi, campo } from '../campi';
@@ -35,8 +34,8 @@ export const ReferentePasso = ({
   );
   return (
     <PassoForm record={record} salva={salva} etichetta={ETICHETTA} registra={registra} onError={onError}>
-      <CampoTesto {...campo('salvaReferente', 'nome', maxLength(100))} autoComplete="off" fullWidth />
-      <CampoTesto {...campo('salvaReferente', 'cognome', maxLength(100))} autoComplete="off" fullWidth />
+      <CampoTesto {...campo('salvaReferente', 'nome')} autoComplete="off" fullWidth />
+      <CampoTesto {...campo('salvaReferente', 'cognome')} autoComplete="off" fullWidth />
       <CampoTesto {...campo('salvaReferente', 'telefono', telefono)} type="tel" fullWidth />
       <CampoTesto {...campo('salvaReferente', 'mail', email)} type="email" fullWidth />
     </PassoForm>

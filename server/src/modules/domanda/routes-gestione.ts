@@ -5,12 +5,12 @@ import { ErrorRef } from '../../../../contract/errori';
 import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
 import {
   CreaDomandaParams,
+  CreaDomandaQuery,
   DatiRicezioneBody,
   IdDomandaParams,
   SalvaDatiGeneraliDomandaBody,
 } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
-import { CodRegione } from '../../../../contract/campi';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
@@ -26,13 +26,6 @@ import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
 import { domandeVisibili } from './visibility';
 
 const erroriScrittura = { ...errori, 409: ErrorRef };
-
-const CreaDomandaQuery = Type.Object({
-  denominazione: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 300, description: "Denominazione dell'azienda, se mai vista dal portale" }),
-  ),
-  codRegione: Type.Optional(CodRegione),
-});
 
 /** Creating, editing and deleting an application (spec §7, DESIGN §5). */
 export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files: FileDellApp }> = async (

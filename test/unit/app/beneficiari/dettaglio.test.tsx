@@ -189,6 +189,73 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     ]);
   });
 
+  it("marks the registry data the server's schema refuses, keeps what was typed and sends nothing", async () => {
+    const { fetch, inviate } = servizio('BOZZA', (request, path) =>
+      path === '/api/beneficiario/salvaBeneficiario' ? jsonAnswer(corpo(request)) : undefined,
+    );
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dati' }));
+    const cognome = await screen.findByRole('textbox', { name: 'Cognome' });
+    const provincia = screen.getByRole('textbox', { name: 'Provincia' });
+    const mail = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(cognome);
+    await userEvent.click(cognome);
+    await userEvent.paste('R'.repeat(101));
+    await userEvent.clear(provincia);
+    await userEvent.type(provincia, 'Rm');
+    await userEvent.type(mail, 'mario.rossi');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva dati anagrafici' }));
+
+    expect(await screen.findByText('Deve contenere al massimo 100 caratteri')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Formato non valido')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Indirizzo email non valido')).toHaveAttribute('role', 'alert');
+    for (const campo of [cognome, provincia, mail]) expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(cognome).toHaveValue('R'.repeat(101));
+    expect(provincia).toHaveValue('Rm');
+    expect(mail).toHaveValue('mario.rossi');
+    expect(inviate('POST', '/salvaBeneficiario')).toHaveLength(0);
+
+    await userEvent.type(cognome, '{Backspace}');
+    await userEvent.clear(provincia);
+    await userEvent.type(provincia, 'RM');
+    await userEvent.type(mail, '@colli.it');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva dati anagrafici' }));
+    await waitFor(() => expect(inviate('POST', '/salvaBeneficiario')).toHaveLength(1));
+    expect(corpo(inviate('POST', '/salvaBeneficiario')[0])).toMatchObject({
+      idBeneficiario: 7,
+      cognome: 'R'.repeat(100),
+      provincia: 'RM',
+      mail: 'mario.rossi@colli.it',
+    });
+  });
+
+  it("marks an investment's description over the server's 500 characters and does not save the list", async () => {
+    const { fetch, inviate } = servizio('BOZZA', (request, path) => {
+      if (path === '/api/beneficiario/listaInvestimentiBeneficiario/7')
+        return jsonAnswer([{ idInvestimento: 1, descrizione: 'Trattore', codRegione: '12', importo: 1000 }]);
+      return path === '/api/beneficiario/modificaInvestimentoBeneficiario/7' ? jsonAnswer(corpo(request)) : undefined;
+    });
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_PROPONENTE'], fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Investimenti' }));
+    const descrizione = await screen.findByRole('textbox', { name: /Descrizione/ });
+    await userEvent.clear(descrizione);
+    await userEvent.click(descrizione);
+    await userEvent.paste('T'.repeat(501));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva investimenti' }));
+
+    expect(await screen.findByText('Deve contenere al massimo 500 caratteri')).toBeInTheDocument();
+    expect(descrizione).toHaveAttribute('aria-invalid', 'true');
+    expect(descrizione).toHaveValue('T'.repeat(501));
+    expect(inviate('PUT', '/modificaInvestimentoBeneficiario/7')).toHaveLength(0);
+
+    await userEvent.type(descrizione, '{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva investimenti' }));
+    await waitFor(() => expect(inviate('PUT', '/modificaInvestimentoBeneficiario/7')).toHaveLength(1));
+    expect(corpo(inviate('PUT', '/modificaInvestimentoBeneficiario/7')[0])).toEqual([
+      { descrizione: 'T'.repeat(500), codRegione: '12', importo: 1000 },
+    ]);
+  });
+
   it('shows the ESL in euro and as a share of the eligible investment, saves the terms with the ESL id', async () => {
     const { fetch, inviate } = servizio('BOZZA', (_request, path) =>
       path === '/api/beneficiario/salvaDatiESL/7/3' ? jsonAnswer({ ...ESL, durataAnni: 8 }) : undefined,

@@ -17,7 +17,8 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
     const { fetch, inviate } = servizio('BOZZA', (request, path) => {
       if (path === '/api/beneficiario/dettaglioBeneficiario/8') return jsonAnswer(nuovo);
       if (request.method !== 'POST' || !path.startsWith('/api/beneficiario/creaBeneficiario/5/')) return undefined;
-      if (path.endsWith('/ABC'))
+      // The server's refusal, as if the browser's own check of the code had been bypassed.
+      if (path.endsWith('/RSSMRA80A01H501U'))
         return jsonAnswer(
           { message: 'Dati non validi: controlla i campi indicati', errors: { codiceFiscale: CF_NON_VALIDO } },
           { status: 400 },
@@ -39,6 +40,17 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
     );
     expect(codice).toHaveAttribute('aria-invalid', 'true');
     expect(codice).toHaveValue('ABC');
+    expect(inviate('POST', '/creaBeneficiario/')).toHaveLength(0);
+
+    await userEvent.clear(codice);
+    await userEvent.type(codice, 'RSSMRA80A01H501U');
+    await userEvent.click(screen.getByRole('button', { name: 'Aggiungi beneficiario' }));
+    await waitFor(() => expect(inviate('POST', '/creaBeneficiario/5/RSSMRA80A01H501U')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(CF_NON_VALIDO),
+    );
+    expect(codice).toHaveAttribute('aria-invalid', 'true');
+    expect(codice).toHaveValue('RSSMRA80A01H501U');
 
     await userEvent.clear(codice);
     await userEvent.type(codice, '00743110157');

@@ -5,6 +5,7 @@ import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { CUAA, DETTAGLIO, domanda, serverDelleDomande } from './fixtures';
 
 const SALVA_MAIL = '/apigen/domanda/salvaMailProponente/52';
+const SALVA_REFERENTE = '/apigen/domanda/salvaReferente/52';
 
 describe("the proponent's forms of a draft", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
@@ -36,5 +37,35 @@ describe("the proponent's forms of a draft", { timeout: PORTAL_TEST_TIMEOUT }, (
       name: 'Codice fiscale',
     });
     expect(codiceFiscale).toHaveValue('RSSMRA80A01H501U');
+  });
+
+  it("marks a referent's surname over the server's 100 characters, keeps it and sends nothing", async () => {
+    const fake = serverDelleDomande({
+      'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'BOZZA'),
+      [`POST ${SALVA_REFERENTE}`]: domanda(12, 'BOZZA'),
+    });
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
+    const referente = await screen.findByRole('region', { name: 'Referente' });
+    const cognome = within(referente).getByRole('textbox', { name: 'Cognome' });
+    await userEvent.type(within(referente).getByRole('textbox', { name: 'Nome' }), 'Anna');
+    await userEvent.click(cognome);
+    await userEvent.paste('B'.repeat(101));
+    await userEvent.type(within(referente).getByRole('textbox', { name: 'Email' }), 'anna@castelli.it');
+    await userEvent.click(within(referente).getByRole('button', { name: 'Salva Referente' }));
+
+    expect(await within(referente).findByText('Deve contenere al massimo 100 caratteri')).toBeInTheDocument();
+    expect(cognome).toHaveAttribute('aria-invalid', 'true');
+    expect(cognome).toHaveValue('B'.repeat(101));
+    expect(fake.inviate('POST', SALVA_REFERENTE)).toHaveLength(0);
+
+    await userEvent.type(cognome, '{Backspace}');
+    await userEvent.click(within(referente).getByRole('button', { name: 'Salva Referente' }));
+    await waitFor(() => expect(fake.inviate('POST', SALVA_REFERENTE)).toHaveLength(1));
+    expect(JSON.parse(String(fake.inviate('POST', SALVA_REFERENTE)[0].body))).toMatchObject({
+      nome: 'Anna',
+      cognome: 'B'.repeat(100),
+      mail: 'anna@castelli.it',
+    });
   });
 });

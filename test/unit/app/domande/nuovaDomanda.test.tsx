@@ -91,4 +91,28 @@ describe("'Nuova domanda' on a food-district call", { timeout: PORTAL_TEST_TIMEO
       codRegione: '12',
     });
   });
+
+  it("marks a new company's name over the server's 300 characters, keeps it and sends nothing", async () => {
+    const fake = server();
+    await renderPortal({ path: LISTA, roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuova domanda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuova domanda' });
+    const denominazione = within(dialog).getByRole('textbox', {
+      name: "Denominazione dell'azienda (se la prima volta)",
+    });
+    await userEvent.click(denominazione);
+    await userEvent.paste('A'.repeat(301));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(await within(dialog).findByText('Deve contenere al massimo 300 caratteri')).toBeInTheDocument();
+    expect(denominazione).toHaveAttribute('aria-invalid', 'true');
+    expect(denominazione).toHaveValue('A'.repeat(301));
+    expect(fake.inviate('POST', CREA)).toHaveLength(0);
+
+    await userEvent.type(denominazione, '{Backspace}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(fake.inviate('POST', CREA)).toHaveLength(1));
+    const [invio] = fake.inviate('POST', CREA);
+    expect(new URL(invio.url, 'http://localhost').searchParams.get('denominazione')).toBe('A'.repeat(300));
+  });
 });

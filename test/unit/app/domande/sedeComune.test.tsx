@@ -56,6 +56,7 @@ const server = () =>
     'GET /apigen/beneficiario/getCategorieAllegatoBeneficiario': [],
     'GET /apigen/comuni/getListaComuni': cercaComuni,
     'GET /apigen/comuni/getComune/058091': COMUNI[0],
+    'POST /apigen/beneficiario/salvaBeneficiario': BENEFICIARIO,
     'POST /apigen/sedi/aggiungiSedeBeneficiario/30': {
       idSede: 1,
       idBeneficiario: 30,
@@ -101,5 +102,63 @@ describe("a beneficiary's site: the municipality chosen by name", { timeout: POR
       codiceIstatComune: '058091',
     });
     expect(fake.inviate('GET', 'getListaComuni?').some((richiesta) => richiesta.url.includes('nome=Rom'))).toBe(true);
+  });
+
+  it('marks a postcode not of 5 digits and an address over 300 characters, keeps them, sends none', async () => {
+    const fake = server();
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Oleificio Sabino/ }));
+    const sedi = await screen.findByRole('region', { name: 'Sedi operative di Oleificio Sabino' });
+    const indirizzo = within(sedi).getByRole('textbox', { name: 'Indirizzo' });
+    const cap = within(sedi).getByRole('textbox', { name: 'CAP' });
+    await userEvent.click(indirizzo);
+    await userEvent.paste('V'.repeat(301));
+    await userEvent.type(cap, '0019');
+    await userEvent.type(within(sedi).getByRole('combobox', { name: 'Comune' }), 'Rom');
+    await userEvent.click(await screen.findByRole('option', { name: 'Roma (RM), Lazio' }));
+    await userEvent.click(within(sedi).getByRole('button', { name: 'Aggiungi sede a Oleificio Sabino' }));
+
+    expect(await within(sedi).findByText('Deve contenere al massimo 300 caratteri')).toHaveAttribute('role', 'alert');
+    expect(within(sedi).getByText('Formato non valido')).toHaveAttribute('role', 'alert');
+    expect(indirizzo).toHaveValue('V'.repeat(301));
+    expect(cap).toHaveValue('0019');
+    expect(fake.inviate('POST', '/apigen/sedi/aggiungiSedeBeneficiario/30')).toHaveLength(0);
+
+    await userEvent.type(indirizzo, '{Backspace}');
+    await userEvent.type(cap, '9');
+    await userEvent.click(within(sedi).getByRole('button', { name: 'Aggiungi sede a Oleificio Sabino' }));
+    await waitFor(() => expect(fake.inviate('POST', '/apigen/sedi/aggiungiSedeBeneficiario/30')).toHaveLength(1));
+    const [invio] = fake.inviate('POST', '/apigen/sedi/aggiungiSedeBeneficiario/30');
+    expect(JSON.parse(String(invio.body))).toMatchObject({ indirizzo: 'V'.repeat(300), cap: '00199' });
+  });
+
+  it("marks a beneficiary's name over 300 characters and a malformed email, keeps them, sends nothing", async () => {
+    const fake = server();
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Oleificio Sabino/ }));
+    const nome = await screen.findByRole('textbox', { name: /Ragione sociale o nome e cognome/ });
+    const mail = screen.getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(nome);
+    await userEvent.click(nome);
+    await userEvent.paste('O'.repeat(301));
+    await userEvent.type(mail, 'oleificio.it');
+    const salva = screen.getByRole('button', { name: 'Salva i dati di Oleificio Sabino' });
+    await userEvent.click(salva);
+
+    expect(await screen.findByText('Deve contenere al massimo 300 caratteri')).toHaveAttribute('role', 'alert');
+    expect(screen.getByText('Indirizzo email non valido')).toHaveAttribute('role', 'alert');
+    expect(nome).toHaveValue('O'.repeat(301));
+    expect(mail).toHaveValue('oleificio.it');
+    expect(fake.inviate('POST', '/apigen/beneficiario/salvaBeneficiario')).toHaveLength(0);
+
+    await userEvent.type(nome, '{Backspace}');
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'info@oleificio.it');
+    await userEvent.click(salva);
+    await waitFor(() => expect(fake.inviate('POST', '/apigen/beneficiario/salvaBeneficiario')).toHaveLength(1));
+    const [invio] = fake.inviate('POST', '/apigen/beneficiario/salvaBeneficiario');
+    expect(JSON.parse(String(invio.body))).toMatchObject({ denominazione: 'O'.repeat(300), mail: 'info@oleificio.it' });
   });
 });

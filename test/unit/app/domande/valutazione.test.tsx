@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { jsonAnswer } from '../../dataProvider/fakeFetch';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
-import { serverFinto } from '../support/serverFinto';
+import { pagina, serverFinto, type Rotte } from '../support/serverFinto';
 import { dettaglioPath, domanda } from './fixtures-valutazione';
 
 const QUALITA = { idParametro: 1, idBando: 7, descrizione: 'Qualità del programma', livello: 'DOMANDA', ordine: 1 };
@@ -44,15 +44,17 @@ const beneficiario = (idBeneficiario: number, denominazione: string) => ({
 });
 
 /** Application 5: 'Buona' (20) on its parameter; two of its three beneficiaries 'Buona' (10), the third unscored. */
-const portale = (idStato: StatoDomanda, roles: string[]) => {
+const BENEFICIARI = [
+  beneficiario(11, 'Frantoio Alfa'),
+  beneficiario(12, 'Cantina Beta'),
+  beneficiario(13, 'Forno Gamma'),
+];
+
+const portale = (idStato: StatoDomanda, roles: string[], altre: Rotte = {}) => {
   const server = serverFinto({
     'GET /apigen/domanda/dettaglioProponente/5': domanda(5, idStato),
     'GET /apigen/valutazione/listaValutazioneProgramma/5': [{ ...QUALITA, ...dato(12, 20, 'Buona', 'Coerente') }],
-    'GET /apigen/beneficiario/listaBeneficiari/5': [
-      beneficiario(11, 'Frantoio Alfa'),
-      beneficiario(12, 'Cantina Beta'),
-      beneficiario(13, 'Forno Gamma'),
-    ],
+    'GET /apigen/beneficiario/listaBeneficiari/5': BENEFICIARI,
     'GET /apigen/valutazione/listaValutazioneBeneficiario/11': [{ ...AMBIENTE, ...dato(23, 10, 'Buona') }],
     'GET /apigen/valutazione/listaValutazioneBeneficiario/12': [{ ...AMBIENTE, ...dato(23, 10, 'Buona') }],
     'GET /apigen/valutazione/listaValutazioneBeneficiario/13': [{ ...AMBIENTE, ...nessuno }],
@@ -93,6 +95,7 @@ const portale = (idStato: StatoDomanda, roles: string[]) => {
         },
         { status: 409 },
       ),
+    ...altre,
   });
   return { server, render: () => renderPortal({ path: dettaglioPath(5), roles, fetch: server.fetch }) };
 };
@@ -130,6 +133,52 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     const verbale = screen.getByRole('region', { name: 'Verbale della commissione' });
     expect(within(verbale).getByRole('button', { name: 'Scarica verbale-seduta.pdf' })).toBeInTheDocument();
     expect(within(verbale).getByRole('button', { name: 'Carica verbale della commissione' })).toBeInTheDocument();
+  });
+
+  it('waits for the beneficiaries before giving a total or a way to save', async () => {
+    let rispondi = () => {};
+    const risposta = new Promise<void>((resolve) => (rispondi = resolve));
+    const { render } = portale('IN_VALUTAZIONE', ['MBAC_COMMISSIONE'], {
+      'GET /apigen/beneficiario/listaBeneficiari/5': async (_request: unknown, url: URL) => {
+        await risposta;
+        return pagina(BENEFICIARI, url);
+      },
+    });
+    await render();
+    await apriValutazione();
+
+    const tab = screen.getByRole('tabpanel');
+    await within(tab).findByText('Attendere...');
+    expect(within(tab).queryByText(/^Punteggio totale/)).not.toBeInTheDocument();
+    expect(within(tab).queryByRole('button', { name: /^Salva punteggi/ })).not.toBeInTheDocument();
+    rispondi();
+    await screen.findByText('Punteggio totale 30: 3 di 4 valutati');
+    expect(screen.getAllByRole('button', { name: /^Salva punteggi/ })).toHaveLength(4);
+  });
+
+  it("marks a score's note over the server's 4000 characters, keeps it whole and sends nothing", async () => {
+    const { server, render } = portale('IN_VALUTAZIONE', ['MBAC_COMMISSIONE']);
+    await render();
+    await apriValutazione();
+    const gamma = await screen.findByRole('region', { name: 'Parametri di Forno Gamma' });
+    await userEvent.click(await within(gamma).findByRole('radio', { name: 'Parziale (5 punti)' }));
+    const nota = within(gamma).getByLabelText('Note su «Sostenibilità ambientale»');
+    await userEvent.click(nota);
+    await userEvent.paste('p'.repeat(4001));
+    await userEvent.click(within(gamma).getByRole('button', { name: 'Salva punteggi di Forno Gamma' }));
+
+    expect(within(gamma).getByText('Deve contenere al massimo 4000 caratteri')).toHaveAttribute('role', 'alert');
+    expect(nota).toHaveAttribute('aria-invalid', 'true');
+    expect(nota).toHaveValue('p'.repeat(4001));
+    expect(server.inviate('POST', '/salvaValutazioneBeneficiario/13')).toHaveLength(0);
+
+    await userEvent.type(nota, '{Backspace}');
+    await userEvent.click(within(gamma).getByRole('button', { name: 'Salva punteggi di Forno Gamma' }));
+    await screen.findByText('Punteggi salvati');
+    const [salvataggio] = server.inviate('POST', '/salvaValutazioneBeneficiario/13');
+    expect(JSON.parse(String(salvataggio.body))).toEqual({
+      valutazioni: [{ idParametro: 2, idPunteggio: 22, note: 'p'.repeat(4000) }],
+    });
   });
 
   it('lists what stops the conclusion and leads to the missing score', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProponenteRecord } from '../../../../contract/proponenti/schema';
@@ -25,11 +25,13 @@ const INTESA = { abi: '03069', denominazione: 'Intesa Sanpaolo S.p.A.' };
 const BANCHE = [{ abi: '05034', denominazione: 'Banco BPM S.p.A.' }, INTESA];
 
 const apriPasso = async () => {
-  const { fetch } = fakeFetch((request) => {
+  const { fetch, sent } = fakeFetch((request) => {
     const path = new URL(request.url).pathname;
+    if (path === '/api/programma/salvaBancaAutorizzata/5') return jsonAnswer(proponente);
     if (path === '/api/programma/getDatiGeneraliProgramma/5') return jsonAnswer(programma(5, 'BOZZA', { titolo: 'F' }));
     if (path === '/api/programma/getDettaglioProponente/5') return jsonAnswer(proponente);
     if (path === '/api/banche/03069') return jsonAnswer(INTESA);
+    if (path.startsWith('/api/banche/')) return jsonAnswer({ message: 'Banca non trovata' }, { status: 404 });
     if (path === '/api/banche') return jsonAnswer(BANCHE);
     return jsonAnswer([]);
   });
@@ -41,7 +43,7 @@ const apriPasso = async () => {
   await userEvent.click(await screen.findByRole('tab', { name: 'Proponente' }));
   expect(await screen.findByRole('heading', { name: 'Banca autorizzata' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
-  return screen.getByRole('combobox', { name: /Codice ABI/ });
+  return { abi: screen.getByRole('combobox', { name: /Codice ABI/ }), sent };
 };
 
 describe(
@@ -51,7 +53,7 @@ describe(
     afterEach(cleanup);
 
     it('names the registered bank as soon as its five digits are typed', async () => {
-      const abi = await apriPasso();
+      const { abi } = await apriPasso();
       await userEvent.type(abi, '0306');
       expect(screen.queryByText(/Banca registrata/)).not.toBeInTheDocument();
       await userEvent.type(abi, '9');
@@ -59,11 +61,35 @@ describe(
     });
 
     it('finds the bank by part of its name, and choosing it fills its code and its name', async () => {
-      const abi = await apriPasso();
+      const { abi } = await apriPasso();
       await userEvent.type(abi, 'sanpa');
       await userEvent.click(await screen.findByRole('option', { name: 'Intesa Sanpaolo S.p.A. (ABI 03069)' }));
       expect(screen.getByRole('textbox', { name: /Denominazione della banca/ })).toHaveValue('Intesa Sanpaolo S.p.A.');
       expect(await screen.findByText('Banca registrata: Intesa Sanpaolo S.p.A.')).toBeInTheDocument();
+    });
+
+    it("marks a bank's name over the server's 200 characters, keeps it whole and sends nothing", async () => {
+      const { abi, sent } = await apriPasso();
+      const salvate = () => sent.filter((request) => request.url.includes('/salvaBancaAutorizzata/'));
+      await userEvent.type(abi, '07601');
+      const denominazione = screen.getByRole('textbox', { name: /Denominazione della banca/ });
+      await userEvent.click(denominazione);
+      await userEvent.paste('B'.repeat(201));
+      await userEvent.click(screen.getByRole('button', { name: 'Salva banca autorizzata' }));
+
+      expect(await screen.findByText('Deve contenere al massimo 200 caratteri')).toHaveAttribute('role', 'alert');
+      expect(denominazione).toHaveAttribute('aria-invalid', 'true');
+      expect(denominazione).toHaveValue('B'.repeat(201));
+      expect(salvate()).toHaveLength(0);
+
+      await userEvent.type(denominazione, '{Backspace}');
+      await userEvent.click(screen.getByRole('button', { name: 'Salva banca autorizzata' }));
+      await waitFor(() => expect(salvate()).toHaveLength(1));
+      expect(JSON.parse(String(salvate()[0].body))).toEqual({
+        abi: '07601',
+        denominazione: 'B'.repeat(200),
+        iban: null,
+      });
     });
   },
 );

@@ -167,6 +167,37 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Dati non validi: controlla i campi indicati')).toBeInTheDocument();
   });
 
+  it("marks a legal representative's name over 100 characters, keeps it whole and sends nothing", async () => {
+    const sent = await apriScheda(
+      ['MBAC_PROPONENTE'],
+      datiGenerali('BOZZA', 'Filiera'),
+      proponente('BOZZA', { mail: 'info@colli.it' }),
+      (request) => (request.url.includes('/salvaRappresentanteLegale') ? jsonAnswer(proponente('BOZZA')) : undefined),
+    );
+    expect(screen.getByRole('heading', { name: 'Rappresentante legale' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Modifica' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Codice fiscale/ }), 'RSSMRA80A01H501U');
+    const nome = screen.getByRole('textbox', { name: /^Nome/ });
+    await userEvent.click(nome);
+    await userEvent.paste('M'.repeat(101));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Cognome/ }), 'Rossi');
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+
+    expect(await screen.findByText('Deve contenere al massimo 100 caratteri')).toHaveAttribute('role', 'alert');
+    expect(nome).toHaveAttribute('aria-invalid', 'true');
+    expect(nome).toHaveValue('M'.repeat(101));
+    expect(inviati(sent, 'salvaRappresentanteLegale')).toHaveLength(0);
+
+    await userEvent.type(nome, '{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Avanti' }));
+    await waitFor(() => expect(inviati(sent, 'salvaRappresentanteLegale')).toHaveLength(1));
+    expect(JSON.parse(String(inviati(sent, 'salvaRappresentanteLegale')[0].body))).toMatchObject({
+      codiceFiscale: 'RSSMRA80A01H501U',
+      nome: 'M'.repeat(100),
+      cognome: 'Rossi',
+    });
+  });
+
   it('shows a refusal without field errors as a message, and still keeps the step', async () => {
     const conflitto = {
       message: 'Operazione «Salva referente» non consentita: il programma è nello stato «Presentato».',

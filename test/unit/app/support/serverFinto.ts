@@ -4,6 +4,7 @@ import { BASE_URLS, fakeFetch, getToken, jsonAnswer, type SentRequest } from '..
 
 /** A route that reads the request; answering undefined means "not here" (a 404). */
 export type Rotta = (request: SentRequest, url: URL) => unknown;
+/** A route may also answer later, e.g. to show what a screen does while a call is still out. */
 /**
  * Answers by `METHOD /path` (no query): a Response as it is, a list as a page of it (`pagina`), any other object as its
  * JSON, a function as what it answers.
@@ -50,10 +51,10 @@ const SHELL: Rotte = {
  */
 export function serverFinto(rotte: Rotte = {}) {
   const tutte: Rotte = { ...SHELL, ...rotte };
-  const edge = fakeFetch((request) => {
+  const edge = fakeFetch(async (request) => {
     const url = new URL(request.url, 'http://localhost');
     const rotta = tutte[`${request.method} ${url.pathname}`];
-    const risposta = typeof rotta === 'function' ? rotta(request, url) : rotta;
+    const risposta: unknown = typeof rotta === 'function' ? await rotta(request, url) : rotta;
     if (risposta === undefined) return jsonAnswer(NON_TROVATA, { status: 404 });
     // A body is read once: each request gets its own copy of a route's Response.
     if (risposta instanceof Response) return risposta.clone();

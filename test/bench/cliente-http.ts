@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
+import { misuraCarico } from './carico-http';
 
-export interface EsitoAutocannon {
+export interface EsitoHttp {
   readonly rps: number;
   readonly p99Ms: number;
   readonly richieste: number;
@@ -13,16 +14,29 @@ export interface Credenziali {
 }
 
 /**
+ * The client that loads the list: the bench's own (test/bench/carico-http.ts), or autocannon with
+ * BENCH_CLIENTE=autocannon, as measured until the fifth session (docs/performance.md, «Sixth session»).
+ */
+export const CLIENTE_HTTP = process.env.BENCH_CLIENTE === 'autocannon' ? 'autocannon' : 'carico-http';
+
+/**
  * Loads `url` with `connessioni` keep-alive connections for `secondi` seconds from this process (the portal runs in
  * its own). Any answer but 2xx, or a connection error, fails the measure: it would not be the list being measured.
  */
-export async function misuraAutocannon(
+export async function misuraHttp(
   url: string,
   { token, cookie }: Credenziali,
   connessioni: number,
   secondi: number,
-): Promise<EsitoAutocannon> {
+): Promise<EsitoHttp> {
   const headers = { authorization: `Bearer ${token}`, cookie };
+  if (CLIENTE_HTTP === 'carico-http') {
+    const esito = await misuraCarico(url, headers, connessioni, secondi);
+    if (esito.non2xx > 0 || esito.errori > 0) {
+      throw new Error(`carico-http: ${esito.non2xx} risposte non 2xx, ${esito.errori} errori`);
+    }
+    return esito;
+  }
   const risultato = await autocannon({ url, connections: connessioni, duration: secondi, headers });
   if (risultato.non2xx > 0 || risultato.errors > 0 || risultato.timeouts > 0) {
     throw new Error(
