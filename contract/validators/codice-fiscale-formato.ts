@@ -7,3 +7,13 @@ import { CODICE_FISCALE_FORMAT } from './codice-fiscale-schema';
 export function registerCodiceFiscaleFormat(): void {
   Format.Set(CODICE_FISCALE_FORMAT, isCodiceFiscale);
 }
+
+interface AjvLike {
+  addFormat(name: string, format: (value: string) => boolean): unknown;
+}
+
+/** An AJV plugin for Fastify's default validator: `Fastify({ ajv: { plugins: [addCodiceFiscaleFormat] } })`. */
+export function addCodiceFiscaleFormat<Ajv extends AjvLike>(ajv: Ajv): Ajv {
+  ajv.addFormat(CODICE_FISCALE_FORMAT, isCodiceFiscale);
+  return ajv;
+}

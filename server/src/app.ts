@@ -10,7 +10,7 @@ import type { IdentityProvider } from './auth/identity';
 import { createTokenVerifier, type VerifyKey } from './auth/token-verifier';
 import { PROJECT_ROOT, type Config } from './config';
 import type { Database } from './db/database';
-import { addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-schema';
+import { addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-formato';
 import { addCodiciProgettoFormats } from '../../contract/validators/codici-progetto';
 import { addAnnotazioni } from '../../contract/annotazioni';
 import { LocalFileStore, type FileStore } from './files';

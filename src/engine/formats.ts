@@ -1,6 +1,5 @@
 import type { Validator } from 'react-admin';
 import { isCodiceCor, isCodiceCup } from '../../contract/validators/codici-progetto';
-import { isCodiceFiscale } from '../../contract/validators/codice-fiscale';
 import type { AnyField } from './types';
 
 type Format = NonNullable<AnyField['format']>;
@@ -8,9 +7,20 @@ type Format = NonNullable<AnyField['format']>;
 /** Looser than the server's `email` format on purpose: the server has the last word, with its own message. */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The fiscal code's check rules load with the first form that checks one, not with the portal's first screen. */
+const isCodiceFiscale = async (value: string) =>
+  (await import('../../contract/validators/codice-fiscale')).isCodiceFiscale(value);
+
 /** The contract's rules with the catalogue keys of their refusals; the CUP typed in capitals whatever the keyboard. */
 const FORMATS: Readonly<
-  Record<Format, { readonly valid: (value: string) => boolean; readonly message: string; readonly upperCase?: boolean }>
+  Record<
+    Format,
+    {
+      readonly valid: (value: string) => boolean | Promise<boolean>;
+      readonly message: string;
+      readonly upperCase?: boolean;
+    }
+  >
 > = {
   codiceCup: {
     valid: isCodiceCup,
@@ -22,10 +32,15 @@ const FORMATS: Readonly<
   codiceFiscale: { valid: isCodiceFiscale, message: 'portale.formats.codice_fiscale' },
 };
 
+/** react-admin awaits a validator's promise: the fiscal code's answer may come a moment later. */
 export const formatValidator =
   (format: Format): Validator =>
-  (value: unknown) =>
-    value == null || value === '' || FORMATS[format].valid(String(value)) ? undefined : FORMATS[format].message;
+  (value: unknown) => {
+    if (value == null || value === '') return undefined;
+    const { valid, message } = FORMATS[format];
+    const esito = valid(String(value));
+    return typeof esito === 'boolean' ? (esito ? undefined : message) : esito.then((ok) => (ok ? undefined : message));
+  };
 
 export const formatParse = (format: Format) =>
   FORMATS[format].upperCase ? (value: string) => value.toUpperCase() : undefined;

@@ -4,7 +4,8 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { checkCodiceFiscale, isCodiceFiscale } from '../../contract/validators/codice-fiscale';
 import { registerCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-formato';
-import { CodiceFiscale, addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-schema';
+import { addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-formato';
+import { CodiceFiscale } from '../../contract/validators/codice-fiscale-schema';
 
 const LUNGHEZZA = 'Il codice fiscale deve avere 16 caratteri (persona fisica) o 11 cifre (persona giuridica)';
 const CONTROLLO = 'Carattere di controllo del codice fiscale non valido';
