@@ -15,10 +15,10 @@ const regola =
     vuoto(value) || valido(String(value)) ? undefined : messaggio;
 
 /** The schema's pattern, said in the words of this field; its length is the field's limit (`campo`). */
-const secondo =
-  ({ pattern = '' }: { readonly pattern?: string }) =>
-  (text: string) =>
-    new RegExp(pattern).test(text);
+const secondo = ({ pattern = '' }: { readonly pattern?: string }) => {
+  const forma = new RegExp(pattern);
+  return (text: string) => forma.test(text);
+};
 
 export const email = regola((text) => EMAIL.test(text), 'portale.proponenti.rules.email');
 export const pec = regola((text) => EMAIL.test(text), 'portale.proponenti.rules.pec');
