@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider';
@@ -6,6 +6,7 @@ import { i18nProvider } from '../i18n';
 import { schemas } from '../resources';
 import { createAuthProvider } from './auth/authProvider';
 import type { AuthSession } from './auth/authSession';
+import type { Anticipo } from './startup/anticipo';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { PortalAdmin } from './PortalAdmin';
 import { AppConfigContext } from './startup/AppConfigContext';
@@ -18,18 +19,21 @@ export interface AppDeps {
   readonly config: AppConfig;
   readonly session: AuthSession;
   readonly params: StartupParams;
+  /** The address's page asked for its first answers already (src/startup/anticipo.ts). */
+  readonly anticipo?: Anticipo;
 }
 
 const BASE_URL = import.meta.env.BASE_URL;
 
-const createPortalRouter = ({ config, session }: AppDeps) => {
+const createPortalRouter = ({ config, session, anticipo }: AppDeps) => {
   const authProvider = createAuthProvider(session, `${location.origin}${indirizzoUscita(BASE_URL)}`);
-  const dataProvider = createDataProvider({
+  const portalDataProvider = createDataProvider({
     schemas,
     baseUrls: { api: config.PROGRAMMI_URL, apigen: config.DISTRETTI_CIBO_URL },
     getToken: () => session.getToken(),
     renewToken: () => session.renewAfterRefusal(),
   });
+  const dataProvider = anticipo?.(portalDataProvider) ?? portalDataProvider;
   // A data router (react-admin works inside it): its errorElement answers the router's own errors.
   return createBrowserRouter(
     [
@@ -43,21 +47,20 @@ const createPortalRouter = ({ config, session }: AppDeps) => {
   );
 };
 
-const PortalApp = (deps: AppDeps) => {
-  const [router] = useState(() => createPortalRouter(deps));
-  return (
-    <AppConfigContext.Provider value={deps.config}>
-      <OperazioneProvider params={deps.params}>
-        <RouterProvider router={router} />
-      </OperazioneProvider>
-    </AppConfigContext.Provider>
-  );
-};
+const PortalApp = ({ deps, router }: { deps: AppDeps; router: ReturnType<typeof createPortalRouter> }) => (
+  <AppConfigContext.Provider value={deps.config}>
+    <OperazioneProvider params={deps.params}>
+      <RouterProvider router={router} />
+    </OperazioneProvider>
+  </AppConfigContext.Provider>
+);
 
 export function renderApp(root: HTMLElement, deps: AppDeps): void {
+  // Made before the first render, so that the answers the address's page needs are asked now.
+  const router = createPortalRouter(deps);
   createRoot(root).render(
     <StrictMode>
-      <PortalApp {...deps} />
+      <PortalApp deps={deps} router={router} />
     </StrictMode>,
   );
 }

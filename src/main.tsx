@@ -1,5 +1,6 @@
 import { createAuthSession } from './auth/createAuth';
 import { bandoPubblico } from './pubblico/indirizzo';
+import { anticipoDi } from './startup/anticipo';
 import { loadConfig } from './startup/config';
 import { registerServiceWorker } from './startup/serviceWorker';
 import { readStartupParams } from './startup/startupParams';
@@ -22,6 +23,8 @@ async function start(root: HTMLElement): Promise<void> {
     const config = await loadConfig(BASE_URL, location.origin);
     return (await import('./uscita/render')).renderUscita(root, config, BASE_URL);
   }
+  // The page of some addresses is fetched, and its first answers asked, while the person is signed in.
+  const anticipo = anticipoDi(location.pathname, BASE_URL);
   const params = readStartupParams(location.search, sessionStorage);
   void registerServiceWorker(BASE_URL);
   const config = await loadConfig(BASE_URL, location.origin);
@@ -34,7 +37,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (outcome === 'unauthenticated') return location.reload();
   if (outcome === 'failed') return showStartupError(root, await identityFailedText());
   const { renderApp } = await app;
-  renderApp(root, { config, session, params });
+  renderApp(root, { config, session, params, anticipo: await anticipo });
 }
 
 void start(document.getElementById('root') as HTMLElement);

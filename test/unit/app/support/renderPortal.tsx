@@ -3,6 +3,7 @@ import { memoryStore, TestMemoryRouter } from 'react-admin';
 import { i18nProvider } from '../../../../i18n';
 import { createAuthProvider } from '../../../../src/auth/authProvider';
 import { PortalAdmin } from '../../../../src/PortalAdmin';
+import type { Anticipo } from '../../../../src/startup/anticipo';
 import { OperazioneProvider } from '../../../../src/startup/OperazioneContext';
 import type { TipoOper } from '../../../../src/startup/startupParams';
 import { signedInSession } from './fakeSession';
@@ -24,20 +25,26 @@ interface Options {
   readonly fetch: typeof fetch;
   /** The language chosen in an earlier visit (the store remembers it); Italian when absent. */
   readonly locale?: 'it' | 'en';
+  /** What else an earlier visit left in the store (a list's parameters under its store key). */
+  readonly stored?: Readonly<Record<string, unknown>>;
+  /** The first answers the address's page needs, asked before the portal renders (src/startup/anticipo.ts). */
+  readonly anticipo?: Anticipo;
 }
 
 /** The whole portal (shell, resources, routes) at `path`, signed in with `roles`, talking to `fetch`. */
-export async function renderPortal({ path = '/', roles = ['MBAC_MINISTERO'], tipoOper, cuaa, fetch, locale }: Options) {
+export async function renderPortal(options: Options) {
+  const { path = '/', roles = ['MBAC_MINISTERO'], tipoOper, cuaa, fetch, locale, stored, anticipo } = options;
   const { session } = await signedInSession({ roles, cuaa });
   const authProvider = createAuthProvider(session, 'http://localhost/contratti-filiera-fe/');
+  const dataProvider = dataProviderSu(fetch);
   const view = render(
     <OperazioneProvider params={{ tipoOper }}>
       <TestMemoryRouter initialEntries={[path]}>
         <PortalAdmin
           authProvider={authProvider}
-          dataProvider={dataProviderSu(fetch)}
+          dataProvider={anticipo?.(dataProvider) ?? dataProvider}
           i18nProvider={i18nProvider}
-          store={memoryStore(locale ? { locale } : {})}
+          store={memoryStore({ ...stored, ...(locale ? { locale } : {}) })}
         />
       </TestMemoryRouter>
     </OperazioneProvider>,

@@ -1,0 +1,18 @@
+import type { PortalDataProvider } from '../../dataProvider';
+
+/** The data provider of a page whose first answers were asked for at start-up (`risposteAnticipate.ts`). */
+export type Anticipo = (dataProvider: PortalDataProvider) => PortalDataProvider;
+
+/**
+ * A call's programme list (`/listaProgrammi{tipologia}/:idBando`, resources/programmi/routes.tsx): its page is
+ * fetched while the person is signed in, its first answers asked as soon as they are. Any other address: nothing.
+ */
+export const anticipoDi = (pathname: string, base: string): Promise<Anticipo | undefined> | undefined => {
+  const idBando = new RegExp(`^${base}listaProgrammi[^/]*/([^/]+)/?$`).exec(pathname)?.[1];
+  return idBando === undefined
+    ? undefined
+    : import('../../resources/programmi/anticipo').then(
+        (module) => module.anticipaListaProgrammi(decodeURIComponent(idBando)),
+        () => undefined,
+      );
+};
