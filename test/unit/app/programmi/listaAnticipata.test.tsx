@@ -81,7 +81,7 @@ describe('answers asked at start-up', () => {
   afterEach(() => vi.useRealTimers());
   const params = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
-  it('serve the first identical call only, whatever its keys’ order and abort signal; others ask the server', async () => {
+  it('serve the first identical call only, whatever its keys’ order and signal; others ask the server', async () => {
     const server = servizi();
     const dataProvider = conRisposteAnticipate(dataProviderSu(server.fetch), [['getList', 'programmi', params]]);
     const signal = new AbortController().signal;
