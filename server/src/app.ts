@@ -15,6 +15,7 @@ import { addCodiciProgettoFormats } from '../../contract/validators/codici-proge
 import { addAnnotazioni } from '../../contract/annotazioni';
 import { LocalFileStore, type FileStore } from './files';
 import { rifiutaCaratteriNul } from './http/caratteri-nul';
+import { costruttoreSerializzatori } from './http/serializzatore';
 import { installCors } from './http/cors';
 import { nonConservareLeRisposteApi } from './http/no-store';
 import { installErrorHandling } from './http/error-handler';
@@ -64,12 +65,14 @@ export async function buildApp({
       customOptions: { allErrors: true },
       plugins: [addCodiceFiscaleFormat, addCodiciProgettoFormats, addAnnotazioni],
     },
+    schemaController: { compilersFactory: { buildSerializer: costruttoreSerializzatori() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorateRequest('principal', null);
   app.decorateRequest('checkedRecord', null);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   chiudiEntro(app, config.tempiHttp.chiusuraMs);
   installErrorHandling(app);

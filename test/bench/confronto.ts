@@ -48,6 +48,8 @@ export interface Giro {
   readonly carico: number;
 }
 
+const RISCALDAMENTO_SECONDI = Number(process.env.BENCH_RISCALDAMENTO ?? 10);
+
 /** The middle value, or the mean of the two middle ones. */
 export const mediana = (valori: readonly number[]) => {
   const ordinati = [...valori].sort((a, b) => a - b);
@@ -68,7 +70,9 @@ export async function confronta(
   script: ScriptPgbench,
   { connessioni, secondi, giri }: Carico,
 ) {
-  await misuraHttp(url, credenziali, connessioni, 3); // warm-up: JIT, pool, caches
+  // Warm-up (JIT, pool, caches): after 3 s of load the optimizing compiler still took an eighth of the portal's CPU
+  // over the next seconds, after 20 s a fiftieth (a CPU profile, docs/performance.md); a service runs warm.
+  await misuraHttp(url, credenziali, connessioni, RISCALDAMENTO_SECONDI);
   const postgres = await osservaPostgres(database);
   const fatti: Giro[] = [];
   try {

@@ -11,18 +11,26 @@ import type { DatabaseDedicato } from './database-dedicato';
  */
 export const POOL_PORTALE = process.env.BENCH_POOL ?? process.env.BENCH_CONNESSIONI ?? '32';
 
+/** BENCH_PROFILO=<folder>: the portal writes its CPU profile there when it stops (Chrome's .cpuprofile). */
+const PROFILO = process.env.BENCH_PROFILO;
+
 /**
  * The portal as `npm start` runs it (its own process, LOG_LEVEL=warn as the test portals), on the bench database.
  * The web interface is not under test: a placeholder page stands for it, so none is built.
  */
 export async function avviaPortale(database: DatabaseDedicato, cartella: string): Promise<RunningPortal> {
   await writeFile(join(cartella, 'index.html'), '<!doctype html><title>non usata dal banco di prova</title>');
-  return startPortal({
-    DATABASE_URL: database.url,
-    DIST_DIR: cartella,
-    OIDC_ACCESS_TOKEN_TTL: '3600',
-    DATABASE_POOL_SIZE: POOL_PORTALE,
-  });
+  return startPortal(
+    {
+      DATABASE_URL: database.url,
+      DIST_DIR: cartella,
+      OIDC_ACCESS_TOKEN_TTL: '3600',
+      DATABASE_POOL_SIZE: POOL_PORTALE,
+    },
+    undefined,
+    undefined,
+    PROFILO ? ['--cpu-prof', `--cpu-prof-dir=${PROFILO}`] : [],
+  );
 }
 
 /** A real access token of a demo user, through the portal's own sign-in (as `npm run token` obtains it). */

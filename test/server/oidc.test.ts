@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contestoDelFornitore from 'oidc-provider/lib/helpers/als.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
@@ -355,6 +356,27 @@ describe('the mount in Fastify', () => {
     });
 
     expect(await response.json()).toEqual({ bando: 1 });
+  });
+
+  it('answers 404 for an address under /oidc the provider does not know, as for any other', async () => {
+    expect((await fetch(`${server.url}/oidc/non-esiste`)).status).toBe(404);
+    expect((await fetch(`${server.url}/oidc`)).status).toBe(404);
+    expect((await fetch(`${server.url}/non-esiste`)).status).toBe(404);
+  });
+
+  it("releases the provider's context once no sign-in is running, and signs people in side by side", async () => {
+    const contesto = contestoDelFornitore as unknown as { enabled: boolean };
+    const utenti = ['ministero', 'proponente1', 'istruttore1', 'regione.lazio'];
+    const accessi = await Promise.all(utenti.map((utente) => server.client().logIn(utente, 'demo')));
+    const verificati = await Promise.all(accessi.map(({ access_token }) => verifyAccessToken(access_token)));
+
+    expect(verificati.map(({ payload }) => payload.preferred_username)).toEqual([
+      'ministero',
+      'proponente1',
+      'istruttore1',
+      'regione.lazio',
+    ]);
+    await vi.waitFor(() => expect(contesto.enabled).toBe(false));
   });
 });
 

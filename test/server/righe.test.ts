@@ -54,4 +54,26 @@ describe('righe', () => {
     expect(viste).toEqual([{ n: 1 }, { n: 2 }]);
     expect(await righe(database.db, sql`SELECT n FROM prova_righe`)).toEqual([]);
   });
+
+  it("answers each statement's own columns, nulls and odd names included, one statement after another", async () => {
+    const elenco = sql`SELECT n AS numero, CASE WHEN n = 2 THEN NULL ELSE 'riga ' || n END AS testo,
+      n * 1.5::float8 AS "importo richiesto", n % 2 = 0 AS pari FROM generate_series(1, 3) n ORDER BY n`;
+    const altra = sql`SELECT 'x' AS testo, NULL::int AS numero, 'p' AS "__proto__", 1 AS "1"`;
+    const attese = [
+      { numero: 1, testo: 'riga 1', 'importo richiesto': 1.5, pari: false },
+      { numero: 2, testo: null, 'importo richiesto': 3, pari: true },
+      { numero: 3, testo: 'riga 3', 'importo richiesto': 4.5, pari: false },
+    ];
+    for (let giro = 0; giro < 2; giro++) {
+      expect(await righe(database.db, elenco)).toEqual(attese);
+      const [riga] = await righe<Record<string, unknown>>(database.db, altra);
+      expect(Object.getPrototypeOf(riga)).toBe(Object.prototype);
+      expect(Object.entries(riga)).toEqual([
+        ['1', 1],
+        ['testo', 'x'],
+        ['numero', null],
+        ['__proto__', 'p'],
+      ]);
+    }
+  });
 });

@@ -48,11 +48,12 @@ export async function startPortal(
   env: Record<string, string> = {},
   dataDir?: string,
   port?: number,
+  nodeArgs: readonly string[] = [],
 ): Promise<RunningPortal> {
   port ??= await freePort();
   const url = `http://localhost:${port}`;
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'portale-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
     env: { ...process.env, PORT: String(port), PUBLIC_URL: url, DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { righeSenzaCopieLente } from './righe-pg';
 import * as schema from './schema';
 
 /** The one type repositories take: a database or a transaction, on PGlite or on PostgreSQL alike. */
@@ -89,6 +90,7 @@ async function openPostgres(
       await setup.end();
     }
   }
+  righeSenzaCopieLente();
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: 5_000,

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { frammento, unisci } from './frammento';
 import pg from 'pg';
 import type { PageRequest } from '../http/paging';
 import type { AppDatabase } from './database';
@@ -36,26 +37,27 @@ export async function righe<T>(db: AppDatabase, query: SQL): Promise<T[]> {
 }
 
 /** An instant as ISO 8601 UTC text, so both drivers give the contract's string and never a Date. */
-export const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: SQL) => frammento`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const giorno = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
+export const giorno = (column: SQL) => frammento`to_char(${column}, 'YYYY-MM-DD')`;
 
 /** `text` as the start of a LIKE pattern, its wildcards taken literally. */
 export const prefisso = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const oppure = (predicati: readonly SQL[]): SQL =>
-  predicati.length === 0 ? sql`false` : sql`(${sql.join([...predicati], sql` OR `)})`;
+  predicati.length === 0 ? frammento`false` : frammento`(${unisci(predicati, ' OR ')})`;
 
 export const ed = (predicati: readonly SQL[]): SQL =>
-  predicati.length === 0 ? sql`true` : sql`(${sql.join([...predicati], sql` AND `)})`;
+  predicati.length === 0 ? frammento`true` : frammento`(${unisci(predicati, ' AND ')})`;
 
 export const lista = (values: readonly unknown[]): SQL =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
+  unisci(
+    values.map((value) => frammento`${value}`),
+    ', ',
   );
 
-export const pagina = (page?: PageRequest): SQL => (page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``);
+export const pagina = (page?: PageRequest): SQL =>
+  page ? frammento`LIMIT ${page.limit} OFFSET ${page.offset}` : frammento``;
 
 /**
  * A list with its total (DESIGN §2): `query` selects the rows with their total in column `total`, the window total it
@@ -68,9 +70,9 @@ export async function conTotale<T>(
   count: SQL,
   page?: PageRequest,
 ): Promise<{ rows: T[]; total: number }> {
-  const found = await righe<T & { total: number }>(db, query(sql`count(*) OVER ()::int AS total`));
+  const found = await righe<T & { total: number }>(db, query(frammento`count(*) OVER ()::int AS total`));
   const rows = found.map(({ total: _total, ...row }) => row as T);
   if (found.length > 0 || !page || page.offset === 0) return { rows, total: found[0]?.total ?? 0 };
-  const [{ total }] = await righe<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${count}`);
+  const [{ total }] = await righe<{ total: number }>(db, frammento`SELECT count(*)::int AS total FROM ${count}`);
   return { rows, total };
 }

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import middie from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import { PORTALE_ESTERNO_DEMO } from '../config';
 import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
 import { chiaviDalDatabase } from './chiavi-nel-database';
+import { conContestoSoloDuranteLeRichieste } from './contesto-del-fornitore';
 import { databaseAdapter } from './database-adapter';
 import { formPostPages } from './form-post-page';
 import { interactionRoutes } from './interactions';
@@ -52,6 +53,9 @@ export interface EmbeddedIdentity {
 
 const MOUNT_PATH = '/oidc';
 
+/** The provider answers every address under its own, its 404 included: Fastify's route only gives middie a place. */
+const nonServitaDalFornitore = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
+
 /** The embedded OpenID Connect provider with the demo users, for when no external Keycloak realm is configured. */
 export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): Promise<EmbeddedIdentity> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -84,8 +88,6 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
     issuer,
     getKey: createLocalJWKSet(publicKeys(secrets.signingKeys)),
     async mount(app) {
-      // oidc-provider reads its own request bodies: as middleware it runs before Fastify parses anything.
-      if (!app.hasDecorator('use')) await app.register(middie);
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.on('error', (error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.use(formPostPages(addresses, sendPage));
@@ -93,7 +95,14 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       provider.use(
         interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log, limiti, tentativi }),
       );
-      app.use(MOUNT_PATH, provider.callback());
+      // oidc-provider reads its own request bodies: as middleware it runs before Fastify parses anything. Middie's
+      // hook lives in a context of its own that holds only the provider's addresses, so no other request pays for it
+      // (it ran on every request of the services: docs/performance.md).
+      await app.register(async (fornitore) => {
+        await fornitore.register(middie);
+        fornitore.use(MOUNT_PATH, conContestoSoloDuranteLeRichieste(provider.callback()));
+        for (const percorso of [MOUNT_PATH, `${MOUNT_PATH}/*`]) fornitore.all(percorso, nonServitaDalFornitore);
+      });
     },
     // Nothing to release: the provider opens no connection of its own, and the database belongs to the caller.
     async close() {},

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { frammento } from '../../db/frammento';
 import { giorno } from '../../db/sql';
 
 /** The procedural terms in days (settings PREAVVISO_GIORNI and INTEGRAZIONE_GIORNI). */
@@ -46,13 +47,13 @@ export function colonneOrologio(avvia: Orologio | undefined, oggi: string, regol
 }
 
 /** Days since the integration request, over `programma_investimento p`; null while none is running. */
-export const giorniInIntegrazione = (oggi: string): SQL => sql`(${oggi}::date - p.integrazione_richiesta_il)`;
+export const giorniInIntegrazione = (oggi: string): SQL => frammento`(${oggi}::date - p.integrazione_richiesta_il)`;
 
 export const integrazioneScaduta = (oggi: string, regole: RegoleScadenze): SQL =>
-  sql`coalesce(${giorniInIntegrazione(oggi)} > ${regole.integrazioneGiorni}, false)`;
+  frammento`coalesce(${giorniInIntegrazione(oggi)} > ${regole.integrazioneGiorni}, false)`;
 
 /** The clock fields of a programme record. */
-export const campiOrologio = (oggi: string, regole: RegoleScadenze): SQL => sql`
-  ${giorno(sql`p.scadenza_controdeduzioni`)} AS "scadenzaControdeduzioni",
+export const campiOrologio = (oggi: string, regole: RegoleScadenze): SQL => frammento`
+  ${giorno(frammento`p.scadenza_controdeduzioni`)} AS "scadenzaControdeduzioni",
   ${giorniInIntegrazione(oggi)} AS "giorniInIntegrazione",
   ${integrazioneScaduta(oggi, regole)} AS "integrazioneScaduta"`;

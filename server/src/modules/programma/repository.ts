@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { frammento, grezzo } from '../../db/frammento';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conTotale, ed, giorno, iso, pagina, prefisso, righe } from '../../db/sql';
@@ -19,67 +20,80 @@ export interface Giorno {
 }
 
 /** The fields that do not depend on the day, built once: every list and record request selects them. */
-const CAMPI_FISSI = sql`
+const CAMPI_FISSI = frammento`
   p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando", p.cuaa, p.denominazione,
   p.cognome_proponente AS "cognomeProponente", p.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione",
-  p.id_stato AS "idStato", s.descrizione AS "descrizioneStato", ${iso(sql`p.stato_dal`)} AS "statoDal",
+  p.id_stato AS "idStato", s.descrizione AS "descrizioneStato", ${iso(frammento`p.stato_dal`)} AS "statoDal",
   p.n_beneficiari AS "nBeneficiari", p.titolo, p.importo_richiesto::float8 AS "importoRichiesto",
   p.importo_ammesso::float8 AS "importoAmmesso", p.codice_cup AS "codiceCup", p.codice_core AS "codiceCore",
-  ${iso(sql`p.data_presentazione`)} AS "dataPresentazione",
+  ${iso(frammento`p.data_presentazione`)} AS "dataPresentazione",
   ARRAY(SELECT pa.username FROM programma_assegnatario pa
   WHERE pa.id_programma_investimento = p.id_programma_investimento
     ORDER BY pa.assegnato_il, pa.username) AS assegnatari`;
 
-const campi = ({ oggi, regole }: Giorno): SQL => sql`${CAMPI_FISSI},
-  ${campiOrologio(oggi, regole)}`;
+let campiDelGiorno: { readonly oggi: string; readonly regole: RegoleScadenze; readonly sql: SQL } | undefined;
+
+/** Every field of a programme; they change only with the day, so the last day's are kept (a list's CPU, perf.md). */
+function campi({ oggi, regole }: Giorno): SQL {
+  if (campiDelGiorno?.oggi !== oggi || campiDelGiorno.regole !== regole) {
+    campiDelGiorno = {
+      oggi,
+      regole,
+      sql: frammento`${CAMPI_FISSI},
+  ${campiOrologio(oggi, regole)}`,
+    };
+  }
+  return campiDelGiorno.sql;
+}
 
 /** An opinion asked of this region (of the person reading; none for the server's own work) and not yet given. */
 export const parereDaEsprimere = (codRegione: string | null | undefined): SQL =>
-  sql`EXISTS (SELECT 1 FROM programma_parere_regione pr
+  frammento`EXISTS (SELECT 1 FROM programma_parere_regione pr
     WHERE pr.id_programma_investimento = p.id_programma_investimento
     AND pr.esito IS NULL AND pr.cod_regione = ${codRegione ?? null})`;
 
-const campiDettaglio = (principal: Principal | null) => sql`
-  p.descrizione, ${giorno(sql`p.data_inizio`)} AS "dataInizio", ${giorno(sql`p.data_fine`)} AS "dataFine", p.note,
-  (SELECT ${giorno(sql`b.data_apertura`)} FROM bando b WHERE b.id_bando = p.id_bando) AS "aperturaBando",
+const campiDettaglio = (principal: Principal | null) => frammento`
+  p.descrizione, ${giorno(frammento`p.data_inizio`)} AS "dataInizio",
+  ${giorno(frammento`p.data_fine`)} AS "dataFine", p.note,
+  (SELECT ${giorno(frammento`b.data_apertura`)} FROM bando b WHERE b.id_bando = p.id_bando) AS "aperturaBando",
   p.id_proponente AS "idProponente", p.abi_banca AS "abiBanca",
   ${parereDaEsprimere(principal?.codRegione)} AS "parereDaEsprimere"`;
 
-export const DA_PROGRAMMI = sql`programma_investimento p
+export const DA_PROGRAMMI = frammento`programma_investimento p
   JOIN regione r ON r.cod_regione = p.cod_regione
   JOIN stato_programma s ON s.id_stato = p.id_stato`;
 
 const ORDINAMENTO: Readonly<Record<ProgrammaSortField, SQL>> = {
-  idProgrammaInvestimento: sql`p.id_programma_investimento`,
-  denominazione: sql`lower(p.denominazione)`,
-  cuaa: sql`p.cuaa`,
-  codRegione: sql`p.cod_regione`,
-  idStato: sql`s.ordine`,
-  nBeneficiari: sql`p.n_beneficiari`,
-  importoRichiesto: sql`p.importo_richiesto`,
-  dataPresentazione: sql`p.data_presentazione`,
-  statoDal: sql`p.stato_dal`,
+  idProgrammaInvestimento: frammento`p.id_programma_investimento`,
+  denominazione: frammento`lower(p.denominazione)`,
+  cuaa: frammento`p.cuaa`,
+  codRegione: frammento`p.cod_regione`,
+  idStato: frammento`s.ordine`,
+  nBeneficiari: frammento`p.n_beneficiari`,
+  importoRichiesto: frammento`p.importo_richiesto`,
+  dataPresentazione: frammento`p.data_presentazione`,
+  statoDal: frammento`p.stato_dal`,
 };
 
 /** The list's order when the request names none. */
 export const ORDINE_PREDEFINITO: SortRequest<ProgrammaSortField> = { field: 'idProgrammaInvestimento', order: 'ASC' };
 
 export const ordine = <F extends string>(colonne: Readonly<Record<F, SQL>>, sort: SortRequest<F>): SQL =>
-  sql`${colonne[sort.field]} ${sql.raw(sort.order)} NULLS LAST, p.id_programma_investimento`;
+  frammento`${colonne[sort.field]} ${grezzo(sort.order)} NULLS LAST, p.id_programma_investimento`;
 
 type Predicato<V> = (valore: V, giorno: Giorno) => SQL;
 
 /** A predicate for each filter of the contract's `FiltriProgrammi`: a filter declared without SQL fails tsc. */
 const FILTRI: { readonly [K in keyof FiltriProgrammi]-?: Predicato<NonNullable<FiltriProgrammi[K]>> } = {
-  idBando: (id) => sql`p.id_bando = ${id}`,
-  denominazione: (testo) => sql`lower(p.denominazione) LIKE ${prefisso(testo)}`,
-  cognomeProponente: (testo) => sql`lower(p.cognome_proponente) LIKE ${prefisso(testo)}`,
-  cognomeBeneficiario: (cognome) => sql`p.cognomi_beneficiari @> ARRAY[${cognome.toLowerCase()}]::text[]`,
-  codRegione: (codice) => sql`p.cod_regione = ${codice}`,
-  idStato: (stato) => sql`p.id_stato = ${stato}`,
-  nBeneficiariDa: (minimo) => sql`p.n_beneficiari >= ${minimo}`,
-  nBeneficiariA: (massimo) => sql`p.n_beneficiari <= ${massimo}`,
-  integrazioneScaduta: (scaduta, { oggi, regole }) => sql`${integrazioneScaduta(oggi, regole)} = ${scaduta}`,
+  idBando: (id) => frammento`p.id_bando = ${id}`,
+  denominazione: (testo) => frammento`lower(p.denominazione) LIKE ${prefisso(testo)}`,
+  cognomeProponente: (testo) => frammento`lower(p.cognome_proponente) LIKE ${prefisso(testo)}`,
+  cognomeBeneficiario: (cognome) => frammento`p.cognomi_beneficiari @> ARRAY[${cognome.toLowerCase()}]::text[]`,
+  codRegione: (codice) => frammento`p.cod_regione = ${codice}`,
+  idStato: (stato) => frammento`p.id_stato = ${stato}`,
+  nBeneficiariDa: (minimo) => frammento`p.n_beneficiari >= ${minimo}`,
+  nBeneficiariA: (massimo) => frammento`p.n_beneficiari <= ${massimo}`,
+  integrazioneScaduta: (scaduta, { oggi, regole }) => frammento`${integrazioneScaduta(oggi, regole)} = ${scaduta}`,
 };
 
 function filtri(f: FiltriProgrammi, giorno: Giorno): SQL[] {
@@ -105,11 +119,11 @@ export function sqlListaProgrammi(
   page?: PageRequest,
 ) {
   const where = ed([visibili(principal), ...filtri(f, giorno)]);
-  const totale = sql`(SELECT count(*) FROM programma_investimento p WHERE ${where})::int AS total`;
+  const totale = frammento`(SELECT count(*) FROM programma_investimento p WHERE ${where})::int AS total`;
   return {
-    pagina: sql`SELECT ${campi(giorno)}, ${totale} FROM ${DA_PROGRAMMI} WHERE ${where}
+    pagina: frammento`SELECT ${campi(giorno)}, ${totale} FROM ${DA_PROGRAMMI} WHERE ${where}
       ORDER BY ${ordine(ORDINAMENTO, sort)} ${pagina(page)}`,
-    conteggio: sql`${DA_PROGRAMMI} WHERE ${where}`,
+    conteggio: frammento`${DA_PROGRAMMI} WHERE ${where}`,
   };
 }
 
@@ -129,8 +143,8 @@ export function listaProgrammi(
 export async function datiGenerali(db: AppDatabase, id: number, principal: Principal | null, giorno: Giorno) {
   const [row] = await righe<DatiGeneraliProgramma>(
     db,
-    sql`SELECT ${campi(giorno)}, ${campiDettaglio(principal)} FROM ${DA_PROGRAMMI}
-      WHERE p.id_programma_investimento = ${id} AND ${principal ? visibili(principal) : sql`true`}`,
+    frammento`SELECT ${campi(giorno)}, ${campiDettaglio(principal)} FROM ${DA_PROGRAMMI}
+      WHERE p.id_programma_investimento = ${id} AND ${principal ? visibili(principal) : frammento`true`}`,
   );
   return row;
 }
@@ -162,14 +176,14 @@ export async function blocca(
 ): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
-    sql`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
+    frammento`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
       p.id_stato AS "idStato",
         (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
         p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca",
         ${parereDaEsprimere(codRegione)} AS "parereDaEsprimere"
       FROM programma_investimento p
       WHERE p.id_programma_investimento = ${id} AND ${condizione}
-      FOR UPDATE OF p ${skipLocked ? sql`SKIP LOCKED` : sql``}`,
+      FOR UPDATE OF p ${skipLocked ? frammento`SKIP LOCKED` : frammento``}`,
   );
   return row;
 }
