@@ -11,8 +11,8 @@ export const anticipoDi = (pathname: string, base: string): Promise<Anticipo | u
   const idBando = new RegExp(`^${base}listaProgrammi[^/]*/([^/]+)/?$`).exec(pathname)?.[1];
   return idBando === undefined
     ? undefined
-    : import('../../resources/programmi/anticipo').then(
-        (module) => module.anticipaListaProgrammi(decodeURIComponent(idBando)),
-        () => undefined,
-      );
+    : import('../../resources/programmi/anticipo')
+        .then((module) => module.anticipaListaProgrammi(decodeURIComponent(idBando)))
+        // Whatever fails here (a chunk not fetched, an address not decodable), the page asks for itself as elsewhere.
+        .catch(() => undefined);
 };

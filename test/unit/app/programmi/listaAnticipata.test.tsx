@@ -33,6 +33,11 @@ describe(
       expect(anticipoDi(`${BASE}cruscotto/2`, BASE)).toBeUndefined();
     });
 
+    it('leaves an address it cannot read to the page, which then asks for itself', async () => {
+      await expect(anticipoDi(`${BASE}listaProgrammi/%E0`, BASE)).resolves.toBeUndefined();
+      await expect(anticipoDi(`${BASE}listaProgrammi/2`, BASE)).resolves.toBeTypeOf('function');
+    });
+
     it('asks for the call and the first page before the portal renders, and the page takes those answers', async () => {
       const server = servizi();
       const anticipo = await anticipaListaProgrammi('2');
