@@ -59,6 +59,7 @@ describe('righe', () => {
     const elenco = sql`SELECT n AS numero, CASE WHEN n = 2 THEN NULL ELSE 'riga ' || n END AS testo,
       n * 1.5::float8 AS "importo richiesto", n % 2 = 0 AS pari FROM generate_series(1, 3) n ORDER BY n`;
     const altra = sql`SELECT 'x' AS testo, NULL::int AS numero, 'p' AS "__proto__", 1 AS "1"`;
+    const doppia = sql`SELECT 1 AS n, 'a' AS testo, 2 AS n`;
     const attese = [
       { numero: 1, testo: 'riga 1', 'importo richiesto': 1.5, pari: false },
       { numero: 2, testo: null, 'importo richiesto': 3, pari: true },
@@ -74,6 +75,7 @@ describe('righe', () => {
         ['numero', null],
         ['__proto__', 'p'],
       ]);
+      expect(await righe(database.db, doppia)).toEqual([{ n: 2, testo: 'a' }]);
     }
   });
 });
