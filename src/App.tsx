@@ -6,7 +6,7 @@ import { i18nProvider } from '../i18n';
 import { schemas } from '../resources';
 import { createAuthProvider } from './auth/authProvider';
 import type { AuthSession } from './auth/authSession';
-import type { Anticipo } from './startup/anticipo';
+import type { Anticipo } from './startup/risposteAnticipate';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { PortalAdmin } from './PortalAdmin';
 import { AppConfigContext } from './startup/AppConfigContext';

@@ -1,5 +1,4 @@
-import type { Anticipo } from '../../src/startup/anticipo';
-import { conRisposteAnticipate } from '../../src/startup/risposteAnticipate';
+import { conRisposteAnticipate, type Anticipo } from '../../src/startup/risposteAnticipate';
 
 /**
  * The programme list of a call, loaded from its address (src/startup/anticipo.ts): its page and the screens' texts

@@ -1,7 +1,4 @@
-import type { PortalDataProvider } from '../../dataProvider';
-
-/** The data provider of a page whose first answers were asked for at start-up (`risposteAnticipate.ts`). */
-export type Anticipo = (dataProvider: PortalDataProvider) => PortalDataProvider;
+import type { Anticipo } from './risposteAnticipate';
 
 /**
  * A call's programme list (`/listaProgrammi{tipologia}/:idBando`, resources/programmi/routes.tsx): its page is

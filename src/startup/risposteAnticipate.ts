@@ -1,4 +1,8 @@
 import type { DataProvider, GetListParams, GetOneParams } from 'ra-core';
+import type { PortalDataProvider } from '../../dataProvider';
+
+/** The data provider of a page whose first answers were asked for at start-up (src/startup/anticipo.ts). */
+export type Anticipo = (dataProvider: PortalDataProvider) => PortalDataProvider;
 
 /** A call the page will make first, asked for before it is there. */
 export type Richiesta = ['getOne', string, GetOneParams] | ['getList', string, GetListParams];

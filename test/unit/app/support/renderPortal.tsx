@@ -3,7 +3,7 @@ import { memoryStore, TestMemoryRouter } from 'react-admin';
 import { i18nProvider } from '../../../../i18n';
 import { createAuthProvider } from '../../../../src/auth/authProvider';
 import { PortalAdmin } from '../../../../src/PortalAdmin';
-import type { Anticipo } from '../../../../src/startup/anticipo';
+import type { Anticipo } from '../../../../src/startup/risposteAnticipate';
 import { OperazioneProvider } from '../../../../src/startup/OperazioneContext';
 import type { TipoOper } from '../../../../src/startup/startupParams';
 import { signedInSession } from './fakeSession';
