@@ -18,8 +18,8 @@ const scalare = (ramo: unknown): ramo is Schema =>
  * The schema as fast-json-stringify best writes it: a scalar-or-null union (`Nullable`, an `anyOf` of two branches)
  * becomes the one type list `[type, 'null']`. For an `anyOf` fast-json-stringify validates each value against each
  * branch with Ajv before writing it, formats included: with about ten such fields a row, that validation was half
- * of writing the programme list's answer (docs/performance.md). The JSON written is the same; the routes' validation and the
- * OpenAPI document keep the declared schema.
+ * of writing the programme list's answer (docs/performance.md). The JSON written is the same; the routes' validation
+ * and the OpenAPI document keep the declared schema.
  */
 export function perLaScrittura(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(perLaScrittura);
