@@ -13,48 +13,47 @@ export function rifiutaCaratteriNul(
   _reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
-  const parti = [request.params, request.query, request.body];
-  if (!parti.some(contieneNul)) return done();
   const errors: FieldErrors = {};
-  for (const parte of parti) {
+  for (const parte of [request.params, request.query, request.body]) {
     for (const campo of campiConNul(parte)) errors[campo] ??= TESTO_CON_NUL;
   }
-  done(badRequest(errors));
+  done(Object.keys(errors).length > 0 ? badRequest(errors) : undefined);
+}
+
+/** A value met in the walk, with the key it was found under and the value holding it. */
+interface Nodo {
+  readonly valore: unknown;
+  readonly chiave?: string;
+  readonly padre?: Nodo;
+}
+
+/** The field's name, its keys freed of NUL and joined by dots from the top; 'corpo' for the whole. */
+function percorsoDi(nodo: Nodo): string {
+  const chiavi: string[] = [];
+  for (let corrente: Nodo | undefined = nodo; corrente?.chiave !== undefined; corrente = corrente.padre) {
+    chiavi.unshift(corrente.chiave.replaceAll(NUL, ''));
+  }
+  return chiavi.reduce((percorso, chiave) => (percorso ? `${percorso}.${chiave}` : chiave), '') || 'corpo';
 }
 
 /**
- * Whether any string or key holds a NUL: what every request asks, answered without naming paths (naming them for
- * every key of every request was a measurable part of the lists' CPU, docs/performance.md).
+ * The paths of the strings and keys holding a NUL; iterative, so a deeply nested body cannot exhaust the stack. A
+ * path is named only once a NUL is found: naming one for every key of every request was a measurable part of the
+ * lists' CPU (docs/performance.md).
  */
-function contieneNul(radice: unknown): boolean {
-  const daVedere: unknown[] = [radice];
-  while (daVedere.length > 0) {
-    const valore = daVedere.pop();
-    if (typeof valore === 'string') {
-      if (valore.includes(NUL)) return true;
-    } else if (typeof valore === 'object' && valore !== null && !Buffer.isBuffer(valore)) {
-      for (const chiave of Object.keys(valore)) {
-        if (chiave.includes(NUL)) return true;
-        daVedere.push((valore as Record<string, unknown>)[chiave]);
-      }
-    }
-  }
-  return false;
-}
-
-/** The paths of the strings holding a NUL; iterative, so a deeply nested body cannot exhaust the stack. */
 function campiConNul(radice: unknown): string[] {
   const trovati: string[] = [];
-  const daVedere: [unknown, string][] = [[radice, '']];
+  const daVedere: Nodo[] = [{ valore: radice }];
   while (daVedere.length > 0) {
-    const [valore, percorso] = daVedere.pop()!;
+    const nodo = daVedere.pop()!;
+    const { valore } = nodo;
     if (typeof valore === 'string') {
-      if (valore.includes(NUL)) trovati.push(percorso || 'corpo');
+      if (valore.includes(NUL)) trovati.push(percorsoDi(nodo));
     } else if (typeof valore === 'object' && valore !== null && !Buffer.isBuffer(valore)) {
-      for (const [chiave, figlio] of Object.entries(valore)) {
-        const campo = percorso ? `${percorso}.${chiave.replaceAll(NUL, '')}` : chiave.replaceAll(NUL, '');
-        if (chiave.includes(NUL)) trovati.push(campo || 'corpo');
-        daVedere.push([figlio, campo]);
+      for (const chiave of Object.keys(valore)) {
+        const figlio: Nodo = { valore: (valore as Record<string, unknown>)[chiave], chiave, padre: nodo };
+        if (chiave.includes(NUL)) trovati.push(percorsoDi(figlio));
+        daVedere.push(figlio);
       }
     }
   }
