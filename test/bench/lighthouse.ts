@@ -24,6 +24,14 @@ const OBIETTIVI = { desktop: 95, mobile: 90, cls: 0.1 } as const;
 
 const PRESET: Record<'desktop' | 'mobile', Config | undefined> = { desktop: desktopConfig, mobile: undefined };
 
+/** `LIGHTHOUSE_DISPOSITIVI=mobile` measures one preset only (both by default). */
+const DISPOSITIVI = (process.env.LIGHTHOUSE_DISPOSITIVI ?? 'desktop,mobile')
+  .split(',')
+  .filter((nome): nome is keyof typeof PRESET => nome in PRESET);
+
+/** `LIGHTHOUSE_RIPETIZIONI=3`: runs of each screen, printed each (scores vary by several points between runs). */
+const RIPETIZIONI = Math.max(1, Number(process.env.LIGHTHOUSE_RIPETIZIONI ?? 1));
+
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,6 +49,22 @@ const FLAGS = [
 const punteggio = (valore: number | null | undefined) =>
   valore === null || valore === undefined ? '–' : String(Math.round(valore * 100));
 const ms = (valore: number | undefined) => (valore === undefined ? '–' : `${Math.round(valore)} ms`);
+
+/**
+ * One run's report. Lighthouse sometimes loses the trace of a load (`NO_NAVSTART`, "Something went wrong with
+ * recording the trace"): that run is made again, up to twice.
+ */
+async function rapporto(url: string, port: number, config: Config | undefined, nome: string) {
+  const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
+  for (let tentativo = 1; ; tentativo++) {
+    const lhr = (await lighthouse(url, flags, config))?.lhr;
+    if (!lhr) throw new Error(`Lighthouse non ha prodotto risultati per ${nome}`);
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || tentativo === 3) {
+      throw new Error(`Lighthouse su ${nome}: ${lhr.runtimeError.message}`);
+    }
+  }
+}
 
 export async function misuraLighthouse(): Promise<Record<string, string>> {
   const portal = await startPortal();
@@ -68,32 +92,34 @@ export async function misuraLighthouse(): Promise<Record<string, string>> {
       ['lista bandi', app],
       ['lista programmi', new URL(bando ?? '', app).href],
     ] as const;
-    for (const [dispositivo, config] of Object.entries(PRESET) as [keyof typeof PRESET, Config | undefined][]) {
-      for (const [nome, url] of schermate) {
-        const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
-        const esito = await lighthouse(url, flags, config);
-        const lhr = esito?.lhr;
-        if (!lhr) throw new Error(`Lighthouse non ha prodotto risultati per ${nome} (${dispositivo})`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse su ${nome} (${dispositivo}): ${lhr.runtimeError.message}`);
-        if (CARTELLA_RAPPORTI) {
-          mkdirSync(CARTELLA_RAPPORTI, { recursive: true });
-          writeFileSync(join(CARTELLA_RAPPORTI, `${nome.replace(' ', '-')}-${dispositivo}.json`), JSON.stringify(lhr));
+    for (const dispositivo of DISPOSITIVI) {
+      const config = PRESET[dispositivo];
+      for (const [schermata, url] of schermate)
+        for (let giro = 1; giro <= RIPETIZIONI; giro++) {
+          const nome = RIPETIZIONI > 1 ? `${schermata} (${giro})` : schermata;
+          const lhr = await rapporto(url, port, config, `${nome} (${dispositivo})`);
+          if (CARTELLA_RAPPORTI) {
+            mkdirSync(CARTELLA_RAPPORTI, { recursive: true });
+            writeFileSync(
+              join(CARTELLA_RAPPORTI, `${nome.replace(/\W+/g, '-')}-${dispositivo}.json`),
+              JSON.stringify(lhr),
+            );
+          }
+          const voce = (id: string) => lhr.audits[id]?.numericValue;
+          const score = lhr.categories.performance?.score;
+          const obiettivo = dispositivo === 'desktop' ? OBIETTIVI.desktop : OBIETTIVI.mobile;
+          const chiave = `${nome}, ${dispositivo}`;
+          risultati[`${chiave}: prestazioni`] = `${punteggio(score)} (obiettivo ≥ ${obiettivo})`;
+          risultati[`${chiave}: CLS`] =
+            `${voce('cumulative-layout-shift')?.toFixed(3) ?? '–'} (obiettivo < ${OBIETTIVI.cls})`;
+          risultati[`${chiave}: TBT`] = ms(voce('total-blocking-time'));
+          risultati[`${chiave}: LCP`] = ms(voce('largest-contentful-paint'));
+          risultati[`${chiave}: FCP`] = ms(voce('first-contentful-paint'));
+          // The screen measured must be the list, not the sign-in page: a lost session would score a different page.
+          if (!lhr.finalDisplayedUrl.startsWith(url.split('#')[0] ?? url)) {
+            risultati[`${chiave}: attenzione`] = `pagina finale ${lhr.finalDisplayedUrl}`;
+          }
         }
-        const voce = (id: string) => lhr.audits[id]?.numericValue;
-        const score = lhr.categories.performance?.score;
-        const obiettivo = dispositivo === 'desktop' ? OBIETTIVI.desktop : OBIETTIVI.mobile;
-        const chiave = `${nome}, ${dispositivo}`;
-        risultati[`${chiave}: prestazioni`] = `${punteggio(score)} (obiettivo ≥ ${obiettivo})`;
-        risultati[`${chiave}: CLS`] =
-          `${voce('cumulative-layout-shift')?.toFixed(3) ?? '–'} (obiettivo < ${OBIETTIVI.cls})`;
-        risultati[`${chiave}: TBT`] = ms(voce('total-blocking-time'));
-        risultati[`${chiave}: LCP`] = ms(voce('largest-contentful-paint'));
-        risultati[`${chiave}: FCP`] = ms(voce('first-contentful-paint'));
-        // The screen measured must be the list, not the sign-in page: a lost session would score a different page.
-        if (!lhr.finalDisplayedUrl.startsWith(url.split('#')[0] ?? url)) {
-          risultati[`${chiave}: attenzione`] = `pagina finale ${lhr.finalDisplayedUrl}`;
-        }
-      }
     }
   } finally {
     await context.close();
