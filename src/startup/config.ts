@@ -1,7 +1,12 @@
-/** `KEYCLOAK_CONFIG`: a Keycloak realm, or any OpenID Connect provider (docs/architecture.md). */
+import type { OpenIdProviderMetadata } from 'keycloak-js';
+
+/**
+ * `KEYCLOAK_CONFIG`: a Keycloak realm, or any OpenID Connect provider, by its address (keycloak-js reads its discovery
+ * document) or by its endpoints (docs/architecture.md).
+ */
 export type KeycloakSetting =
   | { readonly url: string; readonly realm: string; readonly clientId: string }
-  | { readonly oidcProvider: string; readonly clientId: string };
+  | { readonly oidcProvider: string | OpenIdProviderMetadata; readonly clientId: string };
 
 export interface AppConfig {
   readonly SECURITY_ROLE: boolean;
@@ -29,11 +34,15 @@ const withDefaults = (loaded: Partial<Record<keyof AppConfig, unknown>>, default
   SECURITY_ROLE: loaded.SECURITY_ROLE !== false && loaded.SECURITY_ROLE !== 'false',
 });
 
-/** Fetches `config/config.json` under the base path; a failure is only logged and the defaults apply. */
+/**
+ * Fetches `config/config.json` under the base path; a failure is only logged and the defaults apply. The page asks for
+ * it while it is read (index.html's preload), and the browser hands that answer over only to a request of the same
+ * cache mode: the server says `no-cache`, so it is fresh either way.
+ */
 export async function loadConfig(baseUrl: string, origin: string, fetchFn: typeof fetch = fetch): Promise<AppConfig> {
   const defaults = defaultConfig(origin);
   try {
-    const response = await fetchFn(`${baseUrl}config/config.json`, { cache: 'no-store' });
+    const response = await fetchFn(`${baseUrl}config/config.json`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return withDefaults(await response.json(), defaults);
   } catch (error) {

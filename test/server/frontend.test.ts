@@ -90,13 +90,20 @@ describe('the built app', () => {
 });
 
 describe('config/config.json', () => {
-  it('tells the browser the embedded provider and the settings', async () => {
+  it('tells the browser the embedded provider, by its endpoints, and the settings', async () => {
     const response = await get('/contratti-filiera-fe/config/config.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       SECURITY_ROLE: true,
-      KEYCLOAK_CONFIG: { oidcProvider: 'http://localhost:8091/oidc', clientId: 'contratti-filiera-fe' },
+      KEYCLOAK_CONFIG: {
+        oidcProvider: {
+          authorization_endpoint: 'http://localhost:8091/oidc/auth',
+          token_endpoint: 'http://localhost:8091/oidc/token',
+          end_session_endpoint: 'http://localhost:8091/oidc/session/end',
+        },
+        clientId: 'contratti-filiera-fe',
+      },
       DISTRETTI_CIBO_URL: '',
       PROGRAMMI_URL: '',
     });

@@ -83,6 +83,8 @@ declare module 'oidc-provider' {
     /** Called with each model's name; without it oidc-provider keeps everything in its process's memory. */
     adapter?: (model: string) => Adapter;
     clients: ClientMetadata[];
+    /** Endpoint paths under the issuer (oidc-provider's defaults for those not given). */
+    routes?: Partial<Record<'authorization' | 'token' | 'end_session' | 'jwks', string>>;
     jwks: { keys: object[] };
     cookies: {
       keys: string[];

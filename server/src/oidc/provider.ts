@@ -5,6 +5,7 @@ import { isAppAddress, originsOf } from './app-addresses';
 import type { SendPage } from './page-response';
 import { errorPage, leavingPage, loggedOutPage, logoutPage, type PageAddresses } from './pages';
 import type { ProviderSecrets } from './secrets';
+import { PERCORSI_DEL_FORNITORE } from './percorsi';
 
 const EIGHT_HOURS = 8 * 60 * 60;
 
@@ -68,6 +69,7 @@ function configuration(settings: ProviderSettings): Configuration {
   const appOrigins = originsOf(settings.appBaseUrls);
   return {
     adapter: settings.adapter,
+    routes: PERCORSI_DEL_FORNITORE,
     clients: [
       {
         client_id: clientId,

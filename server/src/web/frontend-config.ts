@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Config } from '../config';
+import { metadatiDelFornitore } from '../oidc/percorsi';
 
 export type FrontendConfig = Record<string, unknown>;
 
@@ -17,11 +18,14 @@ export function frontendConfig(config: Config, projectFile: FrontendConfig = {})
   };
 }
 
-/** keycloak-js takes `{ url, realm }` for a Keycloak realm and `{ oidcProvider }` for any other provider. */
-function keycloakConfig({ oidc, publicUrl }: Config) {
+/**
+ * keycloak-js takes `{ url, realm }` for a Keycloak realm and `{ oidcProvider }` for any other provider: its address,
+ * whose discovery document it then reads, or, for the embedded provider, the endpoints themselves.
+ */
+function keycloakConfig({ oidc }: Config) {
   const realm = oidc.external ? /^(.+)\/realms\/([^/]+)$/.exec(oidc.issuer) : null;
   if (realm) return { url: realm[1], realm: decodeURIComponent(realm[2]), clientId: oidc.clientId };
-  return { oidcProvider: oidc.external ? oidc.issuer : `${publicUrl}/oidc`, clientId: oidc.clientId };
+  return { oidcProvider: oidc.external ? oidc.issuer : metadatiDelFornitore(oidc.issuer), clientId: oidc.clientId };
 }
 
 /** The project's file, or nothing when there is none; a file that is not a JSON object stops the start-up. */
