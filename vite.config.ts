@@ -134,6 +134,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8091', '/apigen': 'http://localhost:8091', '/oidc': 'http://localhost:8091' },
+    // The silent sign-in's page is the server's (server/src/web/verifica-sessione.ts): its script's hash is in the policy.
+    proxy: Object.fromEntries(
+      ['/api', '/apigen', '/oidc', `${BASE_PATH}silent-check-sso.html`].map((path) => [path, 'http://localhost:8091']),
+    ),
   },
 });

@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { HASH_SCRIPT_VERIFICA_SESSIONE } from '../web/verifica-sessione';
 
 /**
- * Helmet's headers with a policy the vite-built app lives with: no inline script, inline styles for emotion, the
- * silent re-authentication iframe of the same origin. An external provider and service addresses are allowed by
- * origin. They are the same for every answer, so helmet computes them once, at start: @fastify/helmet built helmet
+ * Helmet's headers with a policy the vite-built app lives with: no inline script but the session check's (by its
+ * hash), inline styles for emotion, the silent re-authentication iframe of the same origin. An external provider and
+ * service addresses are allowed by origin. They are the same for every answer, so helmet computes them once, at start: @fastify/helmet built helmet
  * anew for every request, its policy parsed each time (docs/performance.md). Set on the raw response in onRequest as
  * @fastify/helmet does, so the provider's pages, answered outside Fastify's reply, carry them too.
  */
@@ -30,7 +31,7 @@ function opzioniHelmet(config: Config): HelmetOptions {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", HASH_SCRIPT_VERIFICA_SESSIONE],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

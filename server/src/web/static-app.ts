@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FrontendConfig } from './frontend-config';
+import { PAGINA_VERIFICA_SESSIONE } from './verifica-sessione';
 
 /** Where the single-page app lives; the same as `base` in vite.config.ts. */
 export const BASE_PATH = '/contratti-filiera-fe';
@@ -15,7 +16,10 @@ export interface FrontendOptions {
   readonly config: FrontendConfig;
 }
 
-/** The built app under the base path, its `config/config.json`, and the SPA fallback to `index.html`. */
+/**
+ * The built app under the base path, its `config/config.json`, the silent sign-in's page and the SPA fallback to
+ * `index.html`.
+ */
 export async function registerFrontend(app: FastifyInstance, { distDir, config }: FrontendOptions): Promise<void> {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
@@ -24,6 +28,9 @@ export async function registerFrontend(app: FastifyInstance, { distDir, config }
     async (frontend) => {
       frontend.get('/config/config.json', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').send(config),
+      );
+      frontend.get('/silent-check-sso.html', { schema: { hide: true } }, (_request, reply) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PAGINA_VERIFICA_SESSIONE),
       );
       await frontend.register(fastifyStatic, {
         root: distDir,
