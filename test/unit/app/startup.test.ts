@@ -35,7 +35,7 @@ describe('configuration', () => {
     );
     const config = await loadConfig('/contratti-filiera-fe/', 'https://portale.example', fetchFn);
 
-    expect(fetchFn).toHaveBeenCalledWith('/contratti-filiera-fe/config/config.json', { cache: 'no-store' });
+    expect(fetchFn).toHaveBeenCalledWith('/contratti-filiera-fe/config/config.json');
     expect(config).toMatchObject({
       SECURITY_ROLE: false,
       PROGRAMMI_URL: 'https://programmi.example',
