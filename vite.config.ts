@@ -3,7 +3,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, normalizePath, type Plugin } from 'vite';
+import type { CodeSplittingGroup, OutputChunk, RolldownOutput } from 'rolldown';
+import { build, defineConfig, normalizePath, type Plugin, type UserConfig } from 'vite';
+import { chunkMerges } from './scripts/suddivisione-chunk.ts';
 
 export const BASE_PATH = '/contratti-filiera-fe/';
 
@@ -69,7 +71,7 @@ export const serverStaysOut = (): Plugin => {
  * detail pages' radios, tabs and forms on the first screen (over its 250 KiB budget).
  */
 const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 0 };
-const VENDOR_CHUNKS = [
+const VENDOR_CHUNKS: CodeSplittingGroup[] = [
   {
     name: 'vendor-react',
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
@@ -121,7 +123,8 @@ const ON_DEMAND = [
   },
 ];
 
-export default defineConfig({
+/** The whole configuration, with the chunk groups given. */
+const configuration = (groups: CodeSplittingGroup[]): UserConfig => ({
   base: BASE_PATH,
   plugins: [serverStaysOut(), react(), compressAssets()],
   resolve: { alias: [ICONS_AS_ES_MODULES, MUI_SYSTEM_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS, ...ON_DEMAND] },
@@ -130,13 +133,47 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the portal supports preloads modules itself; one that does not only loads them a little later.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS }, chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: { output: { codeSplitting: { groups }, chunkFileNames: CHUNK_FILE_NAMES } },
   },
   server: {
     port: 5173,
-    // The silent sign-in's page is the server's (server/src/web/verifica-sessione.ts): its script's hash is in the policy.
+    // The silent sign-in's page is the server's (server/src/web/verifica-sessione.ts): its script's hash is in the
+    // policy.
     proxy: Object.fromEntries(
       ['/api', '/apigen', '/oidc', `${BASE_PATH}silent-check-sso.html`].map((path) => [path, 'http://localhost:8091']),
     ),
   },
+});
+
+/** `VITE_NOMI_DEI_CHUNK=1` names the chunks by their groups, to read what each page loads. */
+const CHUNK_FILE_NAMES = process.env.VITE_NOMI_DEI_CHUNK ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+
+/**
+ * A build runs twice: the first, kept in memory, shows which chunks the first screens load; the second merges them
+ * (scripts/suddivisione-chunk.ts). The dev server has no chunks.
+ */
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return configuration(VENDOR_CHUNKS);
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const first = configuration(VENDOR_CHUNKS);
+  const { output } = (await build({
+    ...first,
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { ...first.build, write: false },
+  })) as RolldownOutput;
+  const merges = chunkMerges(
+    output.filter((file): file is OutputChunk => file.type === 'chunk'),
+    root,
+  );
+  const merged: CodeSplittingGroup = {
+    name: (id) => merges.get(id) ?? null,
+    debugName: 'prime schermate',
+    priority: 50,
+    // Only the modules chosen: a merged chunk drawing in its modules' imports would take what other pages load too.
+    includeDependenciesRecursively: false,
+  };
+  return configuration([merged, ...VENDOR_CHUNKS]);
 });

@@ -2,7 +2,17 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** What the front-end bundle is built from: a change to any of these makes `dist/` stale. */
-const SOURCES = ['src', 'resources', 'dataProvider', 'i18n', 'contract', 'index.html', 'public', 'vite.config.ts'];
+const SOURCES = [
+  'src',
+  'resources',
+  'dataProvider',
+  'i18n',
+  'contract',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/suddivisione-chunk.ts',
+];
 
 export interface BuildLog {
   info(message: string): void;
