@@ -8,6 +8,8 @@ import { conRisposteAnticipate, type Anticipo } from '../../src/startup/risposte
  */
 export async function anticipaListaProgrammi(idBando: string): Promise<Anticipo> {
   import('./lista/ProgrammiList').catch(() => undefined);
+  // The rows' selection checkbox (src/list/SelectCheckbox.tsx), which the rows would ask for only once drawn.
+  import('@mui/material/Checkbox').catch(() => undefined);
   // What `i18nProvider.loadScreenTexts()` loads before any lazy view renders.
   import('../../i18n/it').catch(() => undefined);
   // Imported, not named here: this module starts the fetches above before the app's chunks have arrived.

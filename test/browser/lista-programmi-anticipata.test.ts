@@ -46,6 +46,25 @@ describe('a programme list loaded whole from its address (docs/performance.md, s
     await expectAccessible(page, 'lista programmi caricata dal suo indirizzo');
   });
 
+  it('asks for every script of the page before its first answers arrive: none waits for the rows', async () => {
+    const indirizzo = await indirizzoListaProgrammi();
+    const { page } = browser as BrowserSession;
+    const eventi: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') eventi.push(`script ${new URL(request.url()).pathname}`);
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('getListaProgrammiInvestimento')) eventi.push('risposta');
+    });
+    await page.goto(indirizzo);
+    // A row's selection checkbox: 'coordinatore' has actions on several programmes at once.
+    await page.getByRole('checkbox').nth(1).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(eventi).toContain('risposta');
+    expect(eventi.slice(eventi.indexOf('risposta'))).toEqual(['risposta']);
+  });
+
   it('shows a person who sees no programme the access-denied page', async () => {
     const indirizzo = await indirizzoListaProgrammi();
     await browser?.close();
