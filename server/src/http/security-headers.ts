@@ -7,9 +7,10 @@ import { HASH_SCRIPT_VERIFICA_SESSIONE } from '../web/verifica-sessione';
 /**
  * Helmet's headers with a policy the vite-built app lives with: no inline script but the session check's (by its
  * hash), inline styles for emotion, the silent re-authentication iframe of the same origin. An external provider and
- * service addresses are allowed by origin. They are the same for every answer, so helmet computes them once, at start: @fastify/helmet built helmet
- * anew for every request, its policy parsed each time (docs/performance.md). Set on the raw response in onRequest as
- * @fastify/helmet does, so the provider's pages, answered outside Fastify's reply, carry them too.
+ * service addresses are allowed by origin. They are the same for every answer, so helmet computes them once, at
+ * start: @fastify/helmet built helmet anew for every request, its policy parsed each time (docs/performance.md). Set
+ * on the raw response in onRequest as @fastify/helmet does, so the provider's pages, answered outside Fastify's
+ * reply, carry them too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const { impostate, tolte } = intestazioniDi(opzioniHelmet(config));
