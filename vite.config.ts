@@ -67,8 +67,9 @@ export const serverStaysOut = (): Plugin => {
 /**
  * Vendors in their own long-lived chunks. MUI and react-admin are split further by the views that use
  * them (`entriesAware`): one chunk of everything would load the forms of lazy views with the first screen. Small
- * chunks are not merged: a merged chunk carries the modules of every view it serves, and twice that put the
- * detail pages' radios, tabs and forms on the first screen (over its 250 KiB budget).
+ * chunks are not merged by size: a merged chunk carries the modules of every view it serves, and twice that put the
+ * detail pages' radios, tabs and forms on the first screen (over its 250 KiB budget). The first screens' chunks are
+ * merged by what those screens load instead (scripts/suddivisione-chunk.ts).
  */
 const byUsingViews = { entriesAware: true, entriesAwareMergeThreshold: 0 };
 const VENDOR_CHUNKS: CodeSplittingGroup[] = [

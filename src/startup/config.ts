@@ -36,8 +36,8 @@ const withDefaults = (loaded: Partial<Record<keyof AppConfig, unknown>>, default
 
 /**
  * Fetches `config/config.json` under the base path; a failure is only logged and the defaults apply. The page asks for
- * it while it is read (index.html's preload), and the browser hands that answer over only to a request of the same
- * cache mode: the server says `no-cache`, so it is fresh either way.
+ * it while it is read (index.html's preload), and Chromium hands that answer to this request only when it keeps the
+ * default cache mode (test/browser/accesso-senza-attese.test.ts): the server's `no-cache` keeps it fresh.
  */
 export async function loadConfig(baseUrl: string, origin: string, fetchFn: typeof fetch = fetch): Promise<AppConfig> {
   const defaults = defaultConfig(origin);
