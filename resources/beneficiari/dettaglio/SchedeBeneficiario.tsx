@@ -1,48 +1,28 @@
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
+import { SchedeDelDettaglio } from '../../../src/layout/SchedeDelDettaglio';
 import type { BeneficiarioConId } from './scheda';
 import { SCHEDE_BENEFICIARIO } from './schede';
 
-/**
- * The beneficiary's tabs (arrow keys move between them), only those the person may read. Only the open tab is mounted,
- * so each loads its data when opened.
- */
+/** The beneficiary's tabs, only those the person may read. */
 export const SchedeBeneficiario = ({ beneficiario }: { beneficiario: BeneficiarioConId }) => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
-  const [aperta, setAperta] = useState(0);
-  const prefix = useId();
   const schede = SCHEDE_BENEFICIARIO.filter(
     ({ lettura }) => !lettura || isAllowed({ roles, resource: 'beneficiari', permission: `read:${lettura}` }),
   );
-  const { Contenuto } = schede[aperta] ?? schede[0];
+  const [scelta, setScelta] = useState(schede[0]?.titolo ?? '');
+  const { titolo, Contenuto } = schede.find((scheda) => scheda.titolo === scelta) ?? schede[0];
   return (
-    <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={aperta}
-          onChange={(_event, indice: number) => setAperta(indice)}
-          variant="scrollable"
-          aria-label={translate('portale.beneficiari.sections')}
-        >
-          {schede.map(({ titolo }, indice) => (
-            <Tab
-              key={titolo}
-              label={translate(titolo)}
-              id={`${prefix}-tab-${indice}`}
-              aria-controls={`${prefix}-panel-${indice}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id={`${prefix}-panel-${aperta}`} aria-labelledby={`${prefix}-tab-${aperta}`} sx={{ py: 3 }}>
-        <Contenuto beneficiario={beneficiario} />
-      </Box>
-    </>
+    <SchedeDelDettaglio
+      etichetta={translate('portale.beneficiari.sections')}
+      schede={schede.map((scheda) => ({ valore: scheda.titolo, etichetta: translate(scheda.titolo) }))}
+      aperta={titolo}
+      onApri={setScelta}
+    >
+      <Contenuto beneficiario={beneficiario} />
+    </SchedeDelDettaglio>
   );
 };
