@@ -1,9 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import { useTranslate } from 'react-admin';
-import { choiceName } from '../../src/engine/labels';
+import { chipDiStato, type ColoreDiStato } from '../../src/engine/chipDiStato';
 import { DESCRIZIONE_STATO_DOMANDA, type StatoDomanda } from '../../contract/domande/stati';
 
-const COLORE: Readonly<Record<StatoDomanda, NonNullable<ChipProps['color']>>> = {
+const COLORE: Readonly<Record<StatoDomanda, ColoreDiStato>> = {
   BOZZA: 'default',
   INOLTRATA: 'info',
   IN_ISTRUTTORIA: 'primary',
@@ -15,20 +13,5 @@ const COLORE: Readonly<Record<StatoDomanda, NonNullable<ChipProps['color']>>> = 
   ESCLUSA: 'error',
 };
 
-/** The application's state as a chip: the border's colour repeats the text, which stays dark (WCAG 1.4.1, 1.4.3). */
-export const StatoDomandaChip = ({ idStato, descrizione }: { idStato: StatoDomanda; descrizione?: string }) => {
-  const colore = COLORE[idStato];
-  const translate = useTranslate();
-  // The contract's name of the state, in the chosen language; the server's own (Italian) for a state it does not know.
-  const nome = DESCRIZIONE_STATO_DOMANDA[idStato]
-    ? translate(choiceName('idStato', { id: idStato, name: DESCRIZIONE_STATO_DOMANDA[idStato] }))
-    : descrizione;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={nome}
-      sx={{ color: 'text.primary', borderWidth: 2, borderColor: colore === 'default' ? 'grey.500' : `${colore}.main` }}
-    />
-  );
-};
+/** The application's state as a chip. */
+export const StatoDomandaChip = chipDiStato(DESCRIZIONE_STATO_DOMANDA, COLORE);
