@@ -124,6 +124,9 @@ const ON_DEMAND = [
   },
 ];
 
+/** `VITE_NOMI_DEI_CHUNK=1` names the chunks by their groups, to read what each page loads. */
+const CHUNK_FILE_NAMES = process.env.VITE_NOMI_DEI_CHUNK ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+
 /** The whole configuration, with the chunk groups given. */
 const configuration = (groups: CodeSplittingGroup[]): UserConfig => ({
   base: BASE_PATH,
@@ -145,9 +148,6 @@ const configuration = (groups: CodeSplittingGroup[]): UserConfig => ({
     ),
   },
 });
-
-/** `VITE_NOMI_DEI_CHUNK=1` names the chunks by their groups, to read what each page loads. */
-const CHUNK_FILE_NAMES = process.env.VITE_NOMI_DEI_CHUNK ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 
 /**
  * A build runs twice: the first, kept in memory, shows which chunks the first screens load; the second merges them

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { usePermissions } from 'react-admin';
+import { isAllowed } from '../../contract/policy';
+import type { Role } from '../../contract/roles';
 
 export interface SezioneDelDettaglio<V extends string> {
   /** Unique among the page's tabs. */
@@ -50,4 +53,20 @@ export function SchedeDelDettaglio<V extends string>({ etichetta, schede, aperta
       </Box>
     </>
   );
+}
+
+/**
+ * Of a detail page's tabs, those the person may read (`read:<lettura>` on the resource; a hidden tab is one the server
+ * would refuse), and the open one: the one chosen, or the first when it is not, or no longer, among them.
+ */
+export function useSchedeLeggibili<S extends { readonly titolo: string; readonly lettura?: string }>(
+  tutte: readonly S[],
+  resource: string,
+) {
+  const { permissions: roles = [] } = usePermissions<Role[]>();
+  const schede = tutte.filter(
+    ({ lettura }) => !lettura || isAllowed({ roles, resource, permission: `read:${lettura}` }),
+  );
+  const [scelta, setScelta] = useState(schede[0]?.titolo);
+  return { schede, aperta: schede.find(({ titolo }) => titolo === scelta) ?? schede[0], apri: setScelta };
 }
