@@ -1,16 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import {
-  Form,
-  SaveButton,
-  TextInput,
-  required,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { SaveButton, TextInput, required, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
 import { useOperazione } from '../../../src/startup/OperazioneContext';
@@ -21,6 +12,7 @@ import type { BeneficiarioRecord } from '../../../contract/beneficiari/schema';
 import { CreaBeneficiarioParams } from '../../../contract/beneficiari/record';
 import { limitiDi } from '../../../contract/derivati';
 import { limitValidatorsOf } from '../../../src/engine/inputs';
+import { ModuloNuovo } from '../../../src/engine/forms/ModuloNuovo';
 
 /**
  * Adds a beneficiary by fiscal code, where the person may edit the programme's beneficiaries now (the server checks the
@@ -66,7 +58,7 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
         {translate('portale.beneficiari.add.title')}
       </Typography>
       <Typography sx={{ mb: 1 }}>{translate('portale.beneficiari.add.hint')}</Typography>
-      <Form onSubmit={aggiungi}>
+      <ModuloNuovo onSubmit={aggiungi}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
           <TextInput
             source="codiceFiscale"
@@ -77,7 +69,7 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
           />
           <SaveButton label="portale.beneficiari.add.title" alwaysEnable sx={{ mt: 1 }} />
         </Stack>
-      </Form>
+      </ModuloNuovo>
     </section>
   );
 };

@@ -1,12 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, TextInput, required, useNotify, useTranslate } from 'react-admin';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { limitValidatorsOf } from '../../../../src/engine/inputs';
 import { CreaBeneficiarioParams } from '../../../../contract/beneficiariDomanda/record';
 import { limitiDi } from '../../../../contract/derivati';
+import { ModuloNuovo } from '../../../../src/engine/forms/ModuloNuovo';
 
 /** A beneficiary enters the application by its fiscal code (check digits verified by the server). */
 export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: number; onAggiunto: () => void }) => {
@@ -30,7 +31,7 @@ export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: num
       <Typography component="h3" variant="h6">
         {translate('domande.beneficiari.aggiungi')}
       </Typography>
-      <Form onSubmit={aggiungi}>
+      <ModuloNuovo onSubmit={aggiungi}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <TextInput
             source="codiceFiscale"
@@ -40,7 +41,7 @@ export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: num
           />
           <SaveButton label={translate('domande.beneficiari.aggiungi')} alwaysEnable />
         </Stack>
-      </Form>
+      </ModuloNuovo>
     </Stack>
   );
 };

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { AggiungiSedeBody, type BeneficiarioDomanda, type Sede } from '../../../../contract/beneficiariDomanda/record';
 import { limitiDi } from '../../../../contract/derivati';
 import { sediBeneficiarioSchema } from '../../../../contract/beneficiariDomanda/schema';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { inputFor, limitValidatorsOf } from '../../../../src/engine/inputs';
 import type { AnyField } from '../../../../src/engine/types';
+import { ModuloNuovo } from '../../../../src/engine/forms/ModuloNuovo';
 
 const CAMPI_SEDE = ['indirizzo', 'cap', 'codiceIstatComune'] as const;
 /** The municipality is chosen by name among the server's (the form keeps its ISTAT code). */
@@ -73,7 +74,7 @@ export const SediBeneficiario = ({ beneficiario, modificabile, onCambiato }: Pro
         })}
       </ul>
       {modificabile && (
-        <Form onSubmit={aggiungi}>
+        <ModuloNuovo onSubmit={aggiungi}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
             {CAMPI_SEDE.map((source) =>
               source === COMUNE.source ? (
@@ -90,7 +91,7 @@ export const SediBeneficiario = ({ beneficiario, modificabile, onCambiato }: Pro
             )}
             <SaveButton label={translate('domande.sedi.aggiungi', { denominazione })} alwaysEnable />
           </Stack>
-        </Form>
+        </ModuloNuovo>
       )}
     </Stack>
   );

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { SaveButton, TextInput, required, useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { SalvaNotaIstruttoriaBody, type NotaIstruttoria } from '../../../../contract/istruttoriaDomanda/record';
 import { limitiDi } from '../../../../contract/derivati';
 import { limitValidatorsOf } from '../../../../src/engine/inputs';
@@ -10,6 +10,7 @@ import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { formatValue } from '../../../../src/engine/format';
 import type { AnyField } from '../../../../src/engine/types';
+import { ModuloNuovo } from '../../../../src/engine/forms/ModuloNuovo';
 
 const ISTANTE = { source: 'creataIl', type: 'datetime' } as AnyField;
 
@@ -69,7 +70,7 @@ export const NoteIstruttoria = ({ idDomanda, scrivibile, titolo }: Props) => {
         ))}
       </ul>
       {scrivibile && (
-        <Form onSubmit={scrivi}>
+        <ModuloNuovo onSubmit={scrivi}>
           <TextInput
             source="testo"
             label={translate('domande.istruttoria.nuovaNota')}
@@ -79,7 +80,7 @@ export const NoteIstruttoria = ({ idDomanda, scrivibile, titolo }: Props) => {
             FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label={translate('domande.istruttoria.salvaNota')} alwaysEnable />
-        </Form>
+        </ModuloNuovo>
       )}
     </Stack>
   );

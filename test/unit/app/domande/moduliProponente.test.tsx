@@ -39,6 +39,43 @@ describe("the proponent's forms of a draft", { timeout: PORTAL_TEST_TIMEOUT }, (
     expect(codiceFiscale).toHaveValue('RSSMRA80A01H501U');
   });
 
+  it('keeps the fiscal code typed to add a beneficiary while the application is read again', async () => {
+    let salvata = false;
+    let rileggi = () => {};
+    const riletta = new Promise<void>((resolve) => (rileggi = resolve));
+    const aggiornata = domanda(12, 'BOZZA', { denominazione: 'Distretto dei Castelli' });
+    const fake = serverDelleDomande({
+      // The application saved by the dialog is read again late, while the person is already typing elsewhere.
+      'GET /apigen/domanda/dettaglioProponente/12': async () => {
+        if (!salvata) return Response.json(domanda(12, 'BOZZA'));
+        await riletta;
+        return Response.json(aggiornata);
+      },
+      'POST /apigen/domanda/salvaDatiGeneraliDomanda': () => {
+        salvata = true;
+        return Response.json(aggiornata);
+      },
+      'GET /apigen/beneficiario/listaBeneficiari/12': [],
+    });
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+
+    await userEvent.click(await screen.findByRole('button', { name: /^Modifica dati generali/ }));
+    const generali = await screen.findByRole('dialog', { name: 'Modifica dati generali' });
+    const programma = within(generali).getByRole('textbox', { name: /Programma del distretto/ });
+    await userEvent.clear(programma);
+    await userEvent.type(programma, 'Distretto dei Castelli');
+    await userEvent.click(within(generali).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() => expect(fake.inviate('GET', '/dettaglioProponente/12').length).toBeGreaterThan(1));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Beneficiari' }));
+    const codice = await screen.findByRole('textbox', { name: /Codice fiscale del beneficiario/ });
+    await userEvent.type(codice, '00743110157');
+    rileggi();
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Distretto dei Castelli/ })).toBeInTheDocument();
+    expect(codice).toHaveValue('00743110157');
+  });
+
   it("marks a referent's surname over the server's 100 characters, keeps it and sends nothing", async () => {
     const fake = serverDelleDomande({
       'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'BOZZA'),

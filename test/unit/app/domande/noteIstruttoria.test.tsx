@@ -9,7 +9,7 @@ const SALVA_NOTA = '/apigen/istruttoria/salvaNotaIstruttoria/12';
 describe('the review notes of an application', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
-  it("marks a note over the server's 4000 characters, keeps it whole and sends nothing", async () => {
+  it('marks a note over 4000 characters, keeps it whole and sends nothing; once saved, the field empties', async () => {
     const fake = serverDelleDomande({
       'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'IN_ISTRUTTORIA', { inCaricoAMe: true }),
       'GET /apigen/istruttoria/listaNoteIstruttoria/12': [],
@@ -19,7 +19,7 @@ describe('the review notes of an application', { timeout: PORTAL_TEST_TIMEOUT },
     await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_ISTRUTTORE'], fetch: fake.fetch });
     await userEvent.click(await screen.findByRole('tab', { name: 'Istruttoria' }));
     const note = await screen.findByRole('region', { name: 'Note istruttorie' });
-    const nota = within(note).getByRole('textbox', { name: /Nuova nota istruttoria/ });
+    const nota = await within(note).findByRole('textbox', { name: /Nuova nota istruttoria/ });
     await userEvent.click(nota);
     await userEvent.paste('n'.repeat(4001));
     await userEvent.click(within(note).getByRole('button', { name: 'Salva nota' }));
@@ -36,5 +36,7 @@ describe('the review notes of an application', { timeout: PORTAL_TEST_TIMEOUT },
       idDomanda: 12,
       testo: 'n'.repeat(4000),
     });
+    // Saved, the field is empty for the next note.
+    await waitFor(() => expect(nota).toHaveValue(''));
   });
 });
