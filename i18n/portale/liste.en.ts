@@ -24,6 +24,11 @@ export const listeEnglish: Traduzione<typeof listeItalian> = {
     bulk_done: '%{action}: done for %{smart_count} item |||| %{action}: done for %{smart_count} items',
     bulk_failed: '%{action}: failed for %{smart_count} item |||| %{action}: failed for %{smart_count} items',
   },
+  filters: {
+    show: 'Filters',
+    active: 'Filters (%{smart_count} active) |||| Filters (%{smart_count} active)',
+    loading: 'Loading the filters',
+  },
   pagination: {
     label: 'Pagination',
     page: 'Go to page %{page}',

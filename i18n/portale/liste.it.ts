@@ -24,6 +24,11 @@ export const listeItalian = {
     bulk_failed:
       '%{action}: non riuscito per %{smart_count} elemento |||| %{action}: non riuscito per %{smart_count} elementi',
   },
+  filters: {
+    show: 'Filtri',
+    active: 'Filtri (%{smart_count} attivo) |||| Filtri (%{smart_count} attivi)',
+    loading: 'Caricamento dei filtri',
+  },
   pagination: {
     label: 'Paginazione',
     page: 'Vai alla pagina %{page}',

@@ -10,6 +10,9 @@ export async function anticipaListaProgrammi(idBando: string): Promise<Anticipo>
   import('./lista/ProgrammiList').catch(() => undefined);
   // The rows' selection checkbox (src/list/SelectCheckbox.tsx), which the rows would ask for only once drawn.
   import('@mui/material/Checkbox').catch(() => undefined);
+  // The filters' form, in line on a wider screen; a phone fetches it once the person opens the filters.
+  if (!globalThis.matchMedia?.('(max-width: 599.95px)').matches)
+    import('../../src/engine/views/ModuloFiltri').catch(() => undefined);
   // What `i18nProvider.loadScreenTexts()` loads before any lazy view renders.
   import('../../i18n/it').catch(() => undefined);
   // Imported, not named here: this module starts the fetches above before the app's chunks have arrived.

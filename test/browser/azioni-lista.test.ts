@@ -202,6 +202,38 @@ describe('a list offers one action a row, a menu, page and bulk actions (issue 1
     await page.getByRole('heading', { level: 1, name: /^Programma \d+: Oleificio del test$/ }).waitFor();
   });
 
+  it('coordinator: at 390 px the filters wait behind a button, the first programme on the first screen', async () => {
+    const { page, programmi } = await programmiDel('coordinatore', BANDO_V_2024, PHONE);
+    const schede = page.getByRole('list', { name: `Programmi di investimento: ${BANDO_V_2024}` });
+    const prima = schede.getByRole('listitem').first();
+    await prima.waitFor();
+    expect(await page.getByLabel('Denominazione').count(), 'no filter field before the button is used').toBe(0);
+    const box = await prima.boundingBox();
+    expect(box!.y, 'the first card starts within the first screen').toBeLessThan(PHONE.height);
+
+    const filtri = page.getByRole('button', { name: 'Filtri', exact: true });
+    expect(await filtri.getAttribute('aria-expanded')).toBe('false');
+    await filtri.focus();
+    await page.keyboard.press('Enter');
+    const denominazione = page.getByLabel('Denominazione');
+    await denominazione.waitFor();
+    expect(await filtri.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'filtri aperti a 390 px');
+
+    const { denominazione: cercata } = programmi[1];
+    await denominazione.fill(cercata);
+    const nomi = async () =>
+      (await schede.getByRole('listitem').allTextContents()).map((testo) => testo.startsWith(cercata));
+    await expect.poll(nomi, { message: 'only the programmes of that company' }).not.toContain(false);
+    const trovati = (await nomi()).length;
+    expect(trovati, 'the company has programmes in the call').toBeGreaterThan(0);
+    const attivi = page.getByRole('button', { name: 'Filtri (1 attivo)' });
+    await attivi.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Denominazione').count(), { message: 'folded again' }).toBe(0);
+    expect(await nomi(), 'the filter stays on while folded').toEqual(Array(trovati).fill(true));
+  });
+
   for (const username of ['coordinatore', 'proponente1']) {
     it(`${username}: at 390 px the list is cards with their primary action, nothing to scroll sideways`, async () => {
       const { page, programmi } = await programmiDel(username, BANDO_V_2024, PHONE);
