@@ -12,7 +12,10 @@ import { bandiSchema } from '../../contract/bandi/schema';
 // Spec §2: a failed load is logged and ignored; the empty table then says 'Non ci sono elementi'.
 const logLoadFailure = (error: unknown) => console.error('Failed to load the call list', error);
 
-const BandoRowActions = () => <RowActions schema={bandiSchema} primary={<DettaglioBandoButton />} />;
+const SE_NON_RIESCE = { onError: logLoadFailure };
+
+/** Made once: the rows are drawn again only when their own record changes (src/list/DataCards.tsx). */
+const AZIONI_DELLA_RIGA = <RowActions schema={bandiSchema} primary={<DettaglioBandoButton />} />;
 
 /**
  * The home page, 'Lista bandi', with the list that comes before the calls (the work queue): the two appear together,
@@ -33,13 +36,13 @@ export const BandiList = ({
           resource="bandi"
           perPage={bandiSchema.list?.perPage}
           sort={bandiSchema.list?.sort}
-          queryOptions={{ onError: logLoadFailure }}
+          queryOptions={SE_NON_RIESCE}
         >
           <DataTable
             label={title}
             columns={columnsOf(bandiSchema)}
             defaultSort={bandiSchema.list?.sort}
-            rowActions={<BandoRowActions />}
+            rowActions={AZIONI_DELLA_RIGA}
           />
         </ListBase>
       </LoadTogether>

@@ -29,6 +29,9 @@ const ApriProgramma = () => {
   );
 };
 
+/** Made once: the rows are drawn again only when their own record changes (src/list/DataCards.tsx). */
+const AZIONI_DELLA_RIGA = <ApriProgramma />;
+
 /** The staff's work queue (`getListaIncarichi`), oldest first, above the call list. */
 export const LeMieAttivita = () => {
   const title = useTranslate()('portale.incarichi.title');
@@ -50,7 +53,7 @@ export const LeMieAttivita = () => {
           label={title}
           columns={columnsOf(incarichiSchema)}
           defaultSort={incarichiSchema.list?.sort}
-          rowActions={<ApriProgramma />}
+          rowActions={AZIONI_DELLA_RIGA}
         />
       </ListBase>
     </Box>

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { Fragment, memo, type ReactNode } from 'react';
+import { RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { DataTableColumn } from './types';
 import { SelectCheckbox } from './SelectCheckbox';
 
@@ -20,52 +20,84 @@ interface Props<R extends RaRecord> {
 const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
   column.render ? column.render(record) : String(record[column.source] ?? '');
 
+/** The fields' labels and values, styled once by their list rather than each by a component of its own. */
+const FIELDS = {
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: 2,
+  m: 0,
+  '& > dt, & > dd': { typography: 'body2', m: 0 },
+  '& > dt': { color: 'text.secondary' },
+} as const;
+
+interface CardProps {
+  readonly record: RaRecord;
+  readonly columns: readonly DataTableColumn[];
+  readonly rowActions?: ReactNode;
+  readonly selectable: boolean;
+  readonly selected: boolean;
+  readonly onToggleItem: (id: Identifier) => void;
+}
+
+/**
+ * One row's card. Drawn again only when its own record, selection or columns change: the list's context changes at
+ * every answer, and ten cards are most of a phone's list.
+ */
+const RowCard = memo(({ record, columns, rowActions, selectable, selected, onToggleItem }: CardProps) => {
+  const translate = useTranslate();
+  const [title, ...fields] = columns;
+  const rowName = title ? String(record[title.source] ?? record.id) : String(record.id);
+  return (
+    <RecordContextProvider value={record}>
+      <Card component="li" variant="outlined" sx={{ overflowWrap: 'anywhere' }}>
+        <CardContent sx={{ pb: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            {selectable && (
+              <SelectCheckbox
+                checked={selected}
+                onChange={() => onToggleItem(record.id)}
+                inputProps={{ 'aria-label': translate('portale.table.select_row', { row: rowName }) }}
+                sx={{ ml: -1 }}
+              />
+            )}
+            {title && (
+              <Typography component="p" fontWeight={600}>
+                {cellContent(title, record)}
+              </Typography>
+            )}
+          </Box>
+          <Box component="dl" sx={FIELDS}>
+            {fields.map((column) => (
+              <Fragment key={column.source}>
+                <dt>{translate(column.label)}</dt>
+                <dd>{cellContent(column, record)}</dd>
+              </Fragment>
+            ))}
+          </Box>
+        </CardContent>
+        {rowActions && <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>{rowActions}</CardActions>}
+      </Card>
+    </RecordContextProvider>
+  );
+});
+RowCard.displayName = 'RowCard';
+
 /** The list on a phone: one card a row, with its key fields and its actions, and nothing to scroll sideways. */
 export const DataCards = <R extends RaRecord>({ label, rows, columns, rowActions, selectable }: Props<R>) => {
-  const translate = useTranslate();
   const { selectedIds, onToggleItem } = useListContext();
-  const [title, ...fields] = columns;
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {rows.map((record) => {
-        const rowName = title ? String(record[title.source] ?? record.id) : String(record.id);
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <Card component="li" variant="outlined" sx={{ overflowWrap: 'anywhere' }}>
-              <CardContent sx={{ pb: 1 }}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {selectable && (
-                    <SelectCheckbox
-                      checked={selectedIds.includes(record.id)}
-                      onChange={() => onToggleItem(record.id)}
-                      inputProps={{ 'aria-label': translate('portale.table.select_row', { row: rowName }) }}
-                      sx={{ ml: -1 }}
-                    />
-                  )}
-                  {title && (
-                    <Typography component="p" fontWeight={600}>
-                      {cellContent(title, record)}
-                    </Typography>
-                  )}
-                </Box>
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}>
-                  {fields.map((column) => (
-                    <Box key={column.source} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2" color="text.secondary">
-                        {translate(column.label)}
-                      </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                        {cellContent(column, record)}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
-              </CardContent>
-              {rowActions && <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>{rowActions}</CardActions>}
-            </Card>
-          </RecordContextProvider>
-        );
-      })}
+      {rows.map((record) => (
+        <RowCard
+          key={record.id}
+          record={record}
+          columns={columns as readonly DataTableColumn[]}
+          rowActions={rowActions}
+          selectable={selectable}
+          selected={selectedIds.includes(record.id)}
+          onToggleItem={onToggleItem}
+        />
+      ))}
     </Box>
   );
 };

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
@@ -56,10 +56,16 @@ export const DataTable = <R extends RaRecord>({
   const translate = useTranslate();
   // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  const { data, isPending } = useListContext<R>();
+  const { data, isPending, selectedIds, onToggleItem } = useListContext<R>();
   const { sorts, toggleSort } = useMultiSort(defaultSort);
   const { isExpanded, toggle } = useExpandedRows();
   const sortHintId = useId();
+  // The same columns from one render to the next, so that the rows that did not change are not drawn again.
+  const inCard = useMemo(
+    () =>
+      cardColumns ? cardColumns.flatMap((source) => columns.filter((column) => column.source === source)) : columns,
+    [cardColumns, columns],
+  );
   useReportReady(!isPending);
   if (isPending) return <LoadingOverlay />;
 
@@ -67,9 +73,6 @@ export const DataTable = <R extends RaRecord>({
   const hasColumnFilters = columns.some((column) => column.filterable);
   if (rows.length === 0 && !hasColumnFilters) return <EmptyAlert />;
   if (phone) {
-    const inCard = cardColumns
-      ? cardColumns.flatMap((source) => columns.filter((column) => column.source === source))
-      : columns;
     return (
       <>
         {selectable && <SelectionBar>{bulkActions}</SelectionBar>}
@@ -107,8 +110,10 @@ export const DataTable = <R extends RaRecord>({
                 selectable={selectable}
                 expand={expand}
                 expanded={isExpanded(record.id)}
-                onToggleExpand={() => toggle(record.id)}
+                onToggleExpand={toggle}
                 rowActions={rowActions}
+                selected={selectedIds.includes(record.id)}
+                onToggleItem={onToggleItem}
               />
             ))}
           </TableBody>

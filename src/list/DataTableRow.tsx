@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { useId, type ReactNode } from 'react';
-import { RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { memo, useId, type ReactNode } from 'react';
+import { RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { OPAQUE_ROW, STICKY_ACTIONS } from './stickyActions';
 import type { DataTableColumn } from './types';
 import { SelectCheckbox } from './SelectCheckbox';
@@ -16,8 +16,10 @@ interface Props<R extends RaRecord> {
   readonly selectable: boolean;
   readonly expand?: ReactNode;
   readonly expanded: boolean;
-  readonly onToggleExpand: () => void;
+  readonly onToggleExpand: (id: Identifier) => void;
   readonly rowActions?: ReactNode;
+  readonly selected: boolean;
+  readonly onToggleItem: (id: Identifier) => void;
 }
 
 const ONE_LINE = {
@@ -31,7 +33,11 @@ const ONE_LINE = {
 const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
   column.render ? column.render(record) : String(record[column.source] ?? '');
 
-export const DataTableRow = <R extends RaRecord>({
+/**
+ * One row of the table. Drawn again only when its own record, selection, expansion or columns change: the list's
+ * context changes at every answer.
+ */
+const Row = <R extends RaRecord>({
   record,
   columns,
   selectable,
@@ -39,15 +45,15 @@ export const DataTableRow = <R extends RaRecord>({
   expanded,
   onToggleExpand,
   rowActions,
+  selected,
+  onToggleItem,
 }: Props<R>) => {
   const translate = useTranslate();
-  const { selectedIds, onToggleItem } = useListContext();
   const detailId = useId();
   const first = columns[0];
   // The first column names the row in the labels of its controls.
   const rowName = first ? String(record[first.source] ?? record.id) : String(record.id);
   const span = columns.length + Number(selectable) + Number(Boolean(expand)) + Number(Boolean(rowActions));
-  const selected = selectedIds.includes(record.id);
 
   return (
     <RecordContextProvider value={record}>
@@ -69,7 +75,7 @@ export const DataTableRow = <R extends RaRecord>({
               aria-label={translate(expanded ? 'portale.table.collapse_row' : 'portale.table.expand_row', {
                 row: rowName,
               })}
-              onClick={onToggleExpand}
+              onClick={() => onToggleExpand(record.id)}
             >
               {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             </IconButton>
@@ -102,3 +108,5 @@ export const DataTableRow = <R extends RaRecord>({
     </RecordContextProvider>
   );
 };
+
+export const DataTableRow = memo(Row) as typeof Row;

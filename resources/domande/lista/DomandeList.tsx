@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { ListBase, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { domandeSchema } from '../../../contract/domande/schema';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { RowActions } from '../../../src/engine/actions/RowActions';
-import { columnsOf } from '../../../src/engine/columns';
+import { colonneConStato } from '../../../src/engine/colonneConStato';
 import { useResourceName } from '../../../src/engine/useResourceName';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { DataTable } from '../../../src/list/DataTable';
@@ -16,18 +17,8 @@ import { DettaglioDomandaButton } from './DettaglioDomandaButton';
 import { FiltriDomande } from './FiltriDomande';
 import { NuovaDomanda } from './NuovaDomanda';
 
-const colonne = () =>
-  columnsOf(domandeSchema).map((column) =>
-    column.source === 'descrizioneStato'
-      ? {
-          ...column,
-          render: (record: unknown) => {
-            const { idStato, descrizioneStato } = record as DomandaRecord;
-            return <StatoDomandaChip idStato={idStato} descrizione={descrizioneStato} />;
-          },
-        }
-      : column,
-  );
+/** Made once: the rows are drawn again only when their own record changes (src/list/DataCards.tsx). */
+const AZIONI_DELLA_RIGA = <RowActions schema={domandeSchema} primary={<DettaglioDomandaButton />} />;
 
 /** The applications of a food-district call (spec §2), with the seven filters of spec §7. */
 export const DomandeList = ({ idBando }: { idBando: string }) => {
@@ -36,13 +27,14 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
   const { data: bando } = useGetOne('bandi', { id: idBando });
   const domande = useResourceName()(domandeSchema, 2);
   const title = bando ? translate('domande.lista.titolo', { bando: bando.descrizione }) : domande;
+  const filter = useMemo(() => ({ idBando: Number(idBando) }), [idBando]);
   return (
     <>
       <PageTitle title={title} trail={[{ label: translate('domande.percorso.home'), to: '/' }]} />
       <ListBase
         resource="domande"
         storeKey={`domande.${idBando}`}
-        filter={{ idBando: Number(idBando) }}
+        filter={filter}
         perPage={domandeSchema.list?.perPage}
         sort={domandeSchema.list?.sort}
         disableSyncWithLocation
@@ -71,10 +63,10 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
         </Stack>
         <DataTable
           label={title}
-          columns={colonne()}
+          columns={colonneConStato(domandeSchema, StatoDomandaChip)}
           cardColumns={domandeSchema.list?.card}
           defaultSort={domandeSchema.list?.sort}
-          rowActions={<RowActions schema={domandeSchema} primary={<DettaglioDomandaButton />} />}
+          rowActions={AZIONI_DELLA_RIGA}
         />
       </ListBase>
     </>

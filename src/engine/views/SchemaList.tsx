@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { CreateButton, ListBase } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import { DataTable } from '../../list/DataTable';
@@ -29,6 +30,12 @@ const hasRowActions = ({ access, actions }: SchemaViewProps['schema']) =>
 export const SchemaList = ({ schema }: SchemaViewProps) => {
   const selectable = useHasBulkActions(schema);
   const many = useResourceName()(schema, 2);
+  // The same elements from one render to the next, so that the rows that did not change are not drawn again.
+  const rowActions = useMemo(
+    () => (hasRowActions(schema) ? <SchemaRowActions schema={schema} /> : undefined),
+    [schema],
+  );
+  const bulkActions = useMemo(() => <BulkActions schema={schema} />, [schema]);
   return (
     <>
       <PageTitle title={many} />
@@ -39,9 +46,9 @@ export const SchemaList = ({ schema }: SchemaViewProps) => {
           columns={columnsOf(schema)}
           cardColumns={schema.list?.card}
           defaultSort={schema.list?.sort}
-          rowActions={hasRowActions(schema) ? <SchemaRowActions schema={schema} /> : undefined}
+          rowActions={rowActions}
           selectable={selectable}
-          bulkActions={<BulkActions schema={schema} />}
+          bulkActions={bulkActions}
         />
       </ListBase>
     </>
