@@ -3,21 +3,24 @@ import Container from '@mui/material/Container';
 import { Suspense, type ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
-import { useNotificheNonLette } from './header/useNotifiche';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
+/**
+ * The shell's parts that take nothing from the page, made once: react-admin draws its layout again whenever it
+ * registers its resources or its routes change, and an element it already drew is not drawn again.
+ */
+const SALTA_AL_CONTENUTO = <SkipLink />;
+const INTESTAZIONE = <Header />;
+const PIE_DI_PAGINA = <Footer />;
+
 /** react-admin's Layout: the PA shell around every page. */
 export const PortalLayout = ({ children }: { children: ReactNode }) => (
-  <PortalShell notificationCount={useNotificheNonLette()}>{children}</PortalShell>
-);
-
-const PortalShell = ({ children, notificationCount }: { children: ReactNode; notificationCount: number }) => (
   // White page: the design system's blue links fall short of 4.5:1 contrast on its grey background.
   <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.paper' }}>
-    <SkipLink />
-    <Header notificationCount={notificationCount} />
+    {SALTA_AL_CONTENUTO}
+    {INTESTAZIONE}
     <Container
       component="main"
       id={MAIN_CONTENT_ID}
@@ -31,6 +34,6 @@ const PortalShell = ({ children, notificationCount }: { children: ReactNode; not
         <Suspense fallback={<LoadingOverlay />}>{children}</Suspense>
       </PageErrorBoundary>
     </Container>
-    <Footer />
+    {PIE_DI_PAGINA}
   </Box>
 );

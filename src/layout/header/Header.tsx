@@ -4,7 +4,7 @@ import { ProductBar } from './ProductBar';
 import { SlimBar } from './SlimBar';
 import { useShrinkOnScroll } from './useShrinkOnScroll';
 
-export const Header = ({ notificationCount }: { notificationCount?: number }) => {
+export const Header = () => {
   const ref = useRef<HTMLElement>(null);
   const shrunk = useShrinkOnScroll(ref);
   return (
@@ -13,7 +13,7 @@ export const Header = ({ notificationCount }: { notificationCount?: number }) =>
       ref={ref}
       sx={{ position: 'sticky', top: 0, zIndex: 'appBar', bgcolor: 'background.paper', boxShadow: shrunk ? 3 : 1 }}
     >
-      <SlimBar notificationCount={notificationCount} />
+      <SlimBar />
       <ProductBar shrunk={shrunk} />
     </Box>
   );

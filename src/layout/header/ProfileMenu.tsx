@@ -4,16 +4,19 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useNotificheNonLette } from './useNotifiche';
 
 const loadPopup = () => import('./ProfileMenuPopup');
 const ProfileMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.ProfileMenuPopup })));
 
 /**
  * 'Area riservata': the person's name, the latest notifications and the way to all of them, the language and
- * 'Esci'. MUI's Menu closes on Escape, outside click and Tab, and gives focus back to the button.
+ * 'Esci'. MUI's Menu closes on Escape, outside click and Tab, and gives focus back to the button. The unread count is
+ * read here, beside its badge: when it arrives, only the button is drawn again, not the page around it.
  */
-export const ProfileMenu = ({ notificationCount = 0 }: { notificationCount?: number }) => {
+export const ProfileMenu = () => {
   const translate = useTranslate();
+  const notificationCount = useNotificheNonLette();
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Mounted from the first opening on, so that closing still plays the menu's transition.

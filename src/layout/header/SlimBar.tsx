@@ -5,7 +5,7 @@ import { useAppConfig } from '../../startup/AppConfigContext';
 import { ProfileMenu } from './ProfileMenu';
 
 /** The slim bar of the PA header (mui-italia HeaderAccount's look): the institution and the profile menu. */
-export const SlimBar = ({ notificationCount }: { notificationCount?: number }) => {
+export const SlimBar = () => {
   const translate = useTranslate();
   return (
     <Stack
@@ -27,7 +27,7 @@ export const SlimBar = ({ notificationCount }: { notificationCount?: number }) =
       >
         {translate('portale.shell.ministry_name')}
       </Link>
-      <ProfileMenu notificationCount={notificationCount} />
+      <ProfileMenu />
     </Stack>
   );
 };

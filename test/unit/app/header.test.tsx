@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,17 +11,28 @@ import { dataProviderSu, serverFinto } from './support/serverFinto';
 
 const HOME = 'http://localhost/contratti-filiera-fe/';
 
-async function renderHeader(notificationCount = 0) {
+/** Unread notifications, as the server lists them. */
+const nonLette = (quante: number) =>
+  Array.from({ length: quante }, (_, indice) => ({
+    idNotifica: indice + 1,
+    titolo: `Filiera del grano: notifica ${indice + 1}`,
+    testo: 'Il programma è ora «In integrazione».',
+    link: null,
+    dataCreazione: '2024-05-02T10:30:00.000Z',
+    letto: false,
+  }));
+
+async function renderHeader(unread = 0) {
   const { session, client } = await signedInSession({ name: 'Mario Rossi' });
   render(
     <TestMemoryRouter>
       <AdminContext
         authProvider={createAuthProvider(session, HOME)}
-        dataProvider={dataProviderSu(serverFinto().fetch)}
+        dataProvider={dataProviderSu(serverFinto({ 'GET /api/notifiche/getNotificheUtente': nonLette(unread) }).fetch)}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <Header notificationCount={notificationCount} />
+        <Header />
         <Footer />
       </AdminContext>
     </TestMemoryRouter>,
@@ -69,7 +80,7 @@ describe('header', () => {
   it("opens 'Area riservata' with the person's name, unread notifications and 'Esci'", async () => {
     const client = await renderHeader(3);
     const button = await profileButton();
-    expect(button).toHaveAccessibleName(/^Area riservata: Mario Rossi ?, 3 notifiche non lette$/);
+    await waitFor(() => expect(button).toHaveAccessibleName(/^Area riservata: Mario Rossi ?, 3 notifiche non lette$/));
     expect(button).toHaveTextContent('3');
 
     await userEvent.click(button);
