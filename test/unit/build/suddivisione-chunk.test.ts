@@ -13,13 +13,16 @@ const chunk = (
     imports = [],
     dynamicImports = [],
     isEntry = false,
+    name = fileName.replace(/\.js$/, ''),
   }: Partial<Record<'imports' | 'dynamicImports', string[]>> & {
     facade?: string;
     isEntry?: boolean;
+    name?: string;
   } = {},
 ) =>
   ({
     fileName,
+    name,
     moduleIds: moduleIds.map((id) => `${ROOT}/${id}`),
     facadeModuleId: facade ? `${ROOT}/${facade}` : null,
     isEntry,
@@ -29,8 +32,9 @@ const chunk = (
 
 /**
  * The sign-in's entry imports keycloak and, lazily, App, the public ranking and the programme list's early requests;
- * App imports a chunk of its own and one it shares with the public ranking; the home page's views and the programme
- * list share one chunk, and each has one of its own; a detail page has its own.
+ * App imports a chunk of its own, React's (a long-lived vendor chunk) and two it shares with the public ranking, one
+ * of them with the programme list too; the home page's views and the programme list share one chunk, and each has one
+ * of its own; a detail page has its own, and one it shares with the public ranking only.
  */
 const firstBuild = [
   chunk('index.js', ['src/main.tsx'], {
@@ -44,14 +48,20 @@ const firstBuild = [
     facade: 'resources/programmi/anticipo.ts',
     dynamicImports: ['ProgrammiList.js'],
   }),
-  chunk('render.js', ['src/pubblico/render.tsx'], { facade: 'src/pubblico/render.tsx', imports: ['condiviso.js'] }),
+  chunk('render.js', ['src/pubblico/render.tsx'], {
+    facade: 'src/pubblico/render.tsx',
+    imports: ['react.js', 'con-pubblico.js', 'con-pubblico-e-programmi.js', 'pubblico-e-dettaglio.js'],
+  }),
   chunk('App.js', ['src/App.tsx'], {
     facade: 'src/App.tsx',
-    imports: ['solo-app.js', 'condiviso.js'],
+    imports: ['solo-app.js', 'react.js', 'con-pubblico.js'],
     dynamicImports: ['BandiList.js', 'LeMieAttivita.js', 'ProgrammiList.js', 'Dettaglio.js'],
   }),
   chunk('solo-app.js', ['node_modules/ra-core/layout.js', 'src/layout/Header.tsx']),
-  chunk('condiviso.js', ['node_modules/react/index.js']),
+  chunk('react.js', ['node_modules/react/index.js'], { name: 'vendor-react' }),
+  chunk('con-pubblico.js', ['node_modules/@mui/material/Typography.js', 'src/layout/PageTitle.tsx']),
+  chunk('con-pubblico-e-programmi.js', ['node_modules/@mui/material/Chip.js']),
+  chunk('pubblico-e-dettaglio.js', ['node_modules/@mui/material/Tabs.js']),
   chunk('BandiList.js', ['resources/bandi/BandiList.tsx'], {
     facade: 'resources/bandi/BandiList.tsx',
     imports: ['liste.js', 'solo-app.js'],
@@ -63,11 +73,14 @@ const firstBuild = [
   chunk('solo-coda.js', ['src/coda/Coda.tsx']),
   chunk('ProgrammiList.js', ['resources/programmi/lista/ProgrammiList.tsx'], {
     facade: 'resources/programmi/lista/ProgrammiList.tsx',
-    imports: ['liste.js', 'filtri.js'],
+    imports: ['liste.js', 'filtri.js', 'con-pubblico-e-programmi.js'],
   }),
   chunk('liste.js', ['node_modules/ra-ui-materialui/List.js', 'src/list/DataTable.tsx']),
   chunk('filtri.js', ['node_modules/ra-ui-materialui/SelectInput.js']),
-  chunk('Dettaglio.js', ['resources/programmi/Dettaglio.tsx'], { facade: 'resources/programmi/Dettaglio.tsx' }),
+  chunk('Dettaglio.js', ['resources/programmi/Dettaglio.tsx'], {
+    facade: 'resources/programmi/Dettaglio.tsx',
+    imports: ['pubblico-e-dettaglio.js'],
+  }),
 ];
 
 describe('the chunks of the first screens', () => {
@@ -90,12 +103,19 @@ describe('the chunks of the first screens', () => {
     expect(merged('resources/programmi/lista/ProgrammiList.tsx')).toBe('elenco-programmi');
   });
 
-  it('leaves the sign-in, what the public ranking shares, the home page alone and other pages as they were', () => {
+  it('puts what the first screens share with the public ranking in one chunk, whichever first screen it serves', () => {
+    expect(merged('node_modules/@mui/material/Typography.js')).toBe('condiviso');
+    expect(merged('src/layout/PageTitle.tsx')).toBe('condiviso');
+    expect(merged('node_modules/@mui/material/Chip.js')).toBe('condiviso');
+  });
+
+  it('leaves the sign-in, the long-lived vendors, the home page alone and other pages as they were', () => {
     for (const id of [
       'src/main.tsx',
       'node_modules/keycloak-js/keycloak.js',
       'resources/programmi/anticipo.ts',
       'node_modules/react/index.js',
+      'node_modules/@mui/material/Tabs.js',
       'src/pubblico/render.tsx',
       'resources/bandi/BandiList.tsx',
       'src/coda/Coda.tsx',
