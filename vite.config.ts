@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CodeSplittingGroup, OutputChunk, RolldownOutput } from 'rolldown';
@@ -111,6 +112,16 @@ const MUI_SYSTEM_AS_ES_MODULES = {
   replacement: '@mui/system/esm/$1.js',
 };
 
+/**
+ * React Router publishes only its development build through its package's exports (it checks and warns in the
+ * browser's console); the production build beside it, the same code with those checks off, for the built app.
+ */
+const REACT_ROUTER = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_OF_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(REACT_ROUTER, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER, 'dist/production/dom-export.mjs') },
+];
+
 /** Polyfills of what every supported browser has natively, replaced by the native function (see the shim's why). */
 const NATIVE_INSTEAD_OF_POLYFILLS = [
   { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
@@ -124,14 +135,48 @@ const ON_DEMAND = [
   },
 ];
 
+/**
+ * mui-italia builds a dark theme beside its light one when its module is read: a third `createTheme`, deep-merging the
+ * whole theme again, a fifth of the first screen's module evaluation. Nothing uses it: marked pure, it is left out.
+ */
+export const temaScuroFuori = (): Plugin => ({
+  name: 'tema-scuro-fuori',
+  transform(code, id) {
+    if (!/[\\/]@pagopa[\\/]mui-italia[\\/]theme[\\/]theme\.js$/.test(id)) return null;
+    const marked = code.replace('darkTheme=createTheme(', 'darkTheme=/*#__PURE__*/createTheme(');
+    if (marked === code) this.warn('mui-italia: il tema scuro non è più creato come prima, resta nel bundle');
+    return { code: marked, map: null };
+  },
+});
+
+const REACT_PER_REACT_QUERY = fileURLToPath(new URL('./src/shims/react-per-react-query.ts', import.meta.url));
+
+/** react-query's hooks get React with a store hook whose updates can be transitions (src/shims/storeInTransizione). */
+export const reactQueryInTransizione = (): Plugin => ({
+  name: 'react-query-in-transizione',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'react' || !importer || !/[\\/]@tanstack[\\/]react-query[\\/]/.test(importer)) return null;
+    return REACT_PER_REACT_QUERY;
+  },
+});
+
 /** `VITE_NOMI_DEI_CHUNK=1` names the chunks by their groups, to read what each page loads. */
 const CHUNK_FILE_NAMES = process.env.VITE_NOMI_DEI_CHUNK ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 
-/** The whole configuration, with the chunk groups given. */
-const configuration = (groups: CodeSplittingGroup[]): UserConfig => ({
+/** The whole configuration, with the chunk groups given; the dev server keeps React Router's checks. */
+const configuration = (groups: CodeSplittingGroup[], perLaProduzione = true): UserConfig => ({
   base: BASE_PATH,
-  plugins: [serverStaysOut(), react(), compressAssets()],
-  resolve: { alias: [ICONS_AS_ES_MODULES, MUI_SYSTEM_AS_ES_MODULES, ...NATIVE_INSTEAD_OF_POLYFILLS, ...ON_DEMAND] },
+  plugins: [serverStaysOut(), reactQueryInTransizione(), temaScuroFuori(), react(), compressAssets()],
+  resolve: {
+    alias: [
+      ICONS_AS_ES_MODULES,
+      MUI_SYSTEM_AS_ES_MODULES,
+      ...NATIVE_INSTEAD_OF_POLYFILLS,
+      ...ON_DEMAND,
+      ...(perLaProduzione ? REACT_ROUTER_OF_PRODUCTION : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -154,7 +199,7 @@ const configuration = (groups: CodeSplittingGroup[]): UserConfig => ({
  * (scripts/suddivisione-chunk.ts). The dev server has no chunks.
  */
 export default defineConfig(async ({ command }) => {
-  if (command !== 'build') return configuration(VENDOR_CHUNKS);
+  if (command !== 'build') return configuration(VENDOR_CHUNKS, false);
   const root = fileURLToPath(new URL('.', import.meta.url));
   const first = configuration(VENDOR_CHUNKS);
   const { output } = (await build({
@@ -162,7 +207,7 @@ export default defineConfig(async ({ command }) => {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: [reactQueryInTransizione(), temaScuroFuori(), react()],
     build: { ...first.build, write: false },
   })) as RolldownOutput;
   const merges = chunkMerges(

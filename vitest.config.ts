@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { reactQueryInTransizione } from './vite.config.ts';
 
 /**
  * Vitest's default is one worker fewer than the cores: one on the two-core CI machine, which left a core idle for most
@@ -9,7 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const BOTH_CORES = 2;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [reactQueryInTransizione(), react()],
   test: {
     projects: [
       {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createDataProvider } from '../dataProvider';
@@ -13,6 +13,7 @@ import { AppConfigContext } from './startup/AppConfigContext';
 import type { AppConfig } from './startup/config';
 import { OperazioneProvider } from './startup/OperazioneContext';
 import { indirizzoUscita } from './uscita/indirizzo';
+import { disegnaLeRisposteInSecondoPiano } from './startup/renderInSecondoPiano';
 import type { StartupParams } from './startup/startupParams';
 
 export interface AppDeps {
@@ -58,9 +59,14 @@ const PortalApp = ({ deps, router }: { deps: AppDeps; router: ReturnType<typeof 
 export function renderApp(root: HTMLElement, deps: AppDeps): void {
   // Made before the first render, so that the answers the address's page needs are asked now.
   const router = createPortalRouter(deps);
-  createRoot(root).render(
-    <StrictMode>
-      <PortalApp deps={deps} router={router} />
-    </StrictMode>,
+  disegnaLeRisposteInSecondoPiano();
+  const reactRoot = createRoot(root);
+  // The first screen too is drawn in slices (see disegnaLeRisposteInSecondoPiano).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <PortalApp deps={deps} router={router} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,16 +1,29 @@
 import Box from '@mui/material/Box';
-import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+} from 'react';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 
-type Report = (id: string, ready: boolean) => void;
+/** `undefined`: the part is gone (a form's placeholder once the form has come). */
+type Report = (id: string, ready: boolean | undefined) => void;
 
 const ReadinessContext = createContext<Report | undefined>(undefined);
 
-/** A list tells the `LoadTogether` around it, if any, whether its first page has arrived. */
+/** A part of the screen (a list, a form on its way) tells the `LoadTogether` around it, if any, whether it is ready. */
 export function useReportReady(ready: boolean): void {
   const report = useContext(ReadinessContext);
   const id = useId();
-  useEffect(() => report?.(id, ready), [report, id, ready]);
+  useEffect(() => {
+    report?.(id, ready);
+    return () => report?.(id, undefined);
+  }, [report, id, ready]);
 }
 
 /**
@@ -29,15 +42,24 @@ export const LoadTogether = ({
 }) => {
   const [states, setStates] = useState<Record<string, boolean>>({});
   const [shown, setShown] = useState(false);
+  // A transition, as the answers that make the parts ready (src/startup/renderInSecondoPiano.ts): showing the screen is
+  // drawn in slices too.
   const report = useCallback<Report>((id, ready) => {
-    setStates((previous) => (previous[id] === ready ? previous : { ...previous, [id]: ready }));
+    startTransition(() =>
+      setStates((previous) => {
+        if (previous[id] === ready) return previous;
+        const { [id]: _gone, ...others } = previous;
+        return ready === undefined ? others : { ...others, [id]: ready };
+      }),
+    );
   }, []);
   const values = Object.values(states);
   const allReady = also && values.length >= lists && values.every(Boolean);
   // Once shown, for good: React's way of keeping what a render learnt (set during render, not in an effect).
   if (allReady && !shown) setShown(true);
+  // The same reporter before and after: a context that changed when the screen appeared would draw every row again.
   return (
-    <ReadinessContext.Provider value={shown ? undefined : report}>
+    <ReadinessContext.Provider value={report}>
       {!shown && <LoadingOverlay />}
       <Box sx={{ display: shown ? 'block' : 'none' }}>{children}</Box>
     </ReadinessContext.Provider>

@@ -76,8 +76,11 @@ describe('programme review through the portal', () => {
   it('validator validates a programme in validation', async () => {
     const { page, programmi } = await programmiNelloStato('validatore', 'In validazione');
     const id = programmi[0].idProgrammaInvestimento;
-    // Not a list's action: the validation is taken on the programme's page, where its review is.
-    expect(await page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true }).count()).toBe(1);
+    // Not a list's action: the validation is taken on the programme's page, where its review is. The row's menu comes
+    // once the person's actions on it are known.
+    const menu = page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true });
+    await menu.waitFor();
+    expect(await menu.count()).toBe(1);
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
     await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
     // The page reads the programme again on arrival: act once it has it.

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAuthProvider, type RaRecord } from 'react-admin';
 
 /**
  * Whether the auth provider allows a named action on this very record. react-admin's useCanAccess caches its answer
  * by record id, so a button would outlive the state change its own action made until a reload: this asks again
- * whenever the record changes. Without an auth provider everything is allowed, as in react-admin.
+ * whenever the record changes. Without an auth provider everything is allowed, as in react-admin. The answer is drawn
+ * as a transition, as the server's answers are (src/startup/renderInSecondoPiano.ts).
  */
 export function useActionAllowed(
   resource: string,
@@ -21,10 +22,8 @@ export function useActionAllowed(
   useEffect(() => {
     if (!record || !authProvider?.canAccess) return undefined;
     let current = true;
-    authProvider.canAccess({ resource, action: `action:${name}`, record }).then(
-      (allowed) => current && setAnswer({ record, allowed }),
-      () => current && setAnswer({ record, allowed: false }),
-    );
+    const rispondi = (allowed: boolean) => current && startTransition(() => setAnswer({ record, allowed }));
+    authProvider.canAccess({ resource, action: `action:${name}`, record }).then(rispondi, () => rispondi(false));
     return () => {
       current = false;
     };

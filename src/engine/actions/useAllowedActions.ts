@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAuthProvider, type RaRecord } from 'react-admin';
 import type { NamedAction } from './placement';
 
 /**
  * Those of the actions the auth provider allows on this very record (asked again whenever the record changes, as
- * `useActionAllowed` does); undefined while it answers. Without an auth provider everything is allowed.
+ * `useActionAllowed` does); undefined while it answers. Without an auth provider everything is allowed. The answer is
+ * drawn as a transition, as the server's answers are (src/startup/renderInSecondoPiano.ts): ten rows' menus at once.
  */
 export function useAllowedActions(
   resource: string,
@@ -19,7 +20,9 @@ export function useAllowedActions(
     let current = true;
     Promise.all(
       actions.map(([name]) => canAccess({ resource, action: `action:${name}`, record }).catch(() => false)),
-    ).then((answers) => current && setAnswer({ record, allowed: actions.filter((_, index) => answers[index]) }));
+    ).then((answers) => {
+      if (current) startTransition(() => setAnswer({ record, allowed: actions.filter((_, index) => answers[index]) }));
+    });
     return () => {
       current = false;
     };

@@ -34,7 +34,7 @@ describe('the declarations in English', { timeout: 2 * PORTAL_TEST_TIMEOUT }, ()
     expect(screen.getByRole('textbox', { name: 'Beneficiary name' })).toBeInTheDocument();
     const row = screen.getByRole('cell', { name: 'Distretto 12' }).closest('tr') as HTMLElement;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'New application' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'New application' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /Programma del distretto/ })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));

@@ -116,7 +116,7 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     // 20 + mean(10, 10) = 30 with 3 of the 4 scores given.
     await screen.findByText('Punteggio totale 30: 3 di 4 valutati');
     const qualita = await screen.findByRole('radiogroup', { name: 'Qualità del programma' });
-    expect(within(qualita).getByRole('radio', { name: 'Buona (20 punti)' })).toBeChecked();
+    expect(await within(qualita).findByRole('radio', { name: 'Buona (20 punti)' })).toBeChecked();
     const gamma = screen.getByRole('region', { name: 'Parametri di Forno Gamma' });
     await userEvent.click(await within(gamma).findByRole('radio', { name: 'Parziale (5 punti)' }));
     // 20 + (10 + 10 + 5) / 3 = 20 + 8,33 (half up).
