@@ -66,6 +66,10 @@ describe('an access token that expires or is refused', () => {
     await logIn(page, 'ministero');
     const heldToken = bearerOf((await first).headers())!;
     await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+    // The page as a person has it before the restart: its lists answered and shown (they appear together, after the
+    // title), not still waiting for answers the stopped portal would never give.
+    const ordina = page.getByRole('button', { name: /Ordina per Istanza|Istanza/ }).first();
+    await ordina.waitFor();
 
     // As an operator would after a leak: a new signing key, the portal restarted on it. The page still holds a token
     // that has not expired, signed with the old key: the server refuses it for real.
@@ -80,10 +84,7 @@ describe('an access token that expires or is refused', () => {
         answers.push({ status: answer.status(), token: bearerOf(answer.request().headers()) });
       }
     });
-    await page
-      .getByRole('button', { name: /Ordina per Istanza|Istanza/ })
-      .first()
-      .click();
+    await ordina.click();
 
     await expect.poll(() => answers.map(({ status }) => status), { timeout: 30_000 }).toEqual([401, 200]);
     expect(answers[0].token).toBe(heldToken);
