@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { ensureChromium } from '../support/chromium';
 import { logIn } from '../support/browser';
 import { freePort, startPortal } from '../support/portal-process';
+import { avviaBilanciatore } from './bilanciatore-h2';
 
 /**
  * Lighthouse's performance category (its desktop and mobile presets, simulated throttling) on the call list and a
@@ -19,6 +20,12 @@ const UTENTE = 'coordinatore';
 /** Where to keep each run's whole report (JSON), to see what Lighthouse blames: `LIGHTHOUSE_REPORTS=cartella`. */
 const CARTELLA_RAPPORTI = process.env.LIGHTHOUSE_REPORTS;
 
+/**
+ * Where to keep each run's trace and network log (Lighthouse's artifacts), to replay its simulation and read what the
+ * largest paint waited for (`test/bench/catena-lantern.ts`): `LIGHTHOUSE_ARTEFATTI=cartella`.
+ */
+const CARTELLA_ARTEFATTI = process.env.LIGHTHOUSE_ARTEFATTI;
+
 /** Issue 10's goals. */
 const OBIETTIVI = { desktop: 95, mobile: 90, cls: 0.1 } as const;
 
@@ -28,6 +35,21 @@ const PRESET: Record<'desktop' | 'mobile', Config | undefined> = { desktop: desk
 const DISPOSITIVI = (process.env.LIGHTHOUSE_DISPOSITIVI ?? 'desktop,mobile')
   .split(',')
   .filter((nome): nome is keyof typeof PRESET => nome in PRESET);
+
+/** `LIGHTHOUSE_SCHERMATE=programmi` measures only the screens whose name holds one of these words (all by default). */
+const SCHERMATE = (process.env.LIGHTHOUSE_SCHERMATE ?? '').split(',').filter(Boolean);
+
+/**
+ * How the browser reaches the portal: directly over HTTP/1.1, as `npm start` serves it, and over HTTPS with HTTP/2
+ * through a load balancer, as a phone reaches it in production (test/bench/bilanciatore-h2.ts). Lighthouse's simulated
+ * phone models the two differently: on HTTP/1.1 six connections at a time, each with its own slow start; on HTTP/2
+ * one. `LIGHTHOUSE_PROTOCOLLI=h2` measures one of them (both by default).
+ */
+type Protocollo = 'http1' | 'h2';
+const ETICHETTE: Record<Protocollo, string> = { http1: 'HTTP/1.1', h2: 'HTTP/2 (TLS)' };
+const PROTOCOLLI = (process.env.LIGHTHOUSE_PROTOCOLLI ?? 'http1,h2')
+  .split(',')
+  .filter((nome): nome is Protocollo => nome in ETICHETTE);
 
 /** `LIGHTHOUSE_RIPETIZIONI=3`: runs of each screen, printed each (scores vary by several points between runs). */
 const RIPETIZIONI = Math.max(1, Number(process.env.LIGHTHOUSE_RIPETIZIONI ?? 1));
@@ -55,7 +77,14 @@ const ms = (valore: number | undefined) => (valore === undefined ? '–' : `${Ma
  * recording the trace"): that run is made again, up to twice.
  */
 async function rapporto(url: string, port: number, config: Config | undefined, nome: string) {
-  const flags: Flags = { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' };
+  const artefatti = CARTELLA_ARTEFATTI && join(CARTELLA_ARTEFATTI, nome.replace(/\W+/g, '-'));
+  const flags: Flags = {
+    port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    output: 'json',
+    ...(artefatti ? { gatherMode: artefatti, auditMode: artefatti } : {}),
+  };
   for (let tentativo = 1; ; tentativo++) {
     const lhr = (await lighthouse(url, flags, config))?.lhr;
     if (!lhr) throw new Error(`Lighthouse non ha prodotto risultati per ${nome}`);
@@ -66,15 +95,45 @@ async function rapporto(url: string, port: number, config: Config | undefined, n
   }
 }
 
+/** The portal as the browser reaches it: directly (HTTP/1.1) or behind the load balancer (HTTPS, HTTP/2). */
+interface Allestimento {
+  readonly app: string;
+  readonly flagChromium: readonly string[];
+  chiudi(): Promise<void>;
+}
+
+async function allestisci(protocollo: Protocollo): Promise<Allestimento> {
+  if (protocollo === 'http1') {
+    const portal = await startPortal();
+    return { app: `${portal.url}/contratti-filiera-fe/`, flagChromium: [], chiudi: () => portal.stop() };
+  }
+  const porta = await freePort();
+  const portal = await startPortal({ PUBLIC_URL: `https://localhost:${porta}` });
+  const bilanciatore = await avviaBilanciatore(porta, portal.url);
+  return {
+    app: `${bilanciatore.url}/contratti-filiera-fe/`,
+    flagChromium: [bilanciatore.flagChromium],
+    chiudi: async () => {
+      await bilanciatore.chiudi();
+      await portal.stop();
+    },
+  };
+}
+
 export async function misuraLighthouse(): Promise<Record<string, string>> {
-  const portal = await startPortal();
-  const app = `${portal.url}/contratti-filiera-fe/`;
+  const risultati: Record<string, string> = {};
+  for (const protocollo of PROTOCOLLI) Object.assign(risultati, await misuraCon(protocollo));
+  return risultati;
+}
+
+async function misuraCon(protocollo: Protocollo): Promise<Record<string, string>> {
+  const { app, flagChromium, chiudi } = await allestisci(protocollo);
   const port = await freePort();
   const profilo = mkdtempSync(join(tmpdir(), 'chromium-lighthouse-'));
   const context = await chromium.launchPersistentContext(profilo, {
     executablePath: ensureChromium(),
     headless: true,
-    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    args: [...FLAGS, ...flagChromium, `--remote-debugging-port=${port}`],
     locale: 'it-IT',
   });
   const risultati: Record<string, string> = {};
@@ -91,12 +150,12 @@ export async function misuraLighthouse(): Promise<Record<string, string>> {
     const schermate = [
       ['lista bandi', app],
       ['lista programmi', new URL(bando ?? '', app).href],
-    ] as const;
+    ].filter(([nome]) => SCHERMATE.length === 0 || SCHERMATE.some((parola) => nome.includes(parola)));
     for (const dispositivo of DISPOSITIVI) {
       const config = PRESET[dispositivo];
       for (const [schermata, url] of schermate)
         for (let giro = 1; giro <= RIPETIZIONI; giro++) {
-          const nome = RIPETIZIONI > 1 ? `${schermata} (${giro})` : schermata;
+          const nome = `${RIPETIZIONI > 1 ? `${schermata} (${giro})` : schermata}, ${ETICHETTE[protocollo]}`;
           const lhr = await rapporto(url, port, config, `${nome} (${dispositivo})`);
           if (CARTELLA_RAPPORTI) {
             mkdirSync(CARTELLA_RAPPORTI, { recursive: true });
@@ -124,7 +183,7 @@ export async function misuraLighthouse(): Promise<Record<string, string>> {
   } finally {
     await context.close();
     rmSync(profilo, { recursive: true, force: true });
-    await portal.stop();
+    await chiudi();
   }
   return risultati;
 }
