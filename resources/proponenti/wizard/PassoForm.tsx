@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Form, setSubmissionErrors, useTranslate } from 'react-admin';
+import { setSubmissionErrors, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { serverFieldErrors } from '../../../src/engine/forms/serverErrors';
 import { DatiNonValidi } from './errori';
+import { ModuloDelRecord } from '../../../src/engine/forms/ModuloDelRecord';
 
 type Valori = Record<string, unknown>;
 type SalvaValori = (valori: Valori) => Promise<void>;
@@ -34,7 +35,7 @@ export const PassoForm = ({ record, salva, etichetta, registra, onError, childre
     daTastiera.current = salvaValori;
   }, []);
   return (
-    <Form record={record} onSubmit={(valori: Valori) => daTastiera.current?.(valori)} noValidate>
+    <ModuloDelRecord record={record} onSubmit={(valori: Valori) => daTastiera.current?.(valori)} noValidate>
       <Stack spacing={1}>{children}</Stack>
       <ControlliPasso
         salva={salva}
@@ -43,7 +44,7 @@ export const PassoForm = ({ record, salva, etichetta, registra, onError, childre
         onError={onError}
         registraTastiera={registraTastiera}
       />
-    </Form>
+    </ModuloDelRecord>
   );
 };
 

@@ -7,12 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AnyField } from '../types';
 import { inputsOf } from '../inputs';
 import { keysStayInDialog } from '../../components/feedback/keysStayInDialog';
 import type { Refusal } from './refusal';
 import { RefusalAlert } from './RefusalAlert';
+import { ModuloDelRecord } from '../forms/ModuloDelRecord';
 
 interface Props {
   readonly title: string;
@@ -59,7 +60,7 @@ export const ActionDialog = ({
       disableRestoreFocus={!restoreFocus}
     >
       {/* Empty unless the action edits the record: the row's own values must not travel with other actions. */}
-      <Form record={initialValues} onSubmit={onConfirm}>
+      <ModuloDelRecord record={initialValues} onSubmit={onConfirm}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {confirm && (
@@ -84,7 +85,7 @@ export const ActionDialog = ({
             {translate('portale.confirm.confirm')}
           </Button>
         </DialogActions>
-      </Form>
+      </ModuloDelRecord>
     </Dialog>
   );
 };

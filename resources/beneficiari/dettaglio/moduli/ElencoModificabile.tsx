@@ -5,7 +5,6 @@ import { useMemo, useState } from 'react';
 import type { TObject } from 'typebox';
 import {
   ArrayInput,
-  Form,
   FormDataConsumer,
   ListContextProvider,
   ResourceContextProvider,
@@ -33,6 +32,7 @@ import { euro, totale } from './euro';
 import { usePuo } from './usePuo';
 import { parentFilter } from '../../../../src/engine/parent/parentList';
 import { conLimitiDi } from '../../../../contract/derivati';
+import { ModuloDelRecord } from '../../../../src/engine/forms/ModuloDelRecord';
 
 interface Props {
   /** The list's schema, with its `salva` action. */
@@ -110,7 +110,7 @@ export const ElencoModificabile = ({ schema, riga, beneficiario, conTotale = fal
     <LoadingWrapper isPending={isPending} error={error}>
       {puoModificare && salva ? (
         <ResourceContextProvider value={schema.name}>
-          <Form record={record} onSubmit={invia}>
+          <ModuloDelRecord record={record} onSubmit={invia}>
             <Stack spacing={2}>
               <ArrayInput source="voci" label={elenco}>
                 <SimpleFormIterator inline disableReordering disableClear>
@@ -127,7 +127,7 @@ export const ElencoModificabile = ({ schema, riga, beneficiario, conTotale = fal
                 <SaveButton label={salva.label} alwaysEnable />
               </div>
             </Stack>
-          </Form>
+          </ModuloDelRecord>
         </ResourceContextProvider>
       ) : (
         <Stack spacing={2}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Form, FormDataConsumer, SaveButton, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { FormDataConsumer, SaveButton, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { AmountInput } from '../../../../src/components/amount/AmountInput';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
@@ -15,6 +15,7 @@ import { euro, totale } from '../moduli/euro';
 import { usePuo } from '../moduli/usePuo';
 import type { SchedaBeneficiarioProps } from '../scheda';
 import { parentFilter } from '../../../../src/engine/parent/parentList';
+import { ModuloDelRecord } from '../../../../src/engine/forms/ModuloDelRecord';
 
 type Importi = Record<string, number | string | null>;
 
@@ -100,7 +101,7 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
   return (
     <LoadingWrapper isPending={isPending} error={error}>
       {puoModificare ? (
-        <Form record={record} onSubmit={salva}>
+        <ModuloDelRecord record={record} onSubmit={salva}>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             <Typography>
               {translate('portale.beneficiari.coverage.needs_total', { amount: euro(totaleFabbisogni) })}
@@ -120,7 +121,7 @@ export const SchedaCoperture = ({ beneficiario }: SchedaBeneficiarioProps) => {
               <SaveButton label="portale.beneficiari.coverage.save" alwaysEnable />
             </div>
           </Stack>
-        </Form>
+        </ModuloDelRecord>
       ) : (
         <ElencoDati
           campi={[

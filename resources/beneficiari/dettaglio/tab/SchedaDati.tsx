@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Form, SaveButton, useNotify, useRefresh } from 'react-admin';
+import { SaveButton, useNotify, useRefresh } from 'react-admin';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { inputsOf } from '../../../../src/engine/inputs';
@@ -13,6 +13,7 @@ import { ElencoDati } from '../moduli/ElencoDati';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { usePuo } from '../moduli/usePuo';
 import type { SchedaBeneficiarioProps } from '../scheda';
+import { ModuloDelRecord } from '../../../../src/engine/forms/ModuloDelRecord';
 
 /** A field of the beneficiary, named by the catalogue (these forms and lists are not under the resource's context). */
 const campo = (source: string): AnyField => {
@@ -74,14 +75,14 @@ export const SchedaDati = ({ beneficiario }: SchedaBeneficiarioProps) => {
   return (
     <Stack spacing={3}>
       <ElencoDati campi={SOLO_LETTURA} record={record} />
-      <Form record={record} onSubmit={salva}>
+      <ModuloDelRecord record={record} onSubmit={salva}>
         <Stack spacing={1} sx={{ maxWidth: 640 }}>
           {inputsOf(ANAGRAFICA)}
           <div>
             <SaveButton label="portale.beneficiari.data.save" alwaysEnable />
           </div>
         </Stack>
-      </Form>
+      </ModuloDelRecord>
     </Stack>
   );
 };

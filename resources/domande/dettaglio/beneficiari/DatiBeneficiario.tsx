@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { Form, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { SaveButton, useNotify, useTranslate } from 'react-admin';
 import { SalvaBeneficiarioDomandaBody, type BeneficiarioDomanda } from '../../../../contract/beneficiariDomanda/record';
 import { conLimitiDi } from '../../../../contract/derivati';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { inputsOf } from '../../../../src/engine/inputs';
 import type { AnyField } from '../../../../src/engine/types';
+import { ModuloDelRecord } from '../../../../src/engine/forms/ModuloDelRecord';
 
 interface Props {
   readonly beneficiario: BeneficiarioDomanda;
@@ -39,12 +40,12 @@ export const DatiBeneficiario = ({ beneficiario, campi, onSalvato }: Props) => {
     campo.source === 'denominazione' || campo.source === 'investimentoRichiesto' ? { ...campo, required: true } : campo,
   );
   return (
-    <Form record={beneficiario} onSubmit={salva}>
+    <ModuloDelRecord record={beneficiario} onSubmit={salva}>
       <Stack sx={{ maxWidth: 560 }}>{inputsOf(required)}</Stack>
       <SaveButton
         label={translate('domande.beneficiari.salva', { denominazione: beneficiario.denominazione })}
         alwaysEnable
       />
-    </Form>
+    </ModuloDelRecord>
   );
 };

@@ -38,6 +38,18 @@ const BENEFICIARIO = {
   creatoIl: '2025-03-01T10:00:00.000Z',
 };
 
+const SEDE = {
+  idSede: 1,
+  idBeneficiario: 30,
+  indirizzo: 'Via Salaria 10',
+  cap: '00199',
+  codiceIstatComune: '058091',
+  comune: 'Roma',
+  siglaProvincia: 'RM',
+  codRegione: '12',
+  descrizioneRegione: 'Lazio',
+};
+
 /** Municipalities whose name starts with `nome`, as the server answers them. */
 const cercaComuni = (_request: unknown, url: URL) => {
   const nome = (url.searchParams.get('nome') ?? '').toLowerCase();
@@ -57,17 +69,7 @@ const server = () =>
     'GET /apigen/comuni/getListaComuni': cercaComuni,
     'GET /apigen/comuni/getComune/058091': COMUNI[0],
     'POST /apigen/beneficiario/salvaBeneficiario': BENEFICIARIO,
-    'POST /apigen/sedi/aggiungiSedeBeneficiario/30': {
-      idSede: 1,
-      idBeneficiario: 30,
-      indirizzo: 'Via Salaria 10',
-      cap: '00199',
-      codiceIstatComune: '058091',
-      comune: 'Roma',
-      siglaProvincia: 'RM',
-      codRegione: '12',
-      descrizioneRegione: 'Lazio',
-    },
+    'POST /apigen/sedi/aggiungiSedeBeneficiario/30': SEDE,
   });
 
 describe("a beneficiary's site: the municipality chosen by name", { timeout: PORTAL_TEST_TIMEOUT }, () => {
@@ -160,5 +162,44 @@ describe("a beneficiary's site: the municipality chosen by name", { timeout: POR
     await waitFor(() => expect(fake.inviate('POST', '/apigen/beneficiario/salvaBeneficiario')).toHaveLength(1));
     const [invio] = fake.inviate('POST', '/apigen/beneficiario/salvaBeneficiario');
     expect(JSON.parse(String(invio.body))).toMatchObject({ denominazione: 'O'.repeat(300), mail: 'info@oleificio.it' });
+  });
+
+  it("adding a site keeps the beneficiary's data being changed; the rest is read again", async () => {
+    let aggiunta = false;
+    const fake = serverDelleDomande({
+      'GET /apigen/domanda/dettaglioProponente/12': domanda(12, 'BOZZA'),
+      // Read again after the site is added: one site more, and the PEC another person saved meanwhile.
+      'GET /apigen/beneficiario/listaBeneficiari/12': () => [
+        aggiunta ? { ...BENEFICIARIO, nSedi: 1, pec: 'oleificio@pec.it' } : BENEFICIARIO,
+      ],
+      'GET /apigen/sedi/listaSediBeneficiario/30': () => (aggiunta ? [SEDE] : []),
+      'GET /apigen/beneficiario/listaAllegatiBeneficiario/30': [],
+      'GET /apigen/beneficiario/getCategorieAllegatoBeneficiario': [],
+      'GET /apigen/comuni/getListaComuni': cercaComuni,
+      'GET /apigen/comuni/getComune/058091': COMUNI[0],
+      'POST /apigen/sedi/aggiungiSedeBeneficiario/30': () => {
+        aggiunta = true;
+        return SEDE;
+      },
+    });
+    await renderPortal({ path: DETTAGLIO(12), roles: ['MBAC_PROPONENTE'], cuaa: [CUAA], fetch: fake.fetch });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Oleificio Sabino/ }));
+    const mail = await screen.findByRole('textbox', { name: 'Email' });
+    await userEvent.type(mail, 'info@oleificio.it');
+
+    const sedi = screen.getByRole('region', { name: 'Sedi operative di Oleificio Sabino' });
+    await userEvent.type(within(sedi).getByRole('textbox', { name: 'Indirizzo' }), 'Via Salaria 10');
+    await userEvent.type(within(sedi).getByRole('textbox', { name: 'CAP' }), '00199');
+    await userEvent.type(within(sedi).getByRole('combobox', { name: 'Comune' }), 'Rom');
+    await userEvent.click(await screen.findByRole('option', { name: 'Roma (RM), Lazio' }));
+    await userEvent.click(within(sedi).getByRole('button', { name: 'Aggiungi sede a Oleificio Sabino' }));
+
+    expect(await within(sedi).findByText('Via Salaria 10, 00199 Roma (RM), Lazio')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'PEC' })).toHaveValue('oleificio@pec.it'));
+    expect(mail).toHaveValue('info@oleificio.it');
+    expect(fake.inviate('POST', '/apigen/beneficiario/salvaBeneficiario')).toHaveLength(0);
+    // The site's form is empty again, for the next one.
+    expect(within(sedi).getByRole('textbox', { name: 'Indirizzo' })).toHaveValue('');
   });
 });

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Form, SaveButton, SelectInput, required, useTranslate } from 'react-admin';
+import { SaveButton, SelectInput, required, useTranslate } from 'react-admin';
 import { inputsOf } from '../../../../../src/engine/inputs';
 import type { AnyField } from '../../../../../src/engine/types';
 import type { EslRecord } from '../../../../../contract/beneficiari/elenchi';
+import { ModuloDelRecord } from '../../../../../src/engine/forms/ModuloDelRecord';
 
 /** The server takes the number of instalments a year as a number. */
 const RATE_ANNUE = [
@@ -37,7 +38,7 @@ export const ModuloEsl = ({ titolo, esl, campi, conRate = false, onSubmit }: Pro
       <Typography id={titoloId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {titolo}
       </Typography>
-      <Form record={record} onSubmit={onSubmit}>
+      <ModuloDelRecord record={record} onSubmit={onSubmit}>
         <Stack spacing={1} sx={{ maxWidth: 480 }}>
           {inputsOf(campi)}
           {conRate && (
@@ -55,7 +56,7 @@ export const ModuloEsl = ({ titolo, esl, campi, conRate = false, onSubmit }: Pro
             />
           </div>
         </Stack>
-      </Form>
+      </ModuloDelRecord>
     </section>
   );
 };
