@@ -84,6 +84,40 @@ describe('the lists do not move while they load (issue 10)', () => {
   }
 });
 
+describe("the first screens' fonts are asked while index.html is read (issue 10)", () => {
+  it("phone: the call list's and the programme list's fonts, each asked once, none once text is drawn", async () => {
+    const page = await entraCome('coordinatore', PHONE);
+    const bando = await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).getAttribute('href');
+    // Every load from the network, as a first visit: each font the screen uses is asked again.
+    const cdp = await browser!.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const programmi = new URL(bando!, appUrl).href;
+    const caratteri: { file: string; da?: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+      if (type === 'Font') caratteri.push({ file: request.url.replace(/^.*\//, ''), da: initiator.url });
+    });
+
+    await page.goto(appUrl);
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.goto(programmi);
+    await page
+      .getByRole('button', { name: /^Altre azioni/ })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const titillium = caratteri.map(({ file }) => file.replace(/-normal-.*$/, ''));
+    // Titillium Web, as mui-italia's theme draws the portal: regular text, buttons and tabs, headings; twice each.
+    expect(titillium.sort()).toEqual(
+      ['titillium-web-latin-400', 'titillium-web-latin-600', 'titillium-web-latin-700'].flatMap((nome) => [nome, nome]),
+    );
+    // By the page's own markup (its preloads, its header's style), not by the app's stylesheet once the app has run.
+    expect(caratteri.filter(({ da }) => da !== appUrl && da !== programmi)).toEqual([]);
+  });
+});
+
 // 1280 px is the issue's screen; at 1024 px the table is wider than its box for sure and scrolls sideways.
 describe('the programme list on a desktop keeps the row menu in view (issue 10)', () => {
   for (const width of [1280, 1024]) {
