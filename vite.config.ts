@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CodeSplittingGroup, OutputChunk, RolldownOutput } from 'rolldown';
-import { build, defineConfig, normalizePath, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, normalizePath, type Plugin, type PluginOption, type UserConfig } from 'vite';
 import { chunkMerges } from './scripts/suddivisione-chunk.ts';
 
 export const BASE_PATH = '/contratti-filiera-fe/';
@@ -161,13 +161,16 @@ export const reactQueryInTransizione = (): Plugin => ({
   },
 });
 
+/** What makes the app's modules of the sources, in the build that reads its chunks and in the one that writes them. */
+const compilazione = (): PluginOption[] => [reactQueryInTransizione(), temaScuroFuori(), react()];
+
 /** `VITE_NOMI_DEI_CHUNK=1` names the chunks by their groups, to read what each page loads. */
 const CHUNK_FILE_NAMES = process.env.VITE_NOMI_DEI_CHUNK ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
 
 /** The whole configuration, with the chunk groups given; the dev server keeps React Router's checks. */
 const configuration = (groups: CodeSplittingGroup[], perLaProduzione = true): UserConfig => ({
   base: BASE_PATH,
-  plugins: [serverStaysOut(), reactQueryInTransizione(), temaScuroFuori(), react(), compressAssets()],
+  plugins: [serverStaysOut(), ...compilazione(), compressAssets()],
   resolve: {
     alias: [
       ICONS_AS_ES_MODULES,
@@ -207,7 +210,7 @@ export default defineConfig(async ({ command }) => {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [reactQueryInTransizione(), temaScuroFuori(), react()],
+    plugins: compilazione(),
     build: { ...first.build, write: false },
   })) as RolldownOutput;
   const merges = chunkMerges(

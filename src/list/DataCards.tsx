@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Fragment, memo, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { cellContent, rowNameOf } from './cella';
 import type { DataTableColumn } from './types';
 import { SelectCheckbox } from './SelectCheckbox';
 
@@ -16,9 +17,6 @@ interface Props<R extends RaRecord> {
   readonly rowActions?: ReactNode;
   readonly selectable: boolean;
 }
-
-const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
-  column.render ? column.render(record) : String(record[column.source] ?? '');
 
 /** The fields' labels and values, styled once by their list rather than each by a component of its own. */
 const FIELDS = {
@@ -46,7 +44,7 @@ interface CardProps {
 const RowCard = memo(({ record, columns, rowActions, selectable, selected, onToggleItem }: CardProps) => {
   const translate = useTranslate();
   const [title, ...fields] = columns;
-  const rowName = title ? String(record[title.source] ?? record.id) : String(record.id);
+  const rowName = rowNameOf(title, record);
   return (
     <RecordContextProvider value={record}>
       <Card component="li" variant="outlined" sx={{ overflowWrap: 'anywhere' }}>

@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { memo, useId, type ReactNode } from 'react';
 import { RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { OPAQUE_ROW, STICKY_ACTIONS } from './stickyActions';
+import { cellContent, rowNameOf } from './cella';
 import type { DataTableColumn } from './types';
 import { SelectCheckbox } from './SelectCheckbox';
 
@@ -30,9 +31,6 @@ const ONE_LINE = {
   '& .MuiChip-label': { whiteSpace: 'nowrap' },
 } as const;
 
-const cellContent = <R extends RaRecord>(column: DataTableColumn<R>, record: R): ReactNode =>
-  column.render ? column.render(record) : String(record[column.source] ?? '');
-
 /**
  * One row of the table. Drawn again only when its own record, selection, expansion or columns change: the list's
  * context changes at every answer.
@@ -52,7 +50,7 @@ const Row = <R extends RaRecord>({
   const detailId = useId();
   const first = columns[0];
   // The first column names the row in the labels of its controls.
-  const rowName = first ? String(record[first.source] ?? record.id) : String(record.id);
+  const rowName = rowNameOf(first, record);
   const span = columns.length + Number(selectable) + Number(Boolean(expand)) + Number(Boolean(rowActions));
 
   return (
