@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { CodeSplittingGroup, OutputChunk, RolldownOutput } from 'rolldown';
 import { build, defineConfig, normalizePath, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { iconaNellaPagina } from './scripts/icona-nella-pagina.ts';
 import { chunkMerges } from './scripts/suddivisione-chunk.ts';
 
 export const BASE_PATH = '/contratti-filiera-fe/';
@@ -170,7 +171,7 @@ const CHUNK_FILE_NAMES = process.env.VITE_NOMI_DEI_CHUNK ? 'assets/[name]-[hash]
 /** The whole configuration, with the chunk groups given; the dev server keeps React Router's checks. */
 const configuration = (groups: CodeSplittingGroup[], perLaProduzione = true): UserConfig => ({
   base: BASE_PATH,
-  plugins: [serverStaysOut(), ...compilazione(), compressAssets()],
+  plugins: [serverStaysOut(), ...compilazione(), iconaNellaPagina('src/layout/logo.svg'), compressAssets()],
   resolve: {
     alias: [
       ICONS_AS_ES_MODULES,

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useAppConfig } from '../startup/AppConfigContext';
-import { LOGO_URL } from './header/ProductBar';
+import logo from './logo.svg';
 
 export const Footer = () => {
   const translate = useTranslate();
@@ -15,7 +15,7 @@ export const Footer = () => {
         color="inherit"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}
       >
-        <img src={LOGO_URL} alt="" width={40} height={40} />
+        <img src={logo} alt="" width={40} height={40} />
         {translate('portale.shell.ministry_name')}
       </Link>
       <Typography variant="body2" color="inherit" sx={{ mt: 2 }}>

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@pagopa/mui-italia/theme';
 import { createRoot } from 'react-dom/client';
 import { i18nProvider } from '../../i18n';
+import logo from '../layout/logo.svg';
 import type { AppConfig } from '../startup/config';
 import { PaginaUscita } from './PaginaUscita';
 
@@ -13,7 +14,7 @@ export async function renderUscita(root: HTMLElement, config: AppConfig, base: s
   createRoot(root).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <PaginaUscita t={t} portalHome={config.PORTAL_HOME_URL} appHome={base} logo={`${base}logo.svg`} />
+      <PaginaUscita t={t} portalHome={config.PORTAL_HOME_URL} appHome={base} logo={logo} />
     </ThemeProvider>,
   );
 }

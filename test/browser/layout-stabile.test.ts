@@ -116,6 +116,26 @@ describe("the first screens' fonts are asked while index.html is read (issue 10)
     // By the page's own markup (its preloads, its header's style), not by the app's stylesheet once the app has run.
     expect(caratteri.filter(({ da }) => da !== appUrl && da !== programmi)).toEqual([]);
   });
+
+  it("phone: the portal's logo is drawn from the page itself, never asked as a file", async () => {
+    const page = await entraCome('coordinatore', PHONE);
+    const cdp = await browser!.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const immagini: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (/\.svg(\?|$)/.test(request.url)) immagini.push(request.url);
+    });
+
+    await page.goto(appUrl);
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Logo del portale' });
+    await logo.waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Drawn, not a broken image: its picture has the logo's own size.
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(immagini).toEqual([]);
+  });
 });
 
 // 1280 px is the issue's screen; at 1024 px the table is wider than its box for sure and scrolls sideways.

@@ -2,9 +2,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import logo from '../logo.svg';
 import { MainNavigation } from './MainNavigation';
-
-export const LOGO_URL = `${import.meta.env.BASE_URL}logo.svg`;
 
 export const ProductBar = ({ shrunk }: { shrunk: boolean }) => {
   const translate = useTranslate();
@@ -16,7 +15,7 @@ export const ProductBar = ({ shrunk }: { shrunk: boolean }) => {
       sx={{ px: 3, py: shrunk ? 0.5 : 2, transition: (theme) => theme.transitions.create('padding') }}
     >
       <MainNavigation />
-      <img src={LOGO_URL} alt={translate('portale.shell.logo')} width={shrunk ? 32 : 48} height={shrunk ? 32 : 48} />
+      <img src={logo} alt={translate('portale.shell.logo')} width={shrunk ? 32 : 48} height={shrunk ? 32 : 48} />
       <Link
         component={RouterLink}
         to="/"
