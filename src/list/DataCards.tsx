@@ -81,12 +81,17 @@ const RowCard = memo(({ record, columns, rowActions, selectable, selected, onTog
             {title && <p className="scheda-titolo">{cellContent(title, record)}</p>}
           </div>
           <dl>
-            {fields.map((column) => (
-              <Fragment key={column.source}>
-                <dt>{translate(column.label)}</dt>
-                <dd>{cellContent(column, record)}</dd>
-              </Fragment>
-            ))}
+            {fields.map((column) => {
+              const value = cellContent(column, record);
+              // A card lists what the record has: the table keeps its empty cell, a card would show a bare label.
+              if (value === '') return null;
+              return (
+                <Fragment key={column.source}>
+                  <dt>{translate(column.label)}</dt>
+                  <dd>{value}</dd>
+                </Fragment>
+              );
+            })}
           </dl>
         </div>
         {rowActions && <div className="scheda-azioni">{rowActions}</div>}

@@ -24,7 +24,11 @@ const expectSort = (name: string, ariaSort: string) =>
   waitFor(() => expect(header(name)).toHaveAttribute('aria-sort', ariaSort));
 
 describe('DataTable', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // A test's screen is its own: the next one starts on a desktop again.
+    setScreenWidth(1280);
+  });
 
   it('cycles a column ascending, descending, none, telling it with aria-sort', async () => {
     const { ultimoOrdine } = renderList(PEOPLE, { label: 'Persone', columns: COLUMNS });
@@ -89,6 +93,27 @@ describe('DataTable', () => {
 
     expect(screen.getAllByText('Dettaglio aperto')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Comprimi dettaglio Bruno' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('on a phone shows each row as a card with the fields it has, leaving out a field with no value', async () => {
+    setScreenWidth(390);
+    const conScadenza = [
+      { id: 1, nome: 'Bruno', citta: 'Roma', scadenza: null },
+      { id: 2, nome: 'Carla', citta: 'Torino', scadenza: 'entro il 3 dicembre' },
+    ];
+    renderList(conScadenza, {
+      label: 'Persone',
+      columns: [...COLUMNS, { source: 'scadenza', label: 'Scadenza' }],
+    });
+    const schede = within(await screen.findByRole('list', { name: 'Persone' })).getAllByRole('listitem');
+    const voci = (scheda: HTMLElement) =>
+      within(scheda)
+        .getAllByRole('term')
+        .map((termine) => `${termine.textContent}: ${termine.nextElementSibling?.textContent}`);
+
+    expect(schede).toHaveLength(2);
+    expect(voci(schede[0]!)).toEqual(['Città: Roma']);
+    expect(voci(schede[1]!)).toEqual(['Città: Torino', 'Scadenza: entro il 3 dicembre']);
   });
 
   it('numbers the pages in a window of 10 with an ellipsis, and moves with previous and next', async () => {
