@@ -116,7 +116,9 @@ describe("the first screens' fonts are asked while index.html is read (issue 10)
     // By the page's own markup (its preloads, its header's style), not by the app's stylesheet once the app has run.
     expect(caratteri.filter(({ da }) => da !== appUrl && da !== programmi)).toEqual([]);
   });
+});
 
+describe("the portal's logo comes with the page (issue 10)", () => {
   it("phone: the portal's logo is drawn from the page itself, never asked as a file", async () => {
     const page = await entraCome('coordinatore', PHONE);
     const cdp = await browser!.context.newCDPSession(page);
