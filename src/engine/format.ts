@@ -1,18 +1,7 @@
 import { i18nProvider } from '../../i18n';
+import { formatiItaliani } from './formatiItaliani';
 import { choiceName } from './labels';
 import type { AnyField } from './types';
-
-// Spec §5 groups thousands with a dot from 1.000 on; Italian CLDR would start at 10.000.
-const currency = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  useGrouping: 'always',
-});
-const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' });
-// Dates travel as YYYY-MM-DD, which JavaScript reads as UTC midnight.
-const date = new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The value as a person reads it in lists and details. Booleans are named in the chosen language by the portal's
@@ -20,6 +9,7 @@ const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyl
  */
 export function formatValue(field: AnyField, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
+  const { currency, decimal, date, dateTime } = formatiItaliani();
   switch (field.type) {
     case 'currency':
       return currency.format(Number(value));

@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Notifica } from '../../../contract/notifiche/schema';
+import { formatiItaliani } from '../../engine/formatiItaliani';
 import { VisuallyHidden } from '../VisuallyHidden';
-
-const quando = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
 /** One of the latest notifications in the profile menu: what happened, when, and what it means; it opens its page. */
 export const NotificaMenuItem = ({ notifica, onClick }: { notifica: Notifica; onClick: () => void }) => {
@@ -22,7 +21,7 @@ export const NotificaMenuItem = ({ notifica, onClick }: { notifica: Notifica; on
         {!notifica.letto && <VisuallyHidden>{translate('portale.shell.unread')}</VisuallyHidden>}
       </Typography>
       <Typography component="span" display="block" variant="body2">
-        {quando.format(new Date(notifica.dataCreazione))}: {notifica.testo}
+        {formatiItaliani().dateTime.format(new Date(notifica.dataCreazione))}: {notifica.testo}
       </Typography>
     </MenuItem>
   );
