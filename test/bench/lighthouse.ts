@@ -174,9 +174,9 @@ async function misuraCon(protocollo: Protocollo): Promise<Record<string, string>
           risultati[`${chiave}: TBT`] = ms(voce('total-blocking-time'));
           risultati[`${chiave}: LCP`] = ms(voce('largest-contentful-paint'));
           risultati[`${chiave}: FCP`] = ms(voce('first-contentful-paint'));
-          // The blocking time is the tasks observed on this host multiplied by 4, which Lighthouse's documentation
-          // (docs/throttling.md) sets for hosts indexed 1,500–2,000; this machine has measured 1,100–1,830 within one
-          // hour. Two runs' blocking times compare only where their indexes do.
+          // The blocking time is the tasks observed on this host multiplied by 4, which Lighthouse's own throttling
+          // documentation sets for hosts indexed 1,500–2,000; one machine of this project's went from 1,017 to 1,990
+          // within an hour (docs/performance.md, twelfth session). Runs compare only where their indexes do.
           risultati[`${chiave}: indice CPU`] = `${Math.round(lhr.environment.benchmarkIndex)} (Lighthouse)`;
           // The screen measured must be the list, not the sign-in page: a lost session would score a different page.
           if (!lhr.finalDisplayedUrl.startsWith(url.split('#')[0] ?? url)) {
