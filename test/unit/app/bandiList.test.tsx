@@ -92,13 +92,16 @@ describe('Lista bandi', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await renderPortal({ fetch: server.fetch });
 
     // The ministry's home also shows its work queues, each a section with its own (empty) table: the calls' is not.
+    // Each part appears when its own answer is drawn, in any order: both are awaited.
+    await waitFor(() =>
+      expect(screen.getAllByRole('region').map((section) => section.getAttribute('aria-labelledby'))).toEqual([
+        'le-mie-attivita',
+        'graduatorie-da-finalizzare',
+      ]),
+    );
     await waitFor(() =>
       expect(screen.getAllByText('Non ci sono elementi').filter((alert) => !alert.closest('section'))).toHaveLength(1),
     );
-    expect(screen.getAllByRole('region').map((section) => section.getAttribute('aria-labelledby'))).toEqual([
-      'le-mie-attivita',
-      'graduatorie-da-finalizzare',
-    ]);
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load the call list', expect.any(Error)));
   });
 });
