@@ -11,8 +11,8 @@ let formati: FormatiItaliani | undefined;
 
 /**
  * The formatters, made at the first call and shared by every screen. The first formatter of a page loads the
- * locale's data (17–46 ms on this project's machines, several times that on a phone): the sign-in makes them while it waits for the
- * network (src/main.tsx), so that the app's first screen does not.
+ * locale's data (17–46 ms on this project's machines, several times that on a phone): the sign-in makes them while
+ * it waits for the network (src/main.tsx), so that the app's first screen does not.
  */
 export function formatiItaliani(): FormatiItaliani {
   formati ??= {
