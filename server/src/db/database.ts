@@ -21,6 +21,8 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
+  /** PGlite only: its whole data folder in one archive, which `copyOf` opens as a new database. */
+  readonly archive?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface OpenDatabaseOptions {
   readonly url?: string;
   /** PGlite data folder; without it PGlite lives in memory. */
   readonly dataDir?: string;
+  /** PGlite only: a data folder saved by `dumpDataDir`, to start from a copy of it instead of an empty cluster. */
+  readonly copyOf?: Blob;
   /** Schema every connection works in (created if missing), so several test files can share one database. */
   readonly schema?: string;
   readonly dropSchemaOnClose?: boolean;
@@ -43,9 +47,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return options.url ? openPostgres(options.url, options) : openPglite(options);
 }
 
-async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: OpenDatabaseOptions): Promise<Database> {
+async function openPglite({
+  dataDir,
+  copyOf,
+  schema: schemaName,
+  dropSchemaOnClose,
+}: OpenDatabaseOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: copyOf });
   if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
   let scripts: Promise<void> = Promise.resolve();
   const connection: SqlConnection = {
@@ -70,6 +79,7 @@ async function openPglite({ dataDir, schema: schemaName, dropSchemaOnClose }: Op
       );
       return turn;
     },
+    archive: () => client.dumpDataDir('none'),
     close: async () => {
       if (schemaName && dropSchemaOnClose) await client.exec(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
       await client.close();

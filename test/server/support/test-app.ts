@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../../server/src/app';
 import { loadConfig, type Config } from '../../../server/src/config';
 import type { Database } from '../../../server/src/db/database';
-import { migrate } from '../../../server/src/db/migrate';
-import { seedIfEmpty } from '../../../server/src/seed/seed';
-import { openTestDatabase } from './test-database';
+import { openSeededDatabase, openTestDatabase } from './test-database';
 import { createTestIssuer, type TestIssuer } from './tokens';
 
 /** Settings of a test: quiet, and pointing at no built interface and no project config file unless told. */
@@ -21,14 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
   };
 }
 
-export { openTestDatabase };
-
-export async function openSeededDatabase(): Promise<Database> {
-  const database = await openTestDatabase();
-  await migrate(database);
-  await seedIfEmpty(database.db);
-  return database;
-}
+export { openSeededDatabase, openTestDatabase };
 
 export interface TestApp {
   readonly app: FastifyInstance;

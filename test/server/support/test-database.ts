@@ -1,16 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/src/db/database';
-import { MIGRATIONS_DIR } from '../../../server/src/db/migrate';
+import { migrate, MIGRATIONS_DIR } from '../../../server/src/db/migrate';
+import { seedIfEmpty } from '../../../server/src/seed/seed';
+import type { ModelliDatabase } from './database-modello';
 
 /**
- * PGlite in memory, or, when DATABASE_URL is set, a schema of its own on that PostgreSQL (dropped on close),
- * so test files run in parallel on one database.
+ * PGlite in memory (a copy of the empty cluster the run made once: `database-modello.ts`), or, when DATABASE_URL is
+ * set, a schema of its own on that PostgreSQL (dropped on close), so test files run in parallel on one database.
  */
 export function openTestDatabase(schema = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  return url ? openDatabase({ url, schema, dropSchemaOnClose: true }) : openDatabase();
+  return url ? openDatabase({ url, schema, dropSchemaOnClose: true }) : openCopyOf('vuoto');
+}
+
+/** A migrated database with the demo data (no files). */
+export async function openSeededDatabase(): Promise<Database> {
+  if (!process.env.DATABASE_URL) return openCopyOf('seminato');
+  const database = await openTestDatabase();
+  await migrate(database);
+  await seedIfEmpty(database.db);
+  return database;
+}
+
+async function openCopyOf(modello: keyof ModelliDatabase): Promise<Database> {
+  const modelli = inject('modelliDatabase');
+  if (!modelli) throw new Error('Il setup globale del progetto server non ha preparato i database modello');
+  return openDatabase({ copyOf: new Blob([await readFile(modelli[modello])]) });
 }
 
 /** A test database with only the named migrations applied, for code that reads no other table. */
