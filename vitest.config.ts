@@ -33,6 +33,11 @@ export default defineConfig({
           // The contract test reads the browser's resource registry, whose routes reach react-admin's views.
           server: { deps: { inline: ['ra-ui-materialui', 'react-admin'] } },
           include: ['test/server/**/*.test.ts'],
+          globalSetup: ['test/server/support/database-modello.ts'],
+          // A worker keeps its modules from one server file to the next: importing Fastify, drizzle and
+          // oidc-provider again for each file was half the suite's CPU. Server files mock nothing and close what
+          // they open, so they pass in any order (checked with `--sequence.shuffle.files`).
+          isolate: false,
           // Two server processes share only a real PostgreSQL (DATABASE_URL): `*.postgres.test.ts` runs in that suite,
           // `*.pglite.test.ts` (the same proof, in one process) in the default one. Neither is ever skipped.
           exclude: [
