@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
@@ -155,7 +155,9 @@ describe('a food-district application from draft to evaluation, each person in t
     await proponente.getByText('Domanda inoltrata').waitFor();
     await stato(proponente, 'Inoltrata');
     // Forwarded, it is no longer the proponent's to change: the actions of a draft are gone.
-    expect(await proponente.getByRole('button', { name: 'Inoltra domanda' }).count()).toBe(0);
+    await expect
+      .poll(() => proponente.getByRole('button', { name: 'Inoltra domanda' }).count(), ATTESA_PERMESSI)
+      .toBe(0);
 
     // The instructor finds it in the call's list, takes it in charge, writes a note with a file, approves.
     const istruttore = await entra('istruttore.dc');

@@ -1,6 +1,6 @@
 import type { FileChooser, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
@@ -110,7 +110,7 @@ describe('evaluation and ranking of food-district applications, each person in t
     await conferma(commissione, 'Concludi valutazione');
     await commissione.getByText('Valutazione conclusa').waitFor();
     await stato(commissione, 'Valutata');
-    expect(await commissione.getByRole('radio').count()).toBe(0);
+    await expect.poll(() => commissione.getByRole('radio').count(), ATTESA_PERMESSI).toBe(0);
     await commissione.getByRole('button', { name: /^Sblocca valutazione/ }).waitFor();
 
     // The ministry opens the ranking of the call that is ready, reads why a row is not funded, and finalises it.
@@ -130,7 +130,9 @@ describe('evaluation and ranking of food-district applications, each person in t
     await premi(ministero, ministero.getByRole('button', { name: /^Finalizza graduatoria/ }));
     await conferma(ministero, 'Finalizza graduatoria');
     await ministero.getByText('Definitiva', { exact: true }).waitFor();
-    expect(await ministero.getByRole('button', { name: /^Finalizza graduatoria/ }).count()).toBe(0);
+    await expect
+      .poll(() => ministero.getByRole('button', { name: /^Finalizza graduatoria/ }).count(), ATTESA_PERMESSI)
+      .toBe(0);
     const tabella = ministero.getByRole('table', { name: 'Domande in graduatoria' });
     expect(await tabella.getByRole('cell', { name: 'Finanziabile', exact: true }).count()).toBe(9);
     expect(await tabella.getByRole('cell', { name: 'Esclusa', exact: true }).count()).toBe(3);

@@ -108,6 +108,12 @@ export async function waitForToast(page: Page): Promise<void> {
   await page.locator('.MuiSnackbarContent-message').waitFor();
 }
 
+/**
+ * For `expect.poll` on what an action's button or form becomes once the record changed: the screen draws the new
+ * state at once, and the permissions asked again for it a moment later, while the last answer holds (useActionAllowed).
+ */
+export const ATTESA_PERMESSI = { timeout: 15_000 } as const;
+
 /** Runs axe-core (WCAG 2.0 A/AA and 2.1 AA) on the page as it is now and expects no violation. */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Colours are measured as they stand: a label caught halfway through MUI's focus transition would fail at random.
