@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type Database } from '../../../server/src/db/database';
+import { openDatabase } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { seedIfEmpty } from '../../../server/src/seed/seed';
 
@@ -32,16 +32,16 @@ export default async function setup(project: TestProject) {
   }
   const cartella = await mkdtemp(join(tmpdir(), 'modelli-database-'));
   const database = await openDatabase();
-  const salva = async (nome: string, origine: Database) => {
+  const salva = async (nome: string) => {
     const percorso = join(cartella, `${nome}.tar`);
-    await writeFile(percorso, Buffer.from(await (await origine.archive!()).arrayBuffer()));
+    await writeFile(percorso, Buffer.from(await (await database.archive!()).arrayBuffer()));
     return percorso;
   };
   try {
-    const vuoto = await salva('vuoto', database);
+    const vuoto = await salva('vuoto');
     await migrate(database);
     await seedIfEmpty(database.db);
-    project.provide('modelliDatabase', { vuoto, seminato: await salva('seminato', database) });
+    project.provide('modelliDatabase', { vuoto, seminato: await salva('seminato') });
   } finally {
     await database.close();
   }
