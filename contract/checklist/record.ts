@@ -33,7 +33,10 @@ export const Checklist = Type.Object(
     tipo: Type.Enum(TIPI_CHECKLIST),
     ambito: Type.Enum(['PROGRAMMA', 'BENEFICIARIO'], { description: 'PROGRAMMA è la checklist del proponente' }),
     completa: Type.Boolean({ description: 'Ogni voce ha un esito, e ogni esito NO una nota' }),
-    aggiornataDa: Nullable(Type.String()),
+    aggiornataDa: Nullable(Type.String({ description: "Nome utente di chi l'ha salvata per ultimo" })),
+    aggiornataDaNome: Nullable(
+      Type.String({ description: "Nome e cognome di chi l'ha salvata per ultimo (il nome utente se non è censito)" }),
+    ),
     aggiornataIl: Nullable(Type.String({ format: 'date-time' })),
     turno: Intero({
       minimum: 1,

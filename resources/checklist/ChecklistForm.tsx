@@ -8,6 +8,7 @@ import { refusalOf, type Refusal } from '../../src/engine/actions/refusal';
 import { RefusalAlert } from '../../src/engine/actions/RefusalAlert';
 import { serverErrorsOnForm } from '../../src/engine/forms/serverErrors';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
+import { formatiItaliani } from '../../src/engine/formatiItaliani';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
 import { useLettura } from '../allegati/file/useLettura';
@@ -211,14 +212,14 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
                   )}
                 </Box>
               ))}
-              {checklist.data.aggiornataDa && (
+              {checklist.data.aggiornataDaNome && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {checklist.data.aggiornataIl
                     ? translate('portale.checklist.last_saved_by_on', {
-                        who: checklist.data.aggiornataDa,
-                        when: new Date(checklist.data.aggiornataIl).toLocaleString('it-IT'),
+                        who: checklist.data.aggiornataDaNome,
+                        when: formatiItaliani().dateTime.format(new Date(checklist.data.aggiornataIl)),
                       })
-                    : translate('portale.checklist.last_saved_by', { who: checklist.data.aggiornataDa })}
+                    : translate('portale.checklist.last_saved_by', { who: checklist.data.aggiornataDaNome })}
                 </Typography>
               )}
               {rifiuto?.generale && <RefusalAlert refusal={rifiuto.generale} />}

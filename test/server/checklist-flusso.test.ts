@@ -51,7 +51,12 @@ describe('review checklists', () => {
     const spiegato = await portale.chiama('istruttore1', 'POST', `${C}/salvaChecklistDocumentaleProgramma/${id}`, {
       voci: [{ idVoce: prima.idVoce, esito: 'NO', note: 'Firma mancante, sanata con integrazione' }],
     });
-    expect(spiegato.body).toMatchObject({ completa: true, aggiornataDa: 'istruttore1' });
+    // Who saved it, as people read it: istruttore1 is the demo instructor Laura Marino.
+    expect(spiegato.body).toMatchObject({
+      completa: true,
+      aggiornataDa: 'istruttore1',
+      aggiornataDaNome: 'Laura Marino',
+    });
     expect((await portale.chiama('istruttore1', 'GET', `${P}/verificaChecklist/${id}`)).body).toEqual({
       completa: true,
     });

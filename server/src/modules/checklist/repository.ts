@@ -45,6 +45,7 @@ interface Testa {
   idChecklist: number;
   completa: boolean;
   aggiornataDa: string | null;
+  aggiornataDaNome: string | null;
   aggiornataIl: string;
   turno: number;
   chiusaIl: string | null;
@@ -55,9 +56,10 @@ const testaDi = (db: AppDatabase, k: Chiave, turno?: number) =>
   righe<Testa>(
     db,
     sql`SELECT c.id_checklist AS "idChecklist", c.completa, c.aggiornata_da AS "aggiornataDa",
+      coalesce(u.nome || ' ' || u.cognome, c.aggiornata_da) AS "aggiornataDaNome",
       ${iso(sql`c.aggiornata_il`)} AS "aggiornataIl",
       c.turno, ${iso(sql`c.chiusa_il`)} AS "chiusaIl"
-      FROM checklist c WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`}
+      FROM checklist c LEFT JOIN utente u ON u.username = c.aggiornata_da WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`}
       ORDER BY c.turno DESC LIMIT 1`,
   );
 
@@ -95,6 +97,7 @@ export async function leggi(db: AppDatabase, k: Chiave, turno?: number): Promise
     ambito: k.ambito,
     completa: testa?.completa ?? false,
     aggiornataDa: testa?.aggiornataDa ?? null,
+    aggiornataDaNome: testa?.aggiornataDaNome ?? null,
     aggiornataIl: testa?.aggiornataIl ?? null,
     turno: testa?.turno ?? turno ?? 1,
     chiusaIl: testa?.chiusaIl ?? null,

@@ -27,6 +27,7 @@ function servizio() {
       ambito: 'PROGRAMMA',
       completa: false,
       aggiornataDa: null,
+      aggiornataDaNome: null,
       aggiornataIl: null,
       voci: VOCI.map((voce) => ({ ...voce, esito: null, note: null, allegato: null })),
       allegato: null,
@@ -223,6 +224,27 @@ describe('checklist form', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('button', { name: `Allega un documento alla voce: ${voce}` })).toBeInTheDocument();
   });
 
+  it('says who saved it last by name, and when, as the portal writes a date and time', async () => {
+    const { stato, letture, salva } = servizio();
+    salva([{ idVoce: 1, esito: 'SI', note: null }]);
+    stato.checklist = {
+      ...stato.checklist,
+      aggiornataDa: 'istruttore1',
+      aggiornataDaNome: 'Laura Marino',
+      aggiornataIl: '2025-11-01T10:00:00.000Z',
+    };
+    renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture,
+    });
+
+    // Day, month and two-digit year, then hours and minutes: the lists' format, no seconds.
+    expect(
+      await screen.findByText(/^Ultimo salvataggio di Laura Marino il \d{2}\/\d{2}\/25, \d{2}:\d{2}\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/istruttore1/)).not.toBeInTheDocument();
+  });
+
   it('is read-only for the validator: no save, no document to attach', async () => {
     const { letture } = servizio();
     renderConServer(<ChecklistForm tipo="documentale" ambito="programma" id={7} record={PROGRAMMA} />, {
@@ -304,6 +326,7 @@ describe("checklist form: one beneficiary's answers never offered as another's",
       ambito: 'BENEFICIARIO',
       completa: false,
       aggiornataDa: null,
+      aggiornataDaNome: null,
       aggiornataIl: null,
       turno: 1,
       chiusaIl: null,

@@ -44,6 +44,7 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
       ambito: 'BENEFICIARIO',
       completa: false,
       aggiornataDa: null,
+      aggiornataDaNome: null,
       aggiornataIl: null,
       voci: [{ idVoce: 1, descrizione, esito: null, note: null }],
       allegato: null,
