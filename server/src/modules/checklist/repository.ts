@@ -59,7 +59,8 @@ const testaDi = (db: AppDatabase, k: Chiave, turno?: number) =>
       coalesce(u.nome || ' ' || u.cognome, c.aggiornata_da) AS "aggiornataDaNome",
       ${iso(sql`c.aggiornata_il`)} AS "aggiornataIl",
       c.turno, ${iso(sql`c.chiusa_il`)} AS "chiusaIl"
-      FROM checklist c LEFT JOIN utente u ON u.username = c.aggiornata_da WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`}
+      FROM checklist c LEFT JOIN utente u ON u.username = c.aggiornata_da
+      WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`}
       ORDER BY c.turno DESC LIMIT 1`,
   );
 
