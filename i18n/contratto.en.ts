@@ -87,7 +87,7 @@ export const contrattoEnglish = {
         scarica: 'Download',
       },
       fields: {
-        caricatoDa: 'Uploaded by',
+        caricatoDaNome: 'Uploaded by',
         caricatoIl: 'Uploaded on',
         nomeFile: 'File',
       },
@@ -100,7 +100,7 @@ export const contrattoEnglish = {
         scarica: 'Download',
       },
       fields: {
-        caricatoDa: 'Uploaded by',
+        caricatoDaNome: 'Uploaded by',
         caricatoIl: 'Uploaded on',
         dataDecreto: 'Decree date',
         nomeFile: 'File',
@@ -115,7 +115,7 @@ export const contrattoEnglish = {
         scarica: 'Download',
       },
       fields: {
-        caricatoDa: 'Uploaded by',
+        caricatoDaNome: 'Uploaded by',
         caricatoIl: 'Uploaded on',
         nomeFile: 'File',
       },

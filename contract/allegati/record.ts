@@ -21,7 +21,10 @@ export const campiFile = {
   }),
   dimensione: Intero({ minimum: 0, description: 'Byte' }),
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
-  caricatoDa: Type.String(),
+  caricatoDa: Type.String({ description: 'Nome utente di chi lo ha caricato' }),
+  caricatoDaNome: Type.String({
+    description: 'Nome e cognome di chi lo ha caricato (il nome utente se non è censito)',
+  }),
   caricatoIl: Istante,
 };
 

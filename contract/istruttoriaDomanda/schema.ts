@@ -47,10 +47,10 @@ export const allegatiIstruttoriaSchema: ResourceSchema<AllegatoIstruttoria> = {
   label: { one: "File dell'istruttoria", many: "File dell'istruttoria" },
   fields: [
     { source: 'nomeFile', label: 'File', type: 'text' },
-    { source: 'caricatoDa', label: 'Caricato da', type: 'text' },
+    { source: 'caricatoDaNome', label: 'Caricato da', type: 'text' },
     { source: 'caricatoIl', label: 'Caricato il', type: 'datetime', sortable: true },
   ],
-  list: { columns: ['nomeFile', 'caricatoDa', 'caricatoIl'] },
+  list: { columns: ['nomeFile', 'caricatoDaNome', 'caricatoIl'] },
   access,
   visibility: VISIBILITA_DOMANDE,
   actions: {

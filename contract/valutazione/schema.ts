@@ -132,7 +132,7 @@ export const graduatorieDaFinalizzareSchema: ResourceSchema<GraduatoriaDaFinaliz
 
 const campiAllegato = [
   { source: 'nomeFile', label: 'File', type: 'text' },
-  { source: 'caricatoDa', label: 'Caricato da', type: 'text' },
+  { source: 'caricatoDaNome', label: 'Caricato da', type: 'text' },
   { source: 'caricatoIl', label: 'Caricato il', type: 'datetime' },
 ] as const;
 
@@ -142,7 +142,7 @@ export const allegatoValutazioneSchema: ResourceSchema<AllegatoValutazione> = {
   idField: 'idDomanda',
   label: { one: 'Verbale della commissione', many: 'Verbale della commissione' },
   fields: [...campiAllegato],
-  list: { columns: ['nomeFile', 'caricatoDa', 'caricatoIl'] },
+  list: { columns: ['nomeFile', 'caricatoDaNome', 'caricatoIl'] },
   access: { list: [...LETTORI_VALUTAZIONE], show: [...LETTORI_VALUTAZIONE], delete: assegnaPunteggi.roles },
   visibility: VISIBILITA_DOMANDE,
   endpoints: {
@@ -181,7 +181,7 @@ export const allegatoGraduatoriaSchema: ResourceSchema<AllegatoGraduatoria> = {
   idField: 'idBando',
   label: { one: 'Decreto della graduatoria', many: 'Decreto della graduatoria' },
   fields: [{ source: 'dataDecreto', label: 'Data del decreto', type: 'date', required: true }, ...campiAllegato],
-  list: { columns: ['dataDecreto', 'nomeFile', 'caricatoDa', 'caricatoIl'] },
+  list: { columns: ['dataDecreto', 'nomeFile', 'caricatoDaNome', 'caricatoIl'] },
   access: { list: ROLES, show: ROLES, delete: scriviDecreto.roles },
   endpoints: {
     getList: chiamata('GET', 'graduatoria', 'listaAllegatoGraduatoria', '/{idBando}'),

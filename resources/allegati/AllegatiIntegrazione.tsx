@@ -80,7 +80,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
                       : translate('portale.allegati.whole_programme')}
                   </TableCell>
                   <TableCell>{formatValue(ISTANTE, allegato.caricatoIl)}</TableCell>
-                  <TableCell>{allegato.caricatoDa}</TableCell>
+                  <TableCell>{allegato.caricatoDaNome}</TableCell>
                   {modificabile && (
                     <TableCell>
                       <Elimina

@@ -147,7 +147,11 @@ describe('an application from draft to evaluation, through HTTP as the demo user
       samplePdf(),
       'verbale.pdf',
     );
-    expect(file.body).toMatchObject({ nomeFile: 'verbale.pdf', caricatoDa: 'istruttore.dc' });
+    expect(file.body).toMatchObject({
+      nomeFile: 'verbale.pdf',
+      caricatoDa: 'istruttore.dc',
+      caricatoDaNome: 'Sara Conti',
+    });
     const approvata = await portale.chiama('istruttore.dc', 'GET', `${D}/approvaIstruttoria/${idDomanda}`);
     expect(approvata.body).toMatchObject({ idStato: 'IN_VALUTAZIONE', descrizioneStato: 'In valutazione' });
 

@@ -31,7 +31,12 @@ describe('the minutes of an evaluation', () => {
       '../../etc/verbale seduta.pdf',
     );
     expect(caricato.status).toBe(201);
-    expect(caricato.body).toMatchObject({ idDomanda: inValutazione, tipoFile: 'pdf', caricatoDa: 'commissione' });
+    expect(caricato.body).toMatchObject({
+      idDomanda: inValutazione,
+      tipoFile: 'pdf',
+      caricatoDa: 'commissione',
+      caricatoDaNome: 'Luca De Luca',
+    });
     expect(caricato.body.nomeFile).toBe('verbale seduta.pdf');
     expect(caricato.body).not.toHaveProperty('chiaveFile');
 

@@ -10,6 +10,7 @@ export interface RigaFile {
   readonly dimensione: number;
   readonly sha256: string;
   readonly caricatoDa: string;
+  readonly caricatoDaNome: string;
   readonly caricatoIl: string;
 }
 
@@ -29,5 +30,7 @@ export const selezionaFile = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`${a}.chiave_file::text AS "chiaveFile", ${a}.nome_file AS "nomeFile", ${a}.tipo_file AS "tipoFile",
     ${a}.dimensione::float8 AS dimensione, ${a}.sha256, ${a}.caricato_da AS "caricatoDa",
+    coalesce((SELECT u.nome || ' ' || u.cognome FROM utente u WHERE u.username = ${a}.caricato_da), ${a}.caricato_da)
+      AS "caricatoDaNome",
     ${iso(sql`${a}.caricato_il`)} AS "caricatoIl"`;
 };

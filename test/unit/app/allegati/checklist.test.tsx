@@ -151,6 +151,7 @@ describe('checklist form', { timeout: 40_000 }, () => {
         dimensione: 4,
         sha256: '0'.repeat(64),
         caricatoDa: 'istruttore1',
+        caricatoDaNome: 'Laura Marino',
         caricatoIl: '2025-11-01T10:00:00.000Z',
       },
     };
@@ -197,6 +198,7 @@ describe('checklist form', { timeout: 40_000 }, () => {
       dimensione: 4,
       sha256: '0'.repeat(64),
       caricatoDa: 'istruttore1',
+      caricatoDaNome: 'Laura Marino',
       caricatoIl: '2025-11-01T10:00:00.000Z',
     };
     stato.checklist = {

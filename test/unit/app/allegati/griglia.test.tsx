@@ -43,6 +43,7 @@ const allegato = (
     dimensione: 10,
     sha256: '0'.repeat(64),
     caricatoDa: 'proponente1',
+    caricatoDaNome: 'Giovanni Bianchi',
     caricatoIl: '2025-10-01T10:00:00.000Z',
     ...extra,
   };

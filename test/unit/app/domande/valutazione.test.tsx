@@ -76,6 +76,7 @@ const portale = (idStato: StatoDomanda, roles: string[], altre: Rotte = {}) => {
         dimensione: 1024,
         sha256: 'a'.repeat(64),
         caricatoDa: 'commissione',
+        caricatoDaNome: 'Luca De Luca',
         caricatoIl: '2025-03-02T10:00:00.000Z',
       },
     ],
