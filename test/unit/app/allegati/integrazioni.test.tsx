@@ -1,0 +1,37 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import type { AllegatoProgrammaRecord } from '../../../../contract/allegati/chiamate';
+import { AllegatiIntegrazione } from '../../../../resources/allegati/AllegatiIntegrazione';
+import { renderConServer } from './renderConServer';
+
+afterEach(cleanup);
+
+const integrazione: AllegatoProgrammaRecord = {
+  idAllegato: 3,
+  idProgrammaInvestimento: 7,
+  idBeneficiario: null,
+  tipo: 'INTEGRAZIONE',
+  nomeFile: 'bilancio-2024.pdf',
+  tipoFile: 'pdf',
+  dimensione: 2048,
+  sha256: 'b'.repeat(64),
+  caricatoDa: 'proponente1',
+  caricatoDaNome: 'Giovanni Bianchi',
+  caricatoIl: '2025-11-03T09:30:00.000Z',
+};
+
+it(
+  "the integration documents say who uploaded each by name, not by the account's username",
+  { timeout: 40_000 },
+  async () => {
+    renderConServer(<AllegatiIntegrazione programma={{ idProgrammaInvestimento: 7, idStato: 'IN_ISTRUTTORIA' }} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture: () => ({ '/api/allegato/listaAllegatiIntegrazione/7': [integrazione] }),
+    });
+
+    const riga = (await screen.findByRole('cell', { name: 'bilancio-2024.pdf' })).closest('tr')!;
+    expect(within(riga).getByRole('cell', { name: 'Giovanni Bianchi' })).toBeInTheDocument();
+    expect(within(riga).queryByText('proponente1')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Caricato da' })).toBeInTheDocument();
+  },
+);
