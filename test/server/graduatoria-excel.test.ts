@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTESA, DOMANDE, preparaBandoDiProva, type BandoDiProva } from './support/graduatoria';
@@ -14,6 +15,10 @@ let bando: BandoDiProva;
 beforeAll(async () => {
   portale = await apriPortale(async (database) => {
     bando = await preparaBandoDiProva(database);
+    // The commission member who saved the scores, known to the portal by name.
+    await database.db.execute(
+      sql`INSERT INTO utente (username, nome, cognome) VALUES ('commissione', 'Luca', 'De Luca')`,
+    );
   });
 });
 afterAll(async () => portale?.close());
@@ -135,6 +140,14 @@ describe('downloadExcelValutazione/{idDomanda}: the scoring sheet', () => {
       ['Parametro p2', 'Beneficiario', 'Beneficiario 2', 1.25, '1.25 punti'],
       ['Parametro p2: media dei beneficiari', undefined, undefined, 1.23],
       ['Punteggio della domanda', undefined, '3 di 3 punteggi assegnati', 21.23],
+    ]);
+    // Who saved each score, as people read it: by name, not by username.
+    expect(valori(foglio, 4).map((riga) => riga[6])).toEqual([
+      'Luca De Luca',
+      'Luca De Luca',
+      'Luca De Luca',
+      undefined,
+      undefined,
     ]);
   });
 

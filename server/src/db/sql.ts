@@ -41,6 +41,10 @@ export const iso = (column: SQL) => frammento`to_char(${column} AT TIME ZONE 'UT
 
 export const giorno = (column: SQL) => frammento`to_char(${column}, 'YYYY-MM-DD')`;
 
+/** The person a username names, as people read it: name and surname, or the username of someone not known. */
+export const nomeDi = (username: SQL) =>
+  frammento`coalesce((SELECT u.nome || ' ' || u.cognome FROM utente u WHERE u.username = ${username}), ${username})`;
+
 /** `text` as the start of a LIKE pattern, its wildcards taken literally. */
 export const prefisso = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

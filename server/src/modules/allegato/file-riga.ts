@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StoredFile } from '../../files';
-import { iso } from '../../db/sql';
+import { iso, nomeDi } from '../../db/sql';
 
 /** A row's file as `selezionaFile` selects it: the storage key stays on the server (no response schema names it). */
 export interface RigaFile {
@@ -30,7 +30,6 @@ export const selezionaFile = (alias: string): SQL => {
   const a = sql.raw(alias);
   return sql`${a}.chiave_file::text AS "chiaveFile", ${a}.nome_file AS "nomeFile", ${a}.tipo_file AS "tipoFile",
     ${a}.dimensione::float8 AS dimensione, ${a}.sha256, ${a}.caricato_da AS "caricatoDa",
-    coalesce((SELECT u.nome || ' ' || u.cognome FROM utente u WHERE u.username = ${a}.caricato_da), ${a}.caricato_da)
-      AS "caricatoDaNome",
+    ${nomeDi(sql`${a}.caricato_da`)} AS "caricatoDaNome",
     ${iso(sql`${a}.caricato_il`)} AS "caricatoIl"`;
 };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { iso, righe } from '../../db/sql';
+import { iso, nomeDi, righe } from '../../db/sql';
 import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../allegato/file-riga';
 import type { AmbitoChecklist, Checklist, SalvaChecklist, TipoChecklist } from '../../../../contract/checklist/record';
 
@@ -56,11 +56,10 @@ const testaDi = (db: AppDatabase, k: Chiave, turno?: number) =>
   righe<Testa>(
     db,
     sql`SELECT c.id_checklist AS "idChecklist", c.completa, c.aggiornata_da AS "aggiornataDa",
-      coalesce(u.nome || ' ' || u.cognome, c.aggiornata_da) AS "aggiornataDaNome",
+      ${nomeDi(sql`c.aggiornata_da`)} AS "aggiornataDaNome",
       ${iso(sql`c.aggiornata_il`)} AS "aggiornataIl",
       c.turno, ${iso(sql`c.chiusa_il`)} AS "chiusaIl"
-      FROM checklist c LEFT JOIN utente u ON u.username = c.aggiornata_da
-      WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`}
+      FROM checklist c WHERE ${dove(k)} ${turno === undefined ? sql`` : sql`AND c.turno = ${turno}`}
       ORDER BY c.turno DESC LIMIT 1`,
   );
 

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import type { AppDatabase } from '../../db/database';
-import { iso, righe } from '../../db/sql';
+import { iso, nomeDi, righe } from '../../db/sql';
 import { apriFoglio, FORMATO_DATA_ORA, nuovoLibro, type Colonna } from '../../http/excel';
 
 interface VoceScheda {
@@ -38,7 +38,7 @@ const voci = (db: AppDatabase, domanda: DettaglioDomanda) =>
   righe<VoceScheda>(
     db,
     sql`SELECT p.id_parametro AS "idParametro", p.descrizione AS parametro, p.livello, NULL AS beneficiario,
-        s.valore::float8 AS valore, s.descrizione AS giudizio, v.note, v.salvata_da AS "salvataDa",
+        s.valore::float8 AS valore, s.descrizione AS giudizio, v.note, ${nomeDi(sql`v.salvata_da`)} AS "salvataDa",
         ${iso(sql`v.salvata_il`)} AS "salvataIl", p.ordine, 0 AS id_beneficiario
       FROM parametro_valutazione p
         LEFT JOIN valutazione_domanda v ON v.id_parametro = p.id_parametro AND v.id_domanda = ${domanda.idDomanda}
@@ -46,7 +46,7 @@ const voci = (db: AppDatabase, domanda: DettaglioDomanda) =>
       WHERE p.id_bando = ${domanda.idBando} AND p.livello = 'DOMANDA'
       UNION ALL
       SELECT p.id_parametro, p.descrizione, p.livello, b.denominazione, s.valore::float8, s.descrizione, v.note,
-        v.salvata_da, ${iso(sql`v.salvata_il`)}, p.ordine, b.id_beneficiario
+        ${nomeDi(sql`v.salvata_da`)}, ${iso(sql`v.salvata_il`)}, p.ordine, b.id_beneficiario
       FROM parametro_valutazione p JOIN beneficiario_domanda b ON b.id_domanda = ${domanda.idDomanda}
         LEFT JOIN valutazione_beneficiario v
           ON v.id_parametro = p.id_parametro AND v.id_beneficiario = b.id_beneficiario
