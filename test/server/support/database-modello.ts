@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../../server/src/db/database';
+import { openDatabase, type Database } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { seedIfEmpty } from '../../../server/src/seed/seed';
 
@@ -18,6 +18,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     modelliDatabase: ModelliDatabase | null;
   }
+}
+
+/** Migrated and with the demo data (no files): what a seeded test database holds. */
+export async function migraESemina(database: Database): Promise<Database> {
+  await migrate(database);
+  await seedIfEmpty(database.db);
+  return database;
 }
 
 /**
@@ -39,8 +46,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     const vuoto = await salva('vuoto');
-    await migrate(database);
-    await seedIfEmpty(database.db);
+    await migraESemina(database);
     project.provide('modelliDatabase', { vuoto, seminato: await salva('seminato') });
   } finally {
     await database.close();

@@ -3,9 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../server/src/db/database';
-import { migrate, MIGRATIONS_DIR } from '../../../server/src/db/migrate';
-import { seedIfEmpty } from '../../../server/src/seed/seed';
-import type { ModelliDatabase } from './database-modello';
+import { MIGRATIONS_DIR } from '../../../server/src/db/migrate';
+import { migraESemina, type ModelliDatabase } from './database-modello';
 
 /**
  * PGlite in memory (a copy of the empty cluster the run made once: `database-modello.ts`), or, when DATABASE_URL is
@@ -18,17 +17,21 @@ export function openTestDatabase(schema = `test_${randomUUID().replaceAll('-', '
 
 /** A migrated database with the demo data (no files). */
 export async function openSeededDatabase(): Promise<Database> {
-  if (!process.env.DATABASE_URL) return openCopyOf('seminato');
-  const database = await openTestDatabase();
-  await migrate(database);
-  await seedIfEmpty(database.db);
-  return database;
+  return process.env.DATABASE_URL ? migraESemina(await openTestDatabase()) : openCopyOf('seminato');
 }
+
+/** Each archive read once per worker: the files of a worker share this module (vitest.config.ts). */
+const archivi = new Map<keyof ModelliDatabase, Promise<Blob>>();
 
 async function openCopyOf(modello: keyof ModelliDatabase): Promise<Database> {
   const modelli = inject('modelliDatabase');
   if (!modelli) throw new Error('Il setup globale del progetto server non ha preparato i database modello');
-  return openDatabase({ copyOf: new Blob([await readFile(modelli[modello])]) });
+  if (!archivi.has(modello))
+    archivi.set(
+      modello,
+      readFile(modelli[modello]).then((dati) => new Blob([dati])),
+    );
+  return openDatabase({ copyOf: await archivi.get(modello)! });
 }
 
 /** A test database with only the named migrations applied, for code that reads no other table. */
