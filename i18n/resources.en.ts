@@ -6,7 +6,7 @@ const checkFields = {
   descrizioneEsito: 'Outcome',
   dettaglio: 'Detail',
   eseguitaIl: 'Checked on',
-  eseguitaDa: 'Checked by',
+  eseguitaDaNome: 'Checked by',
   fonte: 'Source',
   daRipetere: 'To repeat',
 };

@@ -5,7 +5,7 @@ const campiVerifiche = {
   descrizioneEsito: 'Esito',
   dettaglio: 'Dettaglio',
   eseguitaIl: 'Verificato il',
-  eseguitaDa: 'Verificato da',
+  eseguitaDaNome: 'Verificato da',
   fonte: 'Fonte',
   daRipetere: 'Da ripetere',
 };

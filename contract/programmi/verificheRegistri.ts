@@ -13,7 +13,7 @@ const verifiche = (name: string, registro: string, call: string) =>
       { source: 'descrizioneEsito', type: 'text' },
       { source: 'dettaglio', type: 'text' },
       { source: 'eseguitaIl', type: 'datetime' },
-      { source: 'eseguitaDa', type: 'text' },
+      { source: 'eseguitaDaNome', type: 'text' },
       { source: 'fonte', type: 'text' },
       { source: 'daRipetere', type: 'boolean' },
     ],

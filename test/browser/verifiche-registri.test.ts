@@ -32,7 +32,7 @@ describe('register checks through the portal', () => {
 
     await page.getByRole('tab', { name: 'Verifiche registri' }).click();
     const rna = page.getByRole('region', { name: /Registro Nazionale degli Aiuti/ });
-    await rna.getByRole('cell', { name: 'coordinatore', exact: true }).first().waitFor();
+    await rna.getByRole('cell', { name: 'Alessandro Ricci', exact: true }).first().waitFor();
     await rna
       .getByRole('cell', { name: /tabelle del portale/ })
       .first()

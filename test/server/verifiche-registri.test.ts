@@ -134,7 +134,10 @@ describe('the Deggendorf check on the demo data (local register)', () => {
       .map((riga) => Array.from(riga as ExcelJS.CellValue[], (cella) => String(cella ?? '')));
     const delPrimo = righeFoglio.filter((riga) => riga.includes(primo));
     expect(delPrimo).toHaveLength(2);
-    expect(delPrimo.map((riga) => riga[6])).toEqual(['coordinatore', 'istruttore1']);
+    expect(delPrimo.map((riga) => riga.slice(6, 8))).toEqual([
+      ['Alessandro Ricci', 'Coordinatore ISMEA'],
+      ['Laura Marino', 'Istruttore ISMEA'],
+    ]);
     expect(delPrimo[0]).toEqual(expect.arrayContaining(['Irregolare', FONTE_LOCALE_DEGGENDORF]));
     expect(delPrimo[0].find((cella) => cella.includes('SA.38132'))).toBeDefined();
   });
@@ -148,6 +151,7 @@ describe('the RNA check on the demo data (local register)', () => {
       esito: 'IRREGOLARE',
       fonte: FONTE_LOCALE_RNA,
       eseguitaDa: 'coordinatore',
+      eseguitaDaNome: 'Alessandro Ricci',
     });
     expect(di(body, secondo).dati).toMatchObject({ totaleDeMinimis: 322500, massimale: 300000, margineResiduo: 0 });
     expect(leggibile(di(body, secondo).dettaglio)).toContain('oltre il massimale di 300.000,00 €');

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { nuovoLibro, type Colonna } from '../../http/excel';
 import type { VerificaLetta } from './repository';
 import { DESCRIZIONE_ESITO } from '../../../../contract/registri/record';
+import { isRole, ROLE_LABELS } from '../../../../contract/roles';
 
 const COLONNE: readonly Colonna<VerificaLetta>[] = [
   {
@@ -14,8 +15,8 @@ const COLONNE: readonly Colonna<VerificaLetta>[] = [
   { header: 'Codice fiscale', width: 20, value: (v) => v.codiceFiscale },
   { header: 'Esito', width: 18, value: (v) => DESCRIZIONE_ESITO[v.esito] },
   { header: 'Dettaglio', width: 90, value: (v) => v.dettaglio },
-  { header: 'Eseguita da', width: 18, value: (v) => v.eseguitaDa },
-  { header: 'Ruolo', width: 18, value: (v) => v.ruolo },
+  { header: 'Eseguita da', width: 24, value: (v) => v.eseguitaDaNome },
+  { header: 'Ruolo', width: 24, value: (v) => (isRole(v.ruolo) ? ROLE_LABELS[v.ruolo] : v.ruolo) },
   { header: 'Fonte', width: 50, value: (v) => v.fonte },
 ];
 

@@ -21,6 +21,7 @@ export function formatoVerifica(
     dati: v?.dati ?? null,
     eseguitaIl: v?.eseguitaIl ?? null,
     eseguitaDa: v?.eseguitaDa ?? null,
+    eseguitaDaNome: v?.eseguitaDaNome ?? null,
     ruolo: v?.ruolo ?? null,
     fonte: v?.fonte ?? null,
     giorniDallaVerifica: v ? Number(v.giorni) : null,

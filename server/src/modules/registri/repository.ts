@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { iso, righe } from '../../db/sql';
+import { iso, nomeDi, righe } from '../../db/sql';
 import { computeEsl } from '../../domain/esl';
 import { leggiEsl } from '../beneficiario/esl';
 import type { NomeRegistro } from './registri';
@@ -75,13 +75,14 @@ export interface VerificaLetta {
   readonly fonte: string;
   readonly eseguitaIl: string;
   readonly eseguitaDa: string;
+  readonly eseguitaDaNome: string;
   readonly ruolo: string;
 }
 
 const colonne = sql`v.id_verifica::int AS "idVerifica", v.id_beneficiario AS "idBeneficiario",
   v.codice_fiscale AS "codiceFiscale",
   v.denominazione, v.esito, v.dettaglio, v.dati, v.fonte, ${iso(sql`v.eseguita_il`)} AS "eseguitaIl",
-  v.eseguita_da AS "eseguitaDa", v.ruolo`;
+  v.eseguita_da AS "eseguitaDa", ${nomeDi(sql`v.eseguita_da`)} AS "eseguitaDaNome", v.ruolo`;
 
 /** Every evidence of the programme for the register, newest first: the dated record the download shows. */
 export function tutteLeVerifiche(
@@ -114,7 +115,8 @@ export async function ultimeVerifiche(
         v.codice_fiscale,
             'denominazione', v.denominazione, 'esito', v.esito, 'dettaglio', v.dettaglio, 'dati', v.dati, 'fonte',
             v.fonte,
-            'eseguitaIl', ${iso(sql`v.eseguita_il`)}, 'eseguitaDa', v.eseguita_da, 'ruolo', v.ruolo,
+            'eseguitaIl', ${iso(sql`v.eseguita_il`)}, 'eseguitaDa', v.eseguita_da,
+            'eseguitaDaNome', ${nomeDi(sql`v.eseguita_da`)}, 'ruolo', v.ruolo,
             'giorni', ${oggi}::date - (v.eseguita_il AT TIME ZONE 'Europe/Rome')::date)
           FROM verifica_registro v
           WHERE v.id_programma_investimento = b.id_programma_investimento AND v.id_beneficiario = b.id_beneficiario

@@ -17,6 +17,7 @@ const verifica = (idBeneficiario: number, extra: Record<string, unknown>) => ({
   dati: null,
   eseguitaIl: null,
   eseguitaDa: null,
+  eseguitaDaNome: null,
   ruolo: null,
   fonte: null,
   giorniDallaVerifica: null,
@@ -31,6 +32,7 @@ const DEGGENDORF = [
     dettaglio: 'Ordine di recupero non ancora restituito: SA.38132',
     eseguitaIl: '2026-11-20T09:30:00.000Z',
     eseguitaDa: 'istruttore1',
+    eseguitaDaNome: 'Laura Marino',
     fonte: 'Registro Deggendorf locale (tabelle del portale)',
     daRipetere: false,
   }),
@@ -60,7 +62,8 @@ describe("the programme's register checks", { timeout: PORTAL_TEST_TIMEOUT }, ()
     const riga = await within(deggendorf).findByRole('row', { name: /Agricola Rossi/ });
     expect(within(riga).getByText('Irregolare')).toBeInTheDocument();
     expect(within(riga).getByText(/SA\.38132/)).toBeInTheDocument();
-    expect(within(riga).getByText('istruttore1')).toBeInTheDocument();
+    expect(within(riga).getByText('Laura Marino')).toBeInTheDocument();
+    expect(within(riga).queryByText('istruttore1')).toBeNull();
     expect(within(riga).getByText('Registro Deggendorf locale (tabelle del portale)')).toBeInTheDocument();
     expect(within(riga).getByText(/^20\/11\/26/)).toBeInTheDocument();
     const rna = screen.getByRole('region', { name: /Registro Nazionale degli Aiuti/ });
