@@ -19,6 +19,12 @@ export const Pec = Type.String({
 export const Telefono = Type.String({ pattern: '^\\+?[0-9 ]{6,20}$', description: 'Numero di telefono' });
 export const CodRegione = Type.String({ pattern: '^[0-9]{2}$', description: 'Codice ISTAT della regione' });
 export const Abi = Type.String({ pattern: '^[0-9]{5}$', description: 'Codice ABI della banca (5 cifre)' });
+/** How every answer that points at a beneficiary names it for people, never by its id. */
+export const NomeBeneficiario = Type.String({
+  description:
+    'Il beneficiario come lo si legge: la ragione sociale, il cognome e nome di una persona, ' +
+    'o il codice fiscale finché l’anagrafica non dice altro',
+});
 
 /**
  * A text for each field name (`{ campo: 'perché' }`), written as plain JSON Schema: `Type.Record` is built by TypeBox's

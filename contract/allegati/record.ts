@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { NomeBeneficiario } from '../campi';
 import { Intero } from '../interi';
 import { ErrorRef } from '../errori';
 import { Nullable } from '../programmi/record';
@@ -40,6 +41,7 @@ export const AllegatoProgramma = Type.Object(
     idAllegato: Id('idAllegato'),
     idProgrammaInvestimento: Id('idProgrammaInvestimento'),
     idBeneficiario: Nullable(Id('idBeneficiario')),
+    denominazioneBeneficiario: Nullable(NomeBeneficiario),
     tipo: Type.Enum(['APPROVAZIONE', 'RICHIESTA_INTEGRAZIONE', 'INTEGRAZIONE', 'CONTRODEDUZIONI']),
     ...campiFile,
   },

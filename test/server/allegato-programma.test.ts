@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { SAMPLE_EXE, samplePdf } from '../support/file-samples';
-import { apriPortaleFile, LIMITE_DI_PROVA, type PortaleFile } from './support/allegati';
+import { apriPortaleFile, inserisciBeneficiario, LIMITE_DI_PROVA, type PortaleFile } from './support/allegati';
 import { CUAA_P2, inserisciProgramma, statoDi } from './support/programmi';
 
 let portale: PortaleFile;
@@ -227,5 +227,54 @@ describe('request letter, integration files and counter-deductions feed the revi
     ).toContain('controdeduzioni.pdf');
     expect((await portale.chiama('proponente1', 'POST', `${P}/inviaControDeduzioni/${id}`)).status).toBe(200);
     expect((await portale.chiama('proponente1', 'DELETE', `${A}/eliminaControDeduzioni/${id}`)).status).toBe(409);
+  });
+});
+
+describe('integration files name the beneficiary they concern, as people read it', () => {
+  const caricaPer = async (id: number, nomeFile: string, idBeneficiario?: number) => {
+    const beneficiario = idBeneficiario === undefined ? '' : `&idBeneficiario=${idBeneficiario}`;
+    const caricato = await portale.carica(
+      'proponente1',
+      `${A}/caricamentoAllegatiIntegrazione?idProgrammaInvestimento=${id}${beneficiario}`,
+      samplePdf(),
+      nomeFile,
+    );
+    expect(caricato.status, JSON.stringify(caricato.body)).toBe(201);
+  };
+  const nomiInLista = async (id: number) =>
+    (await portale.chiama('istruttore1', 'GET', `${A}/listaAllegatiIntegrazione/${id}`)).body.map(
+      (a: { nomeFile: string; denominazioneBeneficiario: string | null }) => [a.nomeFile, a.denominazioneBeneficiario],
+    );
+
+  it('by its company name, still once it is disabled; none for a file of the whole programme', async () => {
+    const id = await programma('IN_INTEGRAZIONE', ['istruttore1']);
+    const azienda = await inserisciBeneficiario(portale.db, id, '01234567897');
+    await caricaPer(id, 'relazione.pdf');
+    await caricaPer(id, 'visura.pdf', azienda);
+    await portale.db.execute(sql`UPDATE beneficiario SET abilitato = false WHERE id_beneficiario = ${azienda}`);
+
+    expect(await nomiInLista(id)).toEqual([
+      ['visura.pdf', 'Beneficiario 01234567897'],
+      ['relazione.pdf', null],
+    ]);
+  });
+
+  it('a person by surname and name; one whose record has only the tax code yet, by that code', async () => {
+    const id = await programma('IN_INTEGRAZIONE', ['istruttore1']);
+    const persona = await inserisciBeneficiario(portale.db, id, 'RSSMRA80A01H501U');
+    const appenaAggiunto = await inserisciBeneficiario(portale.db, id, '11122233346');
+    await portale.db.execute(sql`UPDATE beneficiario SET denominazione = NULL, cognome = 'Rossi', nome = 'Mario'
+      WHERE id_beneficiario = ${persona}`);
+    // What creaBeneficiario leaves until the record is saved: the tax code alone.
+    await portale.db.execute(
+      sql`UPDATE beneficiario SET denominazione = NULL WHERE id_beneficiario = ${appenaAggiunto}`,
+    );
+    await caricaPer(id, 'documento-identita.pdf', persona);
+    await caricaPer(id, 'statuto.pdf', appenaAggiunto);
+
+    expect(await nomiInLista(id)).toEqual([
+      ['statuto.pdf', '11122233346'],
+      ['documento-identita.pdf', 'Rossi Mario'],
+    ]);
   });
 });

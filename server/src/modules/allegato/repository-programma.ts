@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
+import { nomeBeneficiario } from '../beneficiario/nome';
 import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
 
 export type TipoAllegatoProgramma = 'APPROVAZIONE' | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';
@@ -9,11 +10,16 @@ export interface AllegatoProgramma extends RigaFile {
   readonly idAllegato: number;
   readonly idProgrammaInvestimento: number;
   readonly idBeneficiario: number | null;
+  readonly denominazioneBeneficiario: string | null;
   readonly tipo: TipoAllegatoProgramma;
 }
 
+/** A row `a` of allegato_programma, joined to its beneficiary `b` by CON_BENEFICIARIO. */
 const CAMPI = sql`a.id_allegato AS "idAllegato", a.id_programma_investimento AS "idProgrammaInvestimento",
-  a.id_beneficiario AS "idBeneficiario", a.tipo, ${selezionaFile('a')}`;
+  a.id_beneficiario AS "idBeneficiario", ${nomeBeneficiario('b')} AS "denominazioneBeneficiario", a.tipo,
+  ${selezionaFile('a')}`;
+/** A file of the whole programme has no beneficiary: its name is then null. */
+const CON_BENEFICIARIO = sql`LEFT JOIN beneficiario b ON b.id_beneficiario = a.id_beneficiario`;
 
 /** Files of the round the programme is in: sent since it entered its current state. Older rounds are sent documents. */
 const DEL_TURNO = sql`a.caricato_il >= (SELECT p.stato_dal FROM programma_investimento p
@@ -31,7 +37,7 @@ export async function inserisci(
     sql`WITH a AS (INSERT INTO allegato_programma (id_programma_investimento, tipo, id_beneficiario, pubblicato,
       ${COLONNE_FILE})
         VALUES (${idProgrammaInvestimento}, ${tipo}, ${idBeneficiario}, true, ${valoriFile(file)}) RETURNING *)
-      SELECT ${CAMPI} FROM a`,
+      SELECT ${CAMPI} FROM a ${CON_BENEFICIARIO}`,
   );
   return row;
 }
@@ -57,7 +63,7 @@ export async function eliminaDelTurno(
 export function lista(db: AppDatabase, idProgrammaInvestimento: number, tipo: TipoAllegatoProgramma) {
   return righe<AllegatoProgramma>(
     db,
-    sql`SELECT ${CAMPI} FROM allegato_programma a
+    sql`SELECT ${CAMPI} FROM allegato_programma a ${CON_BENEFICIARIO}
       WHERE a.id_programma_investimento = ${idProgrammaInvestimento} AND a.tipo = ${tipo} AND a.pubblicato
       AND a.chiave_file IS NOT NULL
       ORDER BY a.id_allegato DESC`,

@@ -10,6 +10,7 @@ const integrazione: AllegatoProgrammaRecord = {
   idAllegato: 3,
   idProgrammaInvestimento: 7,
   idBeneficiario: null,
+  denominazioneBeneficiario: null,
   tipo: 'INTEGRAZIONE',
   nomeFile: 'bilancio-2024.pdf',
   tipoFile: 'pdf',
