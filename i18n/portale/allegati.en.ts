@@ -10,7 +10,6 @@ export const allegatiEnglish: Traduzione<typeof allegatiItalian> = {
     column_type: 'Type',
     column_expiry: 'Expiry',
     column_actions: 'Actions',
-    beneficiary_number: 'no. %{id}',
     whole_programme: 'Whole programme',
     expired: 'Expired',
     none: 'No attachment',

@@ -8,7 +8,6 @@ export const allegatiItalian = {
     column_type: 'Tipologia',
     column_expiry: 'Scadenza',
     column_actions: 'Azioni',
-    beneficiary_number: 'n. %{id}',
     whole_programme: 'Tutto il programma',
     expired: 'Scaduto',
     none: 'Nessun allegato',

@@ -75,9 +75,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
                 <TableRow key={allegato.idAllegato}>
                   <TableCell>{allegato.nomeFile}</TableCell>
                   <TableCell>
-                    {allegato.idBeneficiario
-                      ? translate('portale.allegati.beneficiary_number', { id: allegato.idBeneficiario })
-                      : translate('portale.allegati.whole_programme')}
+                    {allegato.denominazioneBeneficiario ?? translate('portale.allegati.whole_programme')}
                   </TableCell>
                   <TableCell>{formatValue(ISTANTE, allegato.caricatoIl)}</TableCell>
                   <TableCell>{allegato.caricatoDaNome}</TableCell>

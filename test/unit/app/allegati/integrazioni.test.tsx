@@ -36,3 +36,28 @@ it(
     expect(screen.getByRole('columnheader', { name: 'Caricato da' })).toBeInTheDocument();
   },
 );
+
+it(
+  "the integration documents name the beneficiary each concerns, or the whole programme; never by the beneficiary's id",
+  { timeout: 40_000 },
+  async () => {
+    const diUnBeneficiario: AllegatoProgrammaRecord = {
+      ...integrazione,
+      idAllegato: 4,
+      idBeneficiario: 3,
+      denominazioneBeneficiario: 'Oleificio Rossi S.r.l.',
+      nomeFile: 'visura-camerale.pdf',
+    };
+    renderConServer(<AllegatiIntegrazione programma={{ idProgrammaInvestimento: 7, idStato: 'IN_ISTRUTTORIA' }} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture: () => ({ '/api/allegato/listaAllegatiIntegrazione/7': [diUnBeneficiario, integrazione] }),
+    });
+
+    const riga = (await screen.findByRole('cell', { name: 'visura-camerale.pdf' })).closest('tr')!;
+    expect(within(riga).getByRole('cell', { name: 'Oleificio Rossi S.r.l.' })).toBeInTheDocument();
+    expect(within(riga).queryByText(/n\. 3/)).not.toBeInTheDocument();
+    const delProgramma = screen.getByRole('cell', { name: 'bilancio-2024.pdf' }).closest('tr')!;
+    expect(within(delProgramma).getByRole('cell', { name: 'Tutto il programma' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Beneficiario' })).toBeInTheDocument();
+  },
+);
