@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Intero } from '../interi';
 import { campiFile, Nullable } from '../allegati/record';
+import { NomeBeneficiario } from '../campi';
 
 export const TIPI_CHECKLIST = ['DOCUMENTALE', 'VERIFICHE', 'SUBENTRO', 'VARIAZIONE'] as const;
 export type TipoChecklist = (typeof TIPI_CHECKLIST)[number];
@@ -78,7 +79,7 @@ export const Riepilogo = Type.Object({
       tipo: Type.Enum(TIPI_CHECKLIST),
       ambito: Type.Enum(['PROGRAMMA', 'BENEFICIARIO']),
       idBeneficiario: Nullable(Id('idBeneficiario')),
-      denominazione: Nullable(Type.String({ description: 'Il beneficiario' })),
+      denominazione: Nullable(NomeBeneficiario),
       completa: Type.Boolean(),
       vociTotali: Intero({ minimum: 0 }),
       vociCompilate: Intero({ minimum: 0 }),

@@ -185,6 +185,41 @@ describe('review checklists', () => {
   });
 });
 
+describe("the summary names each beneficiary's checklists as people read it", () => {
+  it('by company name, a person by surname and name, one with only the tax code yet by that code', async () => {
+    const id = await programma('IN_ISTRUTTORIA');
+    const azienda = await inserisciBeneficiario(portale.db, id, '01234567897');
+    const persona = await inserisciBeneficiario(portale.db, id, 'RSSMRA80A01H501U');
+    const appenaAggiunto = await inserisciBeneficiario(portale.db, id, '11122233346');
+    await portale.db.execute(sql`UPDATE beneficiario SET denominazione = NULL, cognome = 'Rossi', nome = 'Mario'
+      WHERE id_beneficiario = ${persona}`);
+    // What creaBeneficiario leaves until the record is saved: the tax code alone.
+    await portale.db.execute(
+      sql`UPDATE beneficiario SET denominazione = NULL WHERE id_beneficiario = ${appenaAggiunto}`,
+    );
+
+    const riepilogo = await portale.chiama('istruttore1', 'GET', `${C}/riepilogoChecklist/${id}`);
+    expect(
+      riepilogo.body.checklist.map(
+        (c: { tipo: string; idBeneficiario: number | null; denominazione: string | null }) => [
+          c.tipo,
+          c.idBeneficiario,
+          c.denominazione,
+        ],
+      ),
+    ).toEqual([
+      ['DOCUMENTALE', null, null],
+      ['VERIFICHE', null, null],
+      ['DOCUMENTALE', azienda, 'Beneficiario 01234567897'],
+      ['VERIFICHE', azienda, 'Beneficiario 01234567897'],
+      ['DOCUMENTALE', persona, 'Rossi Mario'],
+      ['VERIFICHE', persona, 'Rossi Mario'],
+      ['DOCUMENTALE', appenaAggiunto, '11122233346'],
+      ['VERIFICHE', appenaAggiunto, '11122233346'],
+    ]);
+  });
+});
+
 describe('takeover and variation checklists', () => {
   it.each([
     ['Subentro', 'IN_SUBENTRO', 'concludiSubentro'],

@@ -6,6 +6,7 @@ import { inviaZip, RispostaZip } from '../../http/download';
 import { daParametro, permesso } from '../allegato/accesso';
 import type { DipendenzeAllegato } from '../allegato/caricamento';
 import { errori, IdProgrammaParams } from '../../../../contract/allegati/record';
+import { nomeBeneficiario } from '../beneficiario/nome';
 import * as repository from './repository';
 import { PresenzaAllegati, Riepilogo } from '../../../../contract/checklist/record';
 
@@ -24,7 +25,7 @@ const riepilogo = (id: number) => sql`
     SELECT t.tipo, 'PROGRAMMA' AS ambito, NULL::integer AS id_beneficiario, NULL::text AS denominazione
       FROM (VALUES ('DOCUMENTALE'), ('VERIFICHE')) t (tipo)
     UNION ALL
-    SELECT t.tipo, 'BENEFICIARIO', b.id_beneficiario, b.denominazione
+    SELECT t.tipo, 'BENEFICIARIO', b.id_beneficiario, ${nomeBeneficiario('b')}
       FROM beneficiario b CROSS JOIN (VALUES ('DOCUMENTALE'), ('VERIFICHE')) t (tipo)
       WHERE b.id_programma_investimento = ${id} AND b.stato = 'ATTIVO'
     UNION ALL
