@@ -68,7 +68,6 @@ export const programmiEnglish: Traduzione<typeof programmiItalian> = {
       column_filled: 'Items filled in',
       column_state: 'State',
       programme: 'Programme',
-      beneficiary_number: 'Beneficiary no. %{id}',
       filled_of: '%{filled} of %{total}',
       complete: 'Complete',
       missing: '%{smart_count} item missing |||| %{smart_count} items missing',

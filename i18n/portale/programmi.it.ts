@@ -66,7 +66,6 @@ export const programmiItalian = {
       column_filled: 'Voci compilate',
       column_state: 'Stato',
       programme: 'Programma',
-      beneficiary_number: 'Beneficiario n. %{id}',
       filled_of: '%{filled} su %{total}',
       complete: 'Completa',
       missing: 'Manca %{smart_count} voce |||| Mancano %{smart_count} voci',

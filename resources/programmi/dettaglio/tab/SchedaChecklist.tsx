@@ -72,8 +72,7 @@ export const SchedaChecklist = ({ programma }: SchedaProps) => {
                     <TableCell>
                       {voce.ambito === 'PROGRAMMA'
                         ? translate('portale.programmi.checklist.programme')
-                        : (voce.denominazione ??
-                          translate('portale.programmi.checklist.beneficiary_number', { id: voce.idBeneficiario }))}
+                        : voce.denominazione}
                     </TableCell>
                     <TableCell>
                       {translate('portale.programmi.checklist.filled_of', {

@@ -6,7 +6,11 @@ import type { ChecklistRecord, RiepilogoChecklist } from '../../../../contract/c
 import { ChecklistForm } from '../../../../resources/checklist/ChecklistForm';
 import { programmiSchema } from '../../../../contract/programmi/schema';
 import { checklistPolicy } from '../../../../contract/checklist/schema';
-import { LETTURA_SCHEDA_CHECKLIST } from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
+import type { ProgrammaRecord } from '../../../../contract/programmi/schema';
+import {
+  LETTURA_SCHEDA_CHECKLIST,
+  SchedaChecklist,
+} from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
 import { percorsi, renderConServer } from './renderConServer';
 import { jsonAnswer } from '../../dataProvider/fakeFetch';
 
@@ -371,5 +375,47 @@ describe("checklist form: one beneficiary's answers never offered as another's",
     rispondiSecondo(checklistDi(2, null));
     const suo = await screen.findByRole('group', { name: voce.descrizione });
     expect(within(suo).getByRole('radio', { name: 'Sì' })).not.toBeChecked();
+  });
+});
+
+describe("the programme's 'Checklist' tab", { timeout: 40_000 }, () => {
+  it("names each beneficiary's line of the summary as the server names it, never by its number", async () => {
+    const { stato, letture } = servizio();
+    const delBeneficiario = (idBeneficiario: number, denominazione: string) => ({
+      idChecklist: null,
+      tipo: 'DOCUMENTALE' as const,
+      ambito: 'BENEFICIARIO' as const,
+      idBeneficiario,
+      denominazione,
+      completa: false,
+      vociTotali: 1,
+      vociCompilate: 0,
+      mancanti: ['Visura camerale del beneficiario'],
+    });
+    const riepilogo: RiepilogoChecklist = {
+      completa: false,
+      checklist: [
+        ...(letture()['/api/checklist/riepilogoChecklist/7'] as RiepilogoChecklist).checklist,
+        delBeneficiario(4, 'Oleificio Rossi S.r.l.'),
+        // A beneficiary whose record holds only its tax code yet (test/server/checklist-flusso.test.ts).
+        delBeneficiario(5, '11122233346'),
+      ],
+    };
+    renderConServer(<SchedaChecklist programma={PROGRAMMA as ProgrammaRecord} />, {
+      roles: ['MBAC_ISTR_ISMEA'],
+      letture: () => ({
+        ...letture(),
+        '/api/checklist/getChecklistVerificheProgramma/7': { ...stato.checklist, tipo: 'VERIFICHE' },
+        '/api/checklist/riepilogoChecklist/7': riepilogo,
+      }),
+    });
+
+    const tabella = await screen.findByRole('table', { name: 'Riepilogo delle checklist' });
+    const colonnaDi = within(tabella)
+      .getAllByRole('row')
+      .slice(1)
+      .map((riga) => within(riga).getAllByRole('cell')[1].textContent);
+    expect(colonnaDi).toEqual(['Programma', 'Oleificio Rossi S.r.l.', '11122233346']);
+    expect(within(tabella).queryByText(/n\. \d/)).toBeNull();
   });
 });
