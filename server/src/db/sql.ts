@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { frammento, unisci } from './frammento';
 import pg from 'pg';
 import type { PageRequest } from '../http/paging';
@@ -42,8 +42,8 @@ export const iso = (column: SQL) => frammento`to_char(${column} AT TIME ZONE 'UT
 export const giorno = (column: SQL) => frammento`to_char(${column}, 'YYYY-MM-DD')`;
 
 /** The person a username names, as people read it: name and surname, or the username of someone not known. */
-export const nomeDi = (username: SQL) =>
-  frammento`coalesce((SELECT u.nome || ' ' || u.cognome FROM utente u WHERE u.username = ${username}), ${username})`;
+export const nomeDi = (username: SQLWrapper | SQL): SQL<string> =>
+  sql<string>`coalesce((SELECT u.nome || ' ' || u.cognome FROM utente u WHERE u.username = ${username}), ${username})`;
 
 /** `text` as the start of a LIKE pattern, its wildcards taken literally. */
 export const prefisso = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { storicoImporti } from '../../db/schema';
-import { nomeDi } from '../audit/nomi';
+import { nomeDi } from '../../db/sql';
 import { Decimal } from '../../domain/decimal';
 
 export const CAMPI_IMPORTO = ['importoRichiesto', 'importoAmmesso'] as const;

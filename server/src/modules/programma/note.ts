@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { programmaNota } from '../../db/schema';
-import { nomeDi } from '../audit/nomi';
+import { nomeDi } from '../../db/sql';
 import type { TipoNota } from '../../../../contract/programmi/record-letture';
 
 export interface NuovaNota {

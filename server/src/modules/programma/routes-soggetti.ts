@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { isAllowed } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import { programmaAssegnatario, utente } from '../../db/schema';
-import { nomeDi } from '../audit/nomi';
+import { nomeDi } from '../../db/sql';
 import { forbidden, notFound } from '../../http/errors';
 import { RUOLI_ISTRUTTORI } from './destinatari';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { Type, type Static, type TSchema } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
 import { iso, righe } from '../../db/sql';
-import { nomeDi } from '../audit/nomi';
+import { nomeDi } from '../../db/sql';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 
