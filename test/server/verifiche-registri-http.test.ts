@@ -116,6 +116,8 @@ describe('a register that does not listen', () => {
       const idBando = await preparaRiferimenti(db);
       const programma = await inserisciProgramma(db, { idBando, stato: 'IN_INTEGRAZIONE', assegnati: ['istruttore1'] });
       await inserisciBeneficiario(db, programma, CF.azienda, 'Azienda S.r.l.');
+      // As creaBeneficiario leaves it until the record is saved: the tax code alone.
+      await inserisciBeneficiario(db, programma, CF.altraAzienda, null);
     });
     try {
       const [{ programma }] = await righe<{ programma: number }>(
@@ -124,16 +126,21 @@ describe('a register that does not listen', () => {
       );
       const { status, body } = await altro.chiama('coordinatore', 'POST', `${P}/eseguiVerificheRna/${programma}`);
       expect(status).toBe(200);
+      const nonVerificabile = {
+        esito: 'NON_VERIFICABILE',
+        fonte: `Registro Nazionale Aiuti ${spento}`,
+        eseguitaDa: 'coordinatore',
+      };
       expect(body).toEqual([
-        expect.objectContaining({
-          esito: 'NON_VERIFICABILE',
-          fonte: `Registro Nazionale Aiuti ${spento}`,
-          eseguitaDa: 'coordinatore',
-        }),
+        expect.objectContaining({ ...nonVerificabile, denominazione: 'Azienda S.r.l.' }),
+        expect.objectContaining({ ...nonVerificabile, denominazione: CF.altraAzienda }),
       ]);
       expect(body[0].dettaglio).toContain('registro non raggiungibile');
       const { body: ultime } = await altro.chiama('coordinatore', 'GET', `${P}/checkVerificheRna/${programma}`);
-      expect(ultime[0]).toMatchObject({ esito: 'NON_VERIFICABILE', daRipetere: true });
+      expect(ultime).toEqual([
+        expect.objectContaining({ esito: 'NON_VERIFICABILE', daRipetere: true, denominazione: 'Azienda S.r.l.' }),
+        expect.objectContaining({ esito: 'NON_VERIFICABILE', daRipetere: true, denominazione: CF.altraAzienda }),
+      ]);
     } finally {
       await altro.close();
     }

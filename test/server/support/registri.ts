@@ -46,7 +46,7 @@ export async function inserisciBeneficiario(
   db: AppDatabase,
   idProgramma: number,
   codiceFiscale: string,
-  denominazione: string,
+  denominazione: string | null,
 ): Promise<number> {
   const [{ id }] = await righe<{ id: number }>(
     db,

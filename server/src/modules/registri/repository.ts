@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { iso, nomeDi, righe } from '../../db/sql';
 import { computeEsl } from '../../domain/esl';
 import { leggiEsl } from '../beneficiario/esl';
+import { nomeBeneficiario } from '../beneficiario/nome';
 import type { NomeRegistro } from './registri';
 import type { Esito, Valutazione } from './valutazione';
 
@@ -12,7 +13,7 @@ export interface BeneficiarioDaVerificare {
   readonly denominazione: string;
 }
 
-const nome = sql`coalesce(b.denominazione, trim(concat_ws(' ', b.cognome, b.nome)), b.codice_fiscale)`;
+const nome = nomeBeneficiario('b');
 
 /** The beneficiaries the checks concern: those in the programme now (not replaced by a takeover, not excluded). */
 export function beneficiariAttivi(db: AppDatabase, idProgramma: number): Promise<BeneficiarioDaVerificare[]> {
