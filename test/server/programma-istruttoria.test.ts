@@ -186,6 +186,22 @@ describe('investments by region', () => {
     const tutti = await chiama('istruttore1', 'GET', `${P}/listaInvestimentiRegione/${id}`);
     expect(tutti.body.map((investimento: { codRegione: string }) => investimento.codRegione)).toEqual(['12', '05']);
   });
+
+  it('names a beneficiary who is a person by surname and name, not with an error', async () => {
+    const id = await programmaIn('IN_ISTRUTTORIA');
+    const [{ idBeneficiario }] = await righe<{ idBeneficiario: number }>(
+      portale.db,
+      sql`INSERT INTO beneficiario (id_programma_investimento, codice_fiscale, cognome, nome, cod_regione)
+        VALUES (${id}, 'RSSMRA80A01H501U', 'Rossi', 'Mario', '12') RETURNING id_beneficiario AS "idBeneficiario"`,
+    );
+    await portale.db.execute(sql`INSERT INTO investimento (id_beneficiario, ordine, descrizione, cod_regione, importo)
+      VALUES (${idBeneficiario}, 1, 'Serra', '12', 40000)`);
+    const lazio = await chiama('regione.lazio', 'GET', `${P}/listaInvestimentiRegione/${id}`);
+    expect(lazio).toMatchObject({
+      status: 200,
+      body: [{ denominazioneBeneficiario: 'Rossi Mario', descrizione: 'Serra' }],
+    });
+  });
 });
 
 describe('input checks', () => {

@@ -6,6 +6,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
 import { iso, righe } from '../../db/sql';
 import { nomeDi } from '../../db/sql';
+import { nomeBeneficiario } from '../beneficiario/nome';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 
@@ -24,7 +25,7 @@ const investimenti = (db: OpzioniRotte['deps']['db'], id: number, codRegione?: s
   righe<Static<typeof Investimento>>(
     db,
     sql`SELECT i.id_investimento AS "idInvestimento", b.id_beneficiario AS "idBeneficiario",
-      b.denominazione AS "denominazioneBeneficiario",
+      ${nomeBeneficiario('b')} AS "denominazioneBeneficiario",
         i.descrizione, i.cod_regione AS "codRegione", r.denominazione AS "descrizioneRegione",
         i.importo::float8 AS importo
       FROM investimento i JOIN beneficiario b USING (id_beneficiario) JOIN regione r ON r.cod_regione = i.cod_regione
