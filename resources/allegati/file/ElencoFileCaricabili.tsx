@@ -1,15 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useGetList, type Identifier, type RaRecord } from 'react-admin';
 import { UploadProgress } from '../../../src/components/feedback/UploadProgress';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 import { Elimina, Scarica } from './PulsantiFile';
 import { SceltaFile } from './SceltaFile';
+import { TabellaFileCaricati, type FileElencato } from './TabellaFileCaricati';
 import { useCaricamento } from './useCaricamento';
-
-export interface FileElencato {
-  readonly nomeFile: string;
-}
 
 /** What a list of a record's files says, already translated. */
 export interface TestiElenco {
@@ -31,7 +29,10 @@ interface Props<F extends FileElencato> {
   readonly individua: (file: F) => { readonly chiave: Identifier; readonly scarica: Record<string, unknown> };
 }
 
-/** A record's uploaded files as a titled section: each with download and delete, and an upload with progress. */
+/**
+ * A record's uploaded files as a titled section: each with who uploaded it and when, download and delete, and an
+ * upload with progress.
+ */
 export const ElencoFileCaricabili = <F extends FileElencato>({
   resource,
   proprietario,
@@ -41,6 +42,7 @@ export const ElencoFileCaricabili = <F extends FileElencato>({
   individua,
 }: Props<F>) => {
   const dataProvider = usePortalDataProvider();
+  const titoloId = useId();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const { data: elencati = [], refetch } = useGetList<F & RaRecord>(resource, {
     filter: proprietario,
@@ -54,29 +56,35 @@ export const ElencoFileCaricabili = <F extends FileElencato>({
   };
   return (
     <Stack component="section" spacing={1} aria-label={testi.titolo}>
-      <Typography component="h3" variant="h6">
+      <Typography component="h3" variant="h6" id={titoloId}>
         {testi.titolo}
       </Typography>
-      {elencati.length === 0 && <Typography>{testi.nessuno}</Typography>}
-      <ul>
-        {elencati.map((file) => {
-          const { chiave, scarica } = individua(file);
-          return (
-            <li key={chiave}>
-              {file.nomeFile} <Scarica resource={resource} azione="scarica" valori={scarica} nome={file.nomeFile} />
-              {scrivibile && (
-                <Elimina
-                  resource={resource}
-                  esegui={() => dataProvider.delete<RaRecord>(resource, { id: chiave, previousData: file })}
-                  nome={file.nomeFile}
-                  domanda={testi.eliminare(file.nomeFile)}
-                  onEliminato={() => void refetch()}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {elencati.length === 0 ? (
+        <Typography>{testi.nessuno}</Typography>
+      ) : (
+        <TabellaFileCaricati
+          file={elencati}
+          titoloId={titoloId}
+          chiave={(file) => individua(file).chiave}
+          azioni={(file) => {
+            const { chiave, scarica } = individua(file);
+            return (
+              <>
+                <Scarica resource={resource} azione="scarica" valori={scarica} nome={file.nomeFile} />
+                {scrivibile && (
+                  <Elimina
+                    resource={resource}
+                    esegui={() => dataProvider.delete<RaRecord>(resource, { id: chiave, previousData: file })}
+                    nome={file.nomeFile}
+                    domanda={testi.eliminare(file.nomeFile)}
+                    onEliminato={() => void refetch()}
+                  />
+                )}
+              </>
+            );
+          }}
+        />
+      )}
       {scrivibile && (
         <div>
           <SceltaFile etichetta={testi.carica} disabled={inCorso} onFile={(scelto) => void invia(scelto)} />
