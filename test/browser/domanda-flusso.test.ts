@@ -7,6 +7,10 @@ const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /** The open food-district call of the demo (server/src/seed/demo-bandi.ts). */
 const BANDO_DC = 'II Bando Distretti del Cibo – Avviso 2025';
 const DISTRETTO = 'Distretto del Cibo dei Castelli Romani';
+/** Long, so that at 390 px its name must wrap inside the table. */
+const VERIFICA = 'verifica-dei-requisiti-del-distretto-e-dei-beneficiari-2025.pdf';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 const FRA_UN_ANNO = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 let browser: BrowserSession | undefined;
@@ -174,13 +178,27 @@ describe('a food-district application from draft to evaluation, each person in t
     await istruttore.getByLabel('Nuova nota istruttoria').fill('Documentazione completa e coerente con il bando.');
     await premi(istruttore, istruttore.getByRole('button', { name: 'Salva nota' }));
     await istruttore.getByText('Documentazione completa e coerente con il bando.').waitFor();
-    await caricaFile(
-      istruttore,
-      istruttore.getByRole('button', { name: "Carica file dell'istruttoria" }),
-      'verifica.pdf',
-    );
-    await istruttore.getByRole('button', { name: 'Scarica verifica.pdf' }).waitFor();
+    await caricaFile(istruttore, istruttore.getByRole('button', { name: "Carica file dell'istruttoria" }), VERIFICA);
+    await istruttore.getByRole('button', { name: `Scarica ${VERIFICA}` }).waitFor();
     await expectAccessible(istruttore, 'scheda Istruttoria');
+    // The file names who uploaded it, as a person and not as an account, and when.
+    const fileIstruttoria = istruttore.getByRole('table', { name: "File dell'istruttoria" });
+    const verifica = fileIstruttoria
+      .getByRole('row')
+      .filter({ has: istruttore.getByRole('rowheader', { name: VERIFICA }) });
+    await verifica.getByRole('cell', { name: 'Sara Conti', exact: true }).waitFor();
+    await verifica.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/ }).waitFor();
+    expect(await verifica.textContent()).not.toContain('istruttore.dc');
+    // On a phone the table wraps instead of pushing the page sideways, and its buttons stay there.
+    await istruttore.setViewportSize(PHONE);
+    await expect
+      .poll(() => istruttore.evaluate(() => document.scrollingElement!.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    const { x, width } = (await fileIstruttoria.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(PHONE.width);
+    await verifica.getByRole('button', { name: `Elimina ${VERIFICA}` }).waitFor();
+    await expectAccessible(istruttore, "file dell'istruttoria a 390 px");
+    await istruttore.setViewportSize(DESKTOP);
 
     await premi(istruttore, istruttore.getByRole('button', { name: /^Approva istruttoria/ }));
     await conferma(istruttore, 'Approva istruttoria');
