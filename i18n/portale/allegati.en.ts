@@ -15,6 +15,7 @@ export const allegatiEnglish: Traduzione<typeof allegatiItalian> = {
     none: 'No attachment',
     none_requires_expiry: 'No attachment (an expiry date is required)',
     integration: {
+      concerns: 'The file concerns',
       title: 'Integration attachments',
       none: 'No integration attachment.',
       upload: 'Upload integration attachment',

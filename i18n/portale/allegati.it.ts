@@ -16,6 +16,7 @@ export const allegatiItalian = {
       title: 'Allegati di integrazione',
       none: 'Nessun allegato di integrazione.',
       upload: 'Carica allegato di integrazione',
+      concerns: 'Il file riguarda',
       delete_question: "Eliminare l'allegato di integrazione «%{file}»?",
     },
     delete_question: "Eliminare l'allegato «%{file}» (%{type})? Resterà nello storico degli allegati.",

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { UploadProgress } from '../../src/components/feedback/UploadProgress';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
@@ -17,6 +18,7 @@ import type { Role } from '../../contract/roles';
 import type { AllegatoProgrammaRecord } from '../../contract/allegati/chiamate';
 import { Elimina } from './file/PulsantiFile';
 import { SceltaFile } from './file/SceltaFile';
+import { SceltaBeneficiario } from './SceltaBeneficiario';
 import { useCaricamento } from './file/useCaricamento';
 import { useLettura } from './file/useLettura';
 
@@ -36,6 +38,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const { readOnly } = useOperazione();
   const { avanzamento, inCorso, carica } = useCaricamento();
+  const [idBeneficiario, setIdBeneficiario] = useState('');
   const id = programma.idProgrammaInvestimento;
   const lista = useLettura<AllegatoProgrammaRecord[]>('allegati', 'listaIntegrazioni', { idProgrammaInvestimento: id });
   const modificabile =
@@ -45,7 +48,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
   const scegli = async (file: File) => {
     const fatto = await carica(file, (onUploadProgress) =>
       dataProvider.action('allegati', 'caricaIntegrazione', {
-        params: { idProgrammaInvestimento: id },
+        params: { idProgrammaInvestimento: id, ...(idBeneficiario ? { idBeneficiario: Number(idBeneficiario) } : {}) },
         file,
         onUploadProgress,
       }),
@@ -99,13 +102,19 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
           <Typography variant="body2">{translate('portale.allegati.integration.none')}</Typography>
         )}
         {modificabile && (
-          <div>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <SceltaBeneficiario
+              idProgrammaInvestimento={id}
+              value={idBeneficiario}
+              onChange={setIdBeneficiario}
+              disabled={inCorso}
+            />
             <SceltaFile
               etichetta={translate('portale.allegati.integration.upload')}
               disabled={inCorso}
               onFile={scegli}
             />
-          </div>
+          </Stack>
         )}
         {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
       </LoadingWrapper>

@@ -8,11 +8,14 @@ const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /**
  * Programmes of the VI 2025 call that no other browser test touches (server/src/seed), found by name and state: one in
  * review, assigned to istruttore1, of proponente2's Ortofrutticola Pontina; a complete draft of proponente1's Cantine
- * Riunite del Piave.
+ * Riunite del Piave. And proponente2's programme of the V 2024 call waiting for integration documents (another test
+ * only reads it).
  */
 const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
+const BANDO_V = 'V Bando Contratti di Filiera – Avviso 2024';
 let IN_ISTRUTTORIA_DI_ISTRUTTORE1: ProgrammaTrovato;
 let BOZZA_DI_PROPONENTE1: ProgrammaTrovato;
+let IN_INTEGRAZIONE_DI_PROPONENTE2: ProgrammaTrovato;
 beforeAll(async () => {
   const portalUrl = inject('portalUrl');
   IN_ISTRUTTORIA_DI_ISTRUTTORE1 = await programmaDemo(portalUrl, 'istruttore1', {
@@ -24,6 +27,11 @@ beforeAll(async () => {
     bando: BANDO_VI,
     denominazione: 'Cantine Riunite del Piave Soc. Coop.',
     idStato: 'BOZZA',
+  });
+  IN_INTEGRAZIONE_DI_PROPONENTE2 = await programmaDemo(portalUrl, 'proponente2', {
+    bando: BANDO_V,
+    denominazione: 'Ortofrutticola Pontina S.c.a.r.l.',
+    idStato: 'IN_INTEGRAZIONE',
   });
 });
 
@@ -38,6 +46,7 @@ async function apriProgramma(
   username: string,
   { id, denominazione }: { id: number; denominazione: string },
   scheda: string,
+  bando = BANDO_VI,
 ): Promise<Page> {
   browser = await openBrowser(inject('chromiumPath'));
   const { page } = browser;
@@ -47,8 +56,8 @@ async function apriProgramma(
   await page.getByLabel('Nome utente').waitFor();
   await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
-  await page.getByRole('link', { name: `Dettaglio ${BANDO_VI}` }).click();
-  await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_VI}` }).waitFor();
+  await page.getByRole('link', { name: `Dettaglio ${bando}` }).click();
+  await page.getByRole('heading', { name: `Programmi di investimento: ${bando}` }).waitFor();
   await page.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(denominazione);
   await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
   await page.getByRole('heading', { name: new RegExp(`^Programma ${id}:`) }).waitFor();
@@ -70,6 +79,36 @@ const barraCompleta = (page: Page, nome: string) =>
   page.getByRole('progressbar', { name: `Caricamento di ${nome}` }).and(page.locator('[aria-valuetext="100%"]'));
 
 describe('checklists and attachments through the portal', () => {
+  it('by keyboard, a proponent answers an integration request with a document of one beneficiary', async () => {
+    const page = await apriProgramma('proponente2', IN_INTEGRAZIONE_DI_PROPONENTE2, 'Allegati', BANDO_V);
+    const sezione = page.getByRole('heading', { name: 'Allegati di integrazione' });
+    await sezione.waitFor();
+    const riguarda = page.getByRole('combobox', { name: 'Il file riguarda' });
+    // Its beneficiaries by name and tax code, sorted by name (server/src/seed gives this programme these three).
+    await riguarda.getByRole('option', { name: 'Cooperativa Agricola Costa Soc. Coop. (15000430007)' }).waitFor({
+      state: 'attached',
+    });
+    expect(await riguarda.getByRole('option').allTextContents()).toEqual([
+      'Tutto il programma',
+      'Cooperativa Agricola Costa Soc. Coop. (15000430007)',
+      'Rossi Mario (RSSMRA69B11H620E)',
+      'Società Agricola Ferrari S.r.l. (15000430148)',
+    ]);
+    await expectAccessible(page, 'allegati di integrazione (proponente)');
+
+    await riguarda.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await riguarda.evaluate((select: HTMLSelectElement) => select.selectedOptions[0].text)).toBe(
+      'Rossi Mario (RSSMRA69B11H620E)',
+    );
+    await scegliFileDaTastiera(page, page.getByRole('button', { name: 'Carica allegato di integrazione' }), 'cv.pdf');
+    await barraCompleta(page, 'cv.pdf').waitFor();
+    const riga = page.getByRole('row').filter({ hasText: 'cv.pdf' });
+    await riga.getByRole('cell', { name: 'Rossi Mario', exact: true }).waitFor();
+    await expectAccessible(page, 'allegato di integrazione di un beneficiario caricato');
+  });
+
   it('an instructor fills in the documentary checklist with a document; the summary of gaps follows', async () => {
     const page = await apriProgramma('istruttore1', IN_ISTRUTTORIA_DI_ISTRUTTORE1, 'Checklist');
     const documentale = page.getByRole('form', { name: 'Checklist documentale' });

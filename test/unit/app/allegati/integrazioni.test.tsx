@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import type { AllegatoProgrammaRecord } from '../../../../contract/allegati/chiamate';
 import { AllegatiIntegrazione } from '../../../../resources/allegati/AllegatiIntegrazione';
@@ -59,5 +60,60 @@ it(
     const delProgramma = screen.getByRole('cell', { name: 'bilancio-2024.pdf' }).closest('tr')!;
     expect(within(delProgramma).getByRole('cell', { name: 'Tutto il programma' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Beneficiario' })).toBeInTheDocument();
+  },
+);
+
+it(
+  'the proponent says which beneficiary an integration document concerns, chosen by name among those in the programme',
+  { timeout: 40_000 },
+  async () => {
+    const caricati: AllegatoProgrammaRecord[] = [];
+    const beneficiario = (idBeneficiario: number, denominazione: string, statoBeneficiario: string) => ({
+      idBeneficiario,
+      idProgrammaInvestimento: 7,
+      codiceFiscale: `0123456789${idBeneficiario}`,
+      denominazione,
+      statoBeneficiario,
+    });
+    const { xhr } = renderConServer(
+      <AllegatiIntegrazione programma={{ idProgrammaInvestimento: 7, idStato: 'IN_INTEGRAZIONE' }} />,
+      {
+        roles: ['MBAC_PROPONENTE'],
+        letture: () => ({
+          '/api/allegato/listaAllegatiIntegrazione/7': caricati,
+          '/api/beneficiario/getListaBeneficiari/7': [
+            beneficiario(3, 'Oleificio Rossi S.r.l.', 'ATTIVO'),
+            beneficiario(4, 'Frantoio uscito S.r.l.', 'SOSTITUITO'),
+          ],
+        }),
+      },
+    );
+    const user = userEvent.setup();
+
+    const riguarda = await screen.findByRole('combobox', { name: 'Il file riguarda' });
+    await screen.findByRole('option', { name: 'Oleificio Rossi S.r.l. (01234567893)' });
+    expect(
+      within(riguarda)
+        .getAllByRole('option')
+        .map((opzione) => opzione.textContent),
+    ).toEqual(['Tutto il programma', 'Oleificio Rossi S.r.l. (01234567893)']);
+    await user.selectOptions(riguarda, 'Oleificio Rossi S.r.l. (01234567893)');
+    await user.upload(
+      screen.getByLabelText('Carica allegato di integrazione'),
+      new File(['%PDF'], 'visura.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(new URL(xhr.last().url).searchParams.get('idBeneficiario')).toBe('3');
+    caricati.push({
+      ...integrazione,
+      idAllegato: 5,
+      idBeneficiario: 3,
+      denominazioneBeneficiario: 'Oleificio Rossi S.r.l.',
+      nomeFile: 'visura.pdf',
+    });
+    xhr.last().respond(201, caricati[0]);
+
+    const riga = (await screen.findByRole('cell', { name: 'visura.pdf' })).closest('tr')!;
+    expect(within(riga).getByRole('cell', { name: 'Oleificio Rossi S.r.l.' })).toBeInTheDocument();
   },
 );
