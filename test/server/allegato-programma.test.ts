@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { SAMPLE_EXE, samplePdf } from '../support/file-samples';
-import { apriPortaleFile, inserisciBeneficiario, LIMITE_DI_PROVA, type PortaleFile } from './support/allegati';
+import {
+  apriPortaleFile,
+  beneficiariSenzaDenominazione,
+  inserisciBeneficiario,
+  LIMITE_DI_PROVA,
+  type PortaleFile,
+} from './support/allegati';
 import { CUAA_P2, inserisciProgramma, statoDi } from './support/programmi';
 
 let portale: PortaleFile;
@@ -261,14 +267,7 @@ describe('integration files name the beneficiary they concern, as people read it
 
   it('a person by surname and name; one whose record has only the tax code yet, by that code', async () => {
     const id = await programma('IN_INTEGRAZIONE', ['istruttore1']);
-    const persona = await inserisciBeneficiario(portale.db, id, 'RSSMRA80A01H501U');
-    const appenaAggiunto = await inserisciBeneficiario(portale.db, id, '11122233346');
-    await portale.db.execute(sql`UPDATE beneficiario SET denominazione = NULL, cognome = 'Rossi', nome = 'Mario'
-      WHERE id_beneficiario = ${persona}`);
-    // What creaBeneficiario leaves until the record is saved: the tax code alone.
-    await portale.db.execute(
-      sql`UPDATE beneficiario SET denominazione = NULL WHERE id_beneficiario = ${appenaAggiunto}`,
-    );
+    const { persona, appenaAggiunto } = await beneficiariSenzaDenominazione(portale.db, id);
     await caricaPer(id, 'documento-identita.pdf', persona);
     await caricaPer(id, 'statuto.pdf', appenaAggiunto);
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { samplePdf } from '../support/file-samples';
-import { inserisciBeneficiario, vociZip } from './support/allegati';
+import { beneficiariSenzaDenominazione, inserisciBeneficiario, vociZip } from './support/allegati';
 import { C, P, portaleChecklist, tutteSi } from './support/checklist';
 import { statoDi } from './support/programmi';
 
@@ -189,14 +189,7 @@ describe("the summary names each beneficiary's checklists as people read it", ()
   it('by company name, a person by surname and name, one with only the tax code yet by that code', async () => {
     const id = await programma('IN_ISTRUTTORIA');
     const azienda = await inserisciBeneficiario(portale.db, id, '01234567897');
-    const persona = await inserisciBeneficiario(portale.db, id, 'RSSMRA80A01H501U');
-    const appenaAggiunto = await inserisciBeneficiario(portale.db, id, '11122233346');
-    await portale.db.execute(sql`UPDATE beneficiario SET denominazione = NULL, cognome = 'Rossi', nome = 'Mario'
-      WHERE id_beneficiario = ${persona}`);
-    // What creaBeneficiario leaves until the record is saved: the tax code alone.
-    await portale.db.execute(
-      sql`UPDATE beneficiario SET denominazione = NULL WHERE id_beneficiario = ${appenaAggiunto}`,
-    );
+    const { persona, appenaAggiunto } = await beneficiariSenzaDenominazione(portale.db, id);
 
     const riepilogo = await portale.chiama('istruttore1', 'GET', `${C}/riepilogoChecklist/${id}`);
     expect(

@@ -155,6 +155,22 @@ export async function inserisciBeneficiario(
   return id;
 }
 
+/**
+ * Two beneficiaries without a company name: a person (surname and name), and one with only its tax code, as
+ * creaBeneficiario leaves it until the record is saved.
+ */
+export async function beneficiariSenzaDenominazione(
+  db: AppDatabase,
+  idProgrammaInvestimento: number,
+): Promise<{ persona: number; appenaAggiunto: number }> {
+  const persona = await inserisciBeneficiario(db, idProgrammaInvestimento, 'RSSMRA80A01H501U');
+  const appenaAggiunto = await inserisciBeneficiario(db, idProgrammaInvestimento, '11122233346');
+  await db.execute(sql`UPDATE beneficiario SET denominazione = NULL, cognome = 'Rossi', nome = 'Mario'
+    WHERE id_beneficiario = ${persona}`);
+  await db.execute(sql`UPDATE beneficiario SET denominazione = NULL WHERE id_beneficiario = ${appenaAggiunto}`);
+  return { persona, appenaAggiunto };
+}
+
 export async function idProponenteDi(db: AppDatabase, idProgrammaInvestimento: number): Promise<number> {
   const [{ id }] = await righe<{ id: number }>(
     db,
