@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { frammento, unisci } from './frammento';
+import { frammento, grezzo, unisci } from './frammento';
 import pg from 'pg';
 import type { PageRequest } from '../http/paging';
 import type { AppDatabase } from './database';
@@ -44,6 +44,16 @@ export const giorno = (column: SQL) => frammento`to_char(${column}, 'YYYY-MM-DD'
 /** The person a username names, as people read it: name and surname, or the username of someone not known. */
 export const nomeDi = (username: SQLWrapper | SQL): SQL<string> =>
   sql<string>`coalesce((SELECT u.nome || ' ' || u.cognome FROM utente u WHERE u.username = ${username}), ${username})`;
+
+/**
+ * A beneficiary as people read it, from its row under `alias`: the company name, a person's surname and name, or the
+ * tax code while the record holds nothing else (creaBeneficiario makes it so, until the record is saved). Never its id.
+ */
+export const nomeBeneficiario = (alias: string): SQL => {
+  const b = grezzo(alias);
+  return frammento`coalesce(${b}.denominazione, nullif(concat_ws(' ', ${b}.cognome, ${b}.nome), ''),
+    ${b}.codice_fiscale)`;
+};
 
 /** `text` as the start of a LIKE pattern, its wildcards taken literally. */
 export const prefisso = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { righe } from '../../db/sql';
-import { nomeBeneficiario } from '../beneficiario/nome';
+import { nomeBeneficiario, righe } from '../../db/sql';
 import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from './file-riga';
 
 export type TipoAllegatoProgramma = 'APPROVAZIONE' | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';

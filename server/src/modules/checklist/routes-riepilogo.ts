@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { sql } from 'drizzle-orm';
-import { righe } from '../../db/sql';
+import { nomeBeneficiario, righe } from '../../db/sql';
 import { inviaZip, RispostaZip } from '../../http/download';
 import { daParametro, permesso } from '../allegato/accesso';
 import type { DipendenzeAllegato } from '../allegato/caricamento';
 import { errori, IdProgrammaParams } from '../../../../contract/allegati/record';
-import { nomeBeneficiario } from '../beneficiario/nome';
 import * as repository from './repository';
 import { PresenzaAllegati, Riepilogo } from '../../../../contract/checklist/record';
 

@@ -4,9 +4,7 @@ import { EsitoParere, Parere } from '../../../../contract/programmi/record-lettu
 import { sql } from 'drizzle-orm';
 import { Type, type Static, type TSchema } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
-import { iso, righe } from '../../db/sql';
-import { nomeDi } from '../../db/sql';
-import { nomeBeneficiario } from '../beneficiario/nome';
+import { iso, nomeBeneficiario, nomeDi, righe } from '../../db/sql';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { iso, nomeDi, righe } from '../../db/sql';
+import { iso, nomeBeneficiario, nomeDi, righe } from '../../db/sql';
 import { computeEsl } from '../../domain/esl';
 import { leggiEsl } from '../beneficiario/esl';
-import { nomeBeneficiario } from '../beneficiario/nome';
 import type { NomeRegistro } from './registri';
 import type { Esito, Valutazione } from './valutazione';
 
