@@ -35,6 +35,11 @@ export const Beneficiario = Type.Object(
     denominazione: TestoONull,
     cognome: TestoONull,
     nome: TestoONull,
+    nominativo: Type.String({
+      description:
+        'Il beneficiario come si legge: la ragione sociale, il cognome e nome di una persona, ' +
+        'o il codice fiscale finché la scheda non è salvata',
+    }),
     formaGiuridica: TestoONull,
     dimensioneImpresa: Nullable(Type.Enum(DIMENSIONI_IMPRESA)),
     indirizzo: TestoONull,

@@ -38,9 +38,9 @@ export const SceltaBeneficiario = ({ idProgrammaInvestimento, value, onChange, d
         .filter((beneficiario) => beneficiario.statoBeneficiario === 'ATTIVO')
         .map((beneficiario) => (
           <option key={beneficiario.idBeneficiario} value={beneficiario.idBeneficiario}>
-            {beneficiario.denominazione
-              ? `${beneficiario.denominazione} (${beneficiario.codiceFiscale})`
-              : beneficiario.codiceFiscale}
+            {beneficiario.nominativo === beneficiario.codiceFiscale
+              ? beneficiario.codiceFiscale
+              : `${beneficiario.nominativo} (${beneficiario.codiceFiscale})`}
           </option>
         ))}
     </TextField>

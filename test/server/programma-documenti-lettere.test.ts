@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aggiungiGiorni } from '../../server/src/modules/programma/orologio';
 import { P } from './support/dossier';
-import { conDossier, DOCX, it_, MOTIVI, nota, oggi, PEC, programma, scarica } from './support/programma-documenti';
+import {
+  comePersona,
+  conDossier,
+  DOCX,
+  it_,
+  MOTIVI,
+  nota,
+  oggi,
+  PEC,
+  programma,
+  scarica,
+} from './support/programma-documenti';
 import { testoDocx } from './support/zip';
 
 conDossier();
@@ -71,6 +82,15 @@ describe('GET generaTemplateApprovazione/{id}', () => {
     expect(testo).toContain('Codice Unico di Progetto (CUP) J12B24000010005 e il codice COR 1234567');
     expect(testo).toContain('importo ammesso di 1.234.567,89 €');
     expect(testo).toContain('Caseificio Sociale del Lazio\n200.000,00 €');
+  });
+
+  it('names a beneficiary who is a person by surname and name, in the approval and in the sheet', async () => {
+    const { id, rossi } = await programma('APPROVATO', sql`, codice_cup = 'J12B24000010005', codice_core = '1234567'`);
+    await comePersona(rossi, 'Bianchi', 'Anna');
+    const approvazione = testoDocx((await scarica('ministero', `${P}/generaTemplateApprovazione/${id}`)).rawPayload);
+    expect(approvazione).toContain('Bianchi Anna\n80.000,00 €');
+    const scheda = testoDocx((await scarica('ministero', `${P}/downloadInfoProgramma/${id}`)).rawPayload);
+    expect(scheda).toContain('Bianchi Anna');
   });
 
   it('leaves CUP and COR to assign before approval; 409 where it is impossible; 403 to the validator', async () => {

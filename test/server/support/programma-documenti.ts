@@ -50,6 +50,13 @@ export async function beneficiario(
   return idBeneficiario;
 }
 
+/** The beneficiary made a person's record, as a proponent fills it in: surname and name, no company name. */
+export async function comePersona(idBeneficiario: number, cognome: string, nome: string) {
+  await dossier.portale.db
+    .execute(sql`UPDATE beneficiario SET denominazione = NULL, cognome = ${cognome}, nome = ${nome}
+    WHERE id_beneficiario = ${idBeneficiario}`);
+}
+
 export async function documento(idBeneficiario: number, tipo: string, data: string, protocollo: string) {
   await dossier.portale.db.execute(sql`INSERT INTO documento_beneficiario
       (id_beneficiario, tipo, data_caricamento, numero_protocollo, chiave_file, nome_file, tipo_file, dimensione,

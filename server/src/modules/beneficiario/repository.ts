@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
-import { iso, righe } from '../../db/sql';
+import { iso, nomeBeneficiario, righe } from '../../db/sql';
 import type { Anagrafica, Beneficiario } from '../../../../contract/beneficiari/record';
 
 const totale = (tabella: string) =>
@@ -9,7 +9,8 @@ const totale = (tabella: string) =>
 
 export const CAMPI = sql`b.id_beneficiario AS "idBeneficiario",
   b.id_programma_investimento AS "idProgrammaInvestimento",
-  b.codice_fiscale AS "codiceFiscale", b.denominazione, b.cognome, b.nome, b.forma_giuridica AS "formaGiuridica",
+  b.codice_fiscale AS "codiceFiscale", b.denominazione, b.cognome, b.nome, ${nomeBeneficiario('b')} AS nominativo,
+  b.forma_giuridica AS "formaGiuridica",
   b.dimensione_impresa AS "dimensioneImpresa", b.indirizzo, b.comune, b.provincia, b.cap, b.cod_regione AS "codRegione",
   r.denominazione AS "descrizioneRegione", b.mail, b.pec, b.codice_cdp AS "codiceCdp", b.abilitato, b.note,
   b.id_beneficiario_vecchio AS "idBeneficiarioVecchio", b.stato AS "statoBeneficiario",

@@ -12,7 +12,7 @@ interface Riga {
 
 const COLONNE: readonly Colonna<Riga>[] = [
   { header: 'Codice fiscale', width: 20, value: ({ beneficiario }) => beneficiario.codiceFiscale },
-  { header: 'Beneficiario', width: 40, value: ({ beneficiario }) => beneficiario.denominazione },
+  { header: 'Beneficiario', width: 40, value: ({ beneficiario }) => beneficiario.nominativo },
   {
     header: 'Stato beneficiario',
     width: 22,

@@ -67,7 +67,7 @@ const BENEFICIARI: readonly Colonna<Beneficiario>[] = [
   {
     header: 'Denominazione',
     width: 40,
-    value: (b) => b.denominazione ?? [b.cognome, b.nome].filter(Boolean).join(' '),
+    value: (b) => b.nominativo,
   },
   { header: 'Regione', width: 20, value: (b) => b.descrizioneRegione },
   { header: 'Stato', width: 24, value: (b) => STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario },

@@ -73,6 +73,7 @@ it(
       idProgrammaInvestimento: 7,
       codiceFiscale: `0123456789${idBeneficiario}`,
       denominazione,
+      nominativo: denominazione,
       statoBeneficiario,
     });
     const { xhr } = renderConServer(

@@ -9,6 +9,7 @@ export const beneficiario = (idStato: StatoProgramma, extra: Partial<Beneficiari
   idProgrammaInvestimento: 5,
   codiceFiscale: 'RSSMRA80A01H501U',
   denominazione: 'Mario Rossi',
+  nominativo: 'Mario Rossi',
   cognome: 'Rossi',
   nome: 'Mario',
   formaGiuridica: null,

@@ -35,7 +35,7 @@ export function comunicazioneApprovazione(dati: DatiApprovazione): Document {
       sezione('Beneficiari'),
       tabella(
         ['Codice fiscale', 'Beneficiario', 'Investimenti'],
-        dati.beneficiari.map((b) => [b.codiceFiscale, b.denominazione ?? '', euro(b.totaleInvestimenti)]),
+        dati.beneficiari.map((b) => [b.codiceFiscale, b.nominativo, euro(b.totaleInvestimenti)]),
         [2],
       ),
       testo(''),

@@ -57,7 +57,7 @@ export function schedaProgramma(dati: DatiScheda): Document {
       ['Codice fiscale', 'Beneficiario', 'Stato', 'Abilitato', 'Investimenti', 'Fabbisogni', 'Coperture'],
       dati.beneficiari.map((b) => [
         b.codiceFiscale,
-        b.denominazione ?? '',
+        b.nominativo,
         STATO_BENEFICIARIO[b.statoBeneficiario] ?? b.statoBeneficiario,
         siNo(b.abilitato),
         euro(b.totaleInvestimenti),
