@@ -38,7 +38,7 @@ const totale = (voci: readonly { importo: number }[]) => somma(voci.map((voce) =
 export async function scriviRiepilogoInvestimenti(dati: DatiInvestimenti, output: Writable): Promise<void> {
   const { beneficiario: b, regioni } = dati;
   const workbook = nuovoLibro(output);
-  const titolo = `${b.nominativo} (${b.codiceFiscale}), ` + `programma n. ${b.idProgrammaInvestimento}`;
+  const titolo = `${b.nominativo} (${b.codiceFiscale}), programma n. ${b.idProgrammaInvestimento}`;
   const [investimenti, fabbisogni, coperture] = [dati.investimenti, dati.fabbisogni, dati.coperture].map(totale);
 
   const riepilogo = apriFoglio(workbook, 'Riepilogo', VOCI, `Riepilogo investimenti: ${titolo}`);
