@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CodiceFiscale } from '../validators/codice-fiscale-schema';
 import { listQuery } from '../lista';
-import { CodRegione, Importo, Mail, Pec } from '../campi';
+import { CodRegione, Importo, Mail, NomeBeneficiario, Pec } from '../campi';
 import { Id, Istante, Nullable, StatoProgramma, Testo } from '../programmi/record';
 
 const STATI_BENEFICIARIO = ['ATTIVO', 'SOSTITUITO'] as const;
@@ -35,11 +35,7 @@ export const Beneficiario = Type.Object(
     denominazione: TestoONull,
     cognome: TestoONull,
     nome: TestoONull,
-    nominativo: Type.String({
-      description:
-        'Il beneficiario come si legge: la ragione sociale, il cognome e nome di una persona, ' +
-        'o il codice fiscale finché la scheda non è salvata',
-    }),
+    nominativo: NomeBeneficiario,
     formaGiuridica: TestoONull,
     dimensioneImpresa: Nullable(Type.Enum(DIMENSIONI_IMPRESA)),
     indirizzo: TestoONull,
