@@ -4,22 +4,33 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Key, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatValue } from '../../../src/engine/format';
 import type { AnyField } from '../../../src/engine/types';
+import { ColonneRipiegate, type ColonnaIniziale } from './ColonneIniziali';
 
 const ISTANTE = { type: 'datetime' } as AnyField;
 
+const COLONNA_FILE = 'colonna-file';
+
 /**
- * Narrow enough for a phone (390 px) without scrolling sideways: there the file's column takes what the others leave
- * (the name and the date wrap at their spaces, the buttons go one under the other), and a long file name breaks
- * anywhere.
+ * Narrow enough for a phone (390 px, or less inside a card) without scrolling sideways: there the file's column takes
+ * what the others leave (names and dates wrap at their spaces, a list's leading columns go under the file's name), and
+ * the buttons show only their icons, since their words took a third of the row; their accessible names stay whole. A
+ * long file name breaks anywhere.
  */
-const STRETTA = {
-  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
-  '& .MuiTableCell-root:first-child': { width: { xs: '100%', sm: 'auto' }, overflowWrap: 'anywhere' },
-} as const;
+const STRETTA: SxProps<Theme> = (theme) => ({
+  [`& .${COLONNA_FILE}`]: { overflowWrap: 'anywhere' },
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiTableCell-root': { px: 1 },
+    [`& .${COLONNA_FILE}`]: { width: '100%' },
+    '& .MuiButton-root': { minWidth: 0, fontSize: 0, px: 1 },
+    '& .MuiButton-startIcon': { mx: 0 },
+  },
+});
 
 /** What the table shows of a file: who uploaded it is a person's name, never their username. */
 export interface FileElencato {
@@ -31,6 +42,7 @@ export interface FileElencato {
 
 interface Props<F extends FileElencato> {
   readonly file: readonly F[];
+  readonly iniziali?: readonly ColonnaIniziale<F>[];
   /** The heading that names the table. */
   readonly titoloId: string;
   readonly chiave: (file: F) => Key;
@@ -38,14 +50,29 @@ interface Props<F extends FileElencato> {
   readonly azioni: (file: F) => ReactNode;
 }
 
-/** Uploaded files, one a row: the file, who uploaded it and when, and its buttons. */
-export const TabellaFileCaricati = <F extends FileElencato>({ file, titoloId, chiave, azioni }: Props<F>) => {
+/**
+ * Uploaded files, one a row: what the list says more of each, the file (which names the row), who uploaded it and
+ * when, and its buttons.
+ */
+export const TabellaFileCaricati = <F extends FileElencato>({
+  file,
+  iniziali = [],
+  titoloId,
+  chiave,
+  azioni,
+}: Props<F>) => {
   const translate = useTranslate();
+  // Read at once (noSsr), as the lists do: a phone never draws the wide table first and then folds it.
+  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const colonne = telefono ? [] : iniziali;
   return (
     <Table size="small" aria-labelledby={titoloId} sx={STRETTA}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('portale.allegati.column_file')}</TableCell>
+          {colonne.map(({ intestazione }) => (
+            <TableCell key={intestazione}>{intestazione}</TableCell>
+          ))}
+          <TableCell className={COLONNA_FILE}>{translate('portale.allegati.column_file')}</TableCell>
           <TableCell>{translate('portale.allegati.column_uploaded_by')}</TableCell>
           <TableCell>{translate('portale.allegati.column_uploaded_on')}</TableCell>
           <TableCell>{translate('portale.allegati.column_actions')}</TableCell>
@@ -54,8 +81,12 @@ export const TabellaFileCaricati = <F extends FileElencato>({ file, titoloId, ch
       <TableBody>
         {file.map((caricato) => (
           <TableRow key={chiave(caricato)}>
-            <TableCell component="th" scope="row">
+            {colonne.map(({ intestazione, cella }) => (
+              <TableCell key={intestazione}>{cella(caricato)}</TableCell>
+            ))}
+            <TableCell component="th" scope="row" className={COLONNA_FILE}>
               {caricato.nomeFile}
+              {telefono && iniziali.length > 0 && <ColonneRipiegate colonne={iniziali} file={caricato} />}
             </TableCell>
             <TableCell>{caricato.caricatoDaNome}</TableCell>
             <TableCell>
