@@ -43,7 +43,6 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
     decreto: 'Adopted by decree of %{data}.',
     decretoTitolo: "The ranking's decree",
     nessunDecreto: 'No decree uploaded.',
-    decretoDel: 'Decree of %{data}: %{nome}',
     dataDecreto: "The decree's date",
     caricaDecreto: "Upload the ranking's decree",
     eliminareDecreto: 'Delete the decree %{nome}?',

@@ -41,7 +41,6 @@ export const valutazioneItalian = {
     decreto: 'Adottata con decreto del %{data}.',
     decretoTitolo: 'Decreto della graduatoria',
     nessunDecreto: 'Nessun decreto caricato.',
-    decretoDel: 'Decreto del %{data}: %{nome}',
     dataDecreto: 'Data del decreto',
     caricaDecreto: 'Carica decreto della graduatoria',
     eliminareDecreto: 'Eliminare il decreto %{nome}?',

@@ -145,6 +145,11 @@ describe('evaluation and ranking of food-district applications, each person in t
     );
     await ministero.getByText(/Adottata con decreto del/).waitFor();
     await decreto.getByRole('button', { name: 'Scarica decreto.pdf' }).waitFor();
+    // The decree names who uploaded it, as a person and not as an account.
+    const rigaDecreto = decreto
+      .getByRole('row')
+      .filter({ has: ministero.getByRole('rowheader', { name: 'decreto.pdf' }) });
+    await rigaDecreto.getByRole('cell', { name: 'Giuseppe Gallo', exact: true }).waitFor();
     await expectAccessible(ministero, 'graduatoria definitiva con il decreto');
 
     const pubblica = await ministero

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGetList, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { AllegatoGraduatoria, Graduatoria } from '../../../contract/graduatoria/record';
 import { UploadProgress } from '../../../src/components/feedback/UploadProgress';
@@ -9,16 +9,21 @@ import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 import { Elimina, Scarica } from '../../allegati/file/PulsantiFile';
 import { SceltaFile } from '../../allegati/file/SceltaFile';
+import { TabellaFileCaricati } from '../../allegati/file/TabellaFileCaricati';
 import { useCaricamento } from '../../allegati/file/useCaricamento';
 import { giorno } from './formati';
 
 const RISORSA = 'allegatoGraduatoria';
 
-/** The decree adopting the final ranking: one file with its date (a new upload replaces it), read by everyone. */
+/**
+ * The decree adopting the final ranking: one file with its date, who uploaded it and when (a new upload replaces it),
+ * read by everyone.
+ */
 export const DecretoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria & RaRecord }) => {
   const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const refresh = useRefresh();
+  const titoloId = useId();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const [dataDecreto, setDataDecreto] = useState('');
   const { idBando } = graduatoria;
@@ -37,27 +42,38 @@ export const DecretoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria &
   };
   return (
     <Stack component="section" spacing={1} aria-label={titolo} sx={{ my: 3 }}>
-      <Typography component="h2" variant="h6">
+      <Typography component="h2" variant="h6" id={titoloId}>
         {titolo}
       </Typography>
-      {decreti.length === 0 && <Typography>{translate('graduatoria.nessunDecreto')}</Typography>}
-      <ul>
-        {decreti.map((decreto) => (
-          <li key={decreto.nomeFile}>
-            {translate('graduatoria.decretoDel', { data: giorno(decreto.dataDecreto), nome: decreto.nomeFile })}{' '}
-            <Scarica resource={RISORSA} azione="scarica" valori={{ idBando }} nome={decreto.nomeFile} />
-            {scrivibile && (
-              <Elimina
-                resource={RISORSA}
-                esegui={() => dataProvider.delete(RISORSA, { id: idBando, previousData: decreto })}
-                nome={decreto.nomeFile}
-                domanda={translate('graduatoria.eliminareDecreto', { nome: decreto.nomeFile })}
-                onEliminato={refresh}
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      {decreti.length === 0 ? (
+        <Typography>{translate('graduatoria.nessunDecreto')}</Typography>
+      ) : (
+        <TabellaFileCaricati
+          file={decreti}
+          iniziali={[
+            {
+              intestazione: translate('graduatoria.dataDecreto'),
+              cella: (decreto) => <time dateTime={decreto.dataDecreto}>{giorno(decreto.dataDecreto)}</time>,
+            },
+          ]}
+          titoloId={titoloId}
+          chiave={(decreto) => decreto.nomeFile}
+          azioni={(decreto) => (
+            <>
+              <Scarica resource={RISORSA} azione="scarica" valori={{ idBando }} nome={decreto.nomeFile} />
+              {scrivibile && (
+                <Elimina
+                  resource={RISORSA}
+                  esegui={() => dataProvider.delete(RISORSA, { id: idBando, previousData: decreto })}
+                  nome={decreto.nomeFile}
+                  domanda={translate('graduatoria.eliminareDecreto', { nome: decreto.nomeFile })}
+                  onEliminato={refresh}
+                />
+              )}
+            </>
+          )}
+        />
+      )}
       {scrivibile && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <TextField
