@@ -145,6 +145,21 @@ describe('a food-district application from draft to evaluation, each person in t
     const delBeneficiario = proponente.getByRole('region', { name: /^Allegati di Frantoio/ });
     await allegato(proponente, delBeneficiario, 'Visura camerale', 'visura.pdf');
     await allegato(proponente, delBeneficiario, 'DURC', 'durc.pdf', FRA_UN_ANNO);
+    // Each attachment names who uploaded it, as a person and not as an account.
+    const durc = delBeneficiario
+      .getByRole('row')
+      .filter({ has: proponente.getByRole('rowheader', { name: 'durc.pdf' }) });
+    await durc.getByRole('cell', { name: 'Giovanni Bianchi', exact: true }).waitFor();
+    // On a phone the category goes under the file's name: the table fits, its buttons stay in the row.
+    await proponente.setViewportSize(PHONE);
+    await expect
+      .poll(() => proponente.evaluate(() => document.scrollingElement!.scrollWidth))
+      .toBeLessThanOrEqual(PHONE.width);
+    const tabellaAllegati = (await delBeneficiario.getByRole('table').boundingBox())!;
+    expect(tabellaAllegati.x + tabellaAllegati.width).toBeLessThanOrEqual(PHONE.width);
+    await durc.getByRole('button', { name: 'Elimina durc.pdf' }).waitFor();
+    await expectAccessible(proponente, 'allegati del beneficiario a 390 px');
+    await proponente.setViewportSize(DESKTOP);
     await expectAccessible(proponente, 'scheda Beneficiari');
 
     await premi(proponente, proponente.getByRole('tab', { name: 'Allegati' }));

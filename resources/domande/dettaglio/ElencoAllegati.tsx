@@ -2,18 +2,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { AllegatoDomanda, CategoriaAllegatoDomanda } from '../../../contract/allegatiDomanda/record';
 import { Elimina, Scarica } from '../../allegati/file/PulsantiFile';
 import { SceltaFile } from '../../allegati/file/SceltaFile';
+import { TabellaFileCaricati } from '../../allegati/file/TabellaFileCaricati';
 import { useCaricamento } from '../../allegati/file/useCaricamento';
 import { UploadProgress } from '../../../src/components/feedback/UploadProgress';
-import { formatValue } from '../../../src/engine/format';
-import type { AnyField } from '../../../src/engine/types';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
-
-const DATA = { source: 'dataScadenza', type: 'date' } as AnyField;
+import { CategoriaAllegato } from './CategoriaAllegato';
 
 interface Props {
   /** `allegatiDomanda` or `allegatiBeneficiarioDomanda`, and the reference list of their categories. */
@@ -26,10 +24,14 @@ interface Props {
   readonly modificabile: boolean;
 }
 
-/** The files of an application or beneficiary by category, with upload (category, expiry), download and delete. */
+/**
+ * The files of an application or beneficiary by category, each with its expiry, who uploaded it and when; with upload
+ * (category, expiry), download and delete.
+ */
 export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento, titolo, modificabile }: Props) => {
   const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
+  const titoloId = useId();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const [scelta, setScelta] = useState<{ idCategoria?: number; dataScadenza?: string }>({});
   const tutti = { pagination: { page: 1, perPage: 500 } };
@@ -51,37 +53,45 @@ export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento
   };
   return (
     <Stack component="section" spacing={1} sx={{ mb: 3 }} aria-label={titolo}>
-      <Typography component="h3" variant="h6">
+      <Typography component="h3" variant="h6" id={titoloId}>
         {titolo}
       </Typography>
-      {allegati.length === 0 && <Typography>{translate('domande.allegati.nessuno')}</Typography>}
-      <ul>
-        {allegati.map((allegato) => (
-          <li key={allegato.idAllegato}>
-            {allegato.descrizioneCategoria}: {allegato.nomeFile}
-            {allegato.dataScadenza &&
-              ` — ${translate('domande.allegati.scade', { data: formatValue(DATA, allegato.dataScadenza) })}`}
-            {allegato.scaduto && ` (${translate('domande.allegati.scaduto')})`}{' '}
-            <Scarica
-              resource={resource}
-              azione="scarica"
-              valori={{ idAllegato: allegato.idAllegato }}
-              nome={allegato.nomeFile}
-            />
-            {modificabile && (
-              <Elimina
+      {allegati.length === 0 ? (
+        <Typography>{translate('domande.allegati.nessuno')}</Typography>
+      ) : (
+        <TabellaFileCaricati
+          file={allegati}
+          iniziali={[
+            {
+              intestazione: translate('domande.allegati.categoria'),
+              cella: (allegato) => <CategoriaAllegato allegato={allegato} />,
+            },
+          ]}
+          titoloId={titoloId}
+          chiave={(allegato) => allegato.idAllegato}
+          azioni={(allegato) => (
+            <>
+              <Scarica
                 resource={resource}
-                esegui={() =>
-                  dataProvider.delete(resource, { id: allegato.idAllegato, previousData: { ...allegato, ...padre } })
-                }
+                azione="scarica"
+                valori={{ idAllegato: allegato.idAllegato }}
                 nome={allegato.nomeFile}
-                domanda={translate('domande.allegati.eliminare', { nome: allegato.nomeFile })}
-                onEliminato={() => void refetch()}
               />
-            )}
-          </li>
-        ))}
-      </ul>
+              {modificabile && (
+                <Elimina
+                  resource={resource}
+                  esegui={() =>
+                    dataProvider.delete(resource, { id: allegato.idAllegato, previousData: { ...allegato, ...padre } })
+                  }
+                  nome={allegato.nomeFile}
+                  domanda={translate('domande.allegati.eliminare', { nome: allegato.nomeFile })}
+                  onEliminato={() => void refetch()}
+                />
+              )}
+            </>
+          )}
+        />
+      )}
       {modificabile && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
           <TextField

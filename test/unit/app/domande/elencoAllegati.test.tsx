@@ -1,0 +1,94 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import type { AllegatoDomanda } from '../../../../contract/allegatiDomanda/record';
+import { ElencoAllegati } from '../../../../resources/domande/dettaglio/ElencoAllegati';
+import { renderConServer } from '../allegati/renderConServer';
+import { setScreenWidth } from '../support/renderList';
+
+// The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
+// be. Set before the shared formatter is made, at the first date it writes.
+vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
+afterAll(() => vi.unstubAllEnvs());
+// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
+const matchMediaDiJsdom = window.matchMedia;
+afterEach(() => {
+  cleanup();
+  window.matchMedia = matchMediaDiJsdom;
+});
+
+const campiFile = { tipoFile: 'pdf', dimensione: 4096, sha256: 'e'.repeat(64) } as const;
+
+const durc: AllegatoDomanda = {
+  idAllegato: 31,
+  idDomanda: 5,
+  idBeneficiario: 9,
+  idCategoria: 12,
+  descrizioneCategoria: 'DURC',
+  dataScadenza: '2026-12-31',
+  scaduto: false,
+  nomeFile: 'durc-frantoio.pdf',
+  ...campiFile,
+  caricatoDa: 'proponente1',
+  caricatoDaNome: 'Giovanni Bianchi',
+  // Summer time: Rome is two hours ahead.
+  caricatoIl: '2025-07-15T16:45:00Z',
+};
+
+const allegatiDelBeneficiario = () =>
+  renderConServer(
+    <ElencoAllegati
+      resource="allegatiBeneficiarioDomanda"
+      categorieResource="categorieAllegatoBeneficiarioDomanda"
+      padre={{ idBeneficiario: 9 }}
+      caricamento={{ idBeneficiario: 9, idDomanda: 5 }}
+      titolo="Allegati di Frantoio dei Castelli S.r.l."
+      modificabile
+    />,
+    {
+      roles: ['MBAC_PROPONENTE'],
+      letture: () => ({
+        '/apigen/beneficiario/listaAllegatiBeneficiario/9': [durc],
+        '/apigen/beneficiario/getCategorieAllegatoBeneficiario': [
+          { idCategoria: 12, descrizione: 'DURC', obbligatoria: true, richiedeScadenza: true },
+        ],
+      }),
+    },
+  );
+
+const intestazioni = () => screen.getAllByRole('columnheader').map((intestazione) => intestazione.textContent);
+
+it(
+  "a beneficiary's attachments say their category and expiry, who uploaded each, by name, and when",
+  { timeout: 40_000 },
+  async () => {
+    allegatiDelBeneficiario();
+
+    const riga = (await screen.findByRole('rowheader', { name: 'durc-frantoio.pdf' })).closest('tr')!;
+    expect(within(riga).getByText('DURC')).toBeInTheDocument();
+    expect(within(riga).getByText('scade il 31/12/2026')).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: 'Giovanni Bianchi' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: '15/07/25, 18:45' })).toBeInTheDocument();
+    expect(within(riga).getByRole('button', { name: 'Scarica durc-frantoio.pdf' })).toBeInTheDocument();
+    expect(within(riga).getByRole('button', { name: 'Elimina durc-frantoio.pdf' })).toBeInTheDocument();
+    expect(riga).not.toHaveTextContent('proponente1');
+    expect(screen.getByRole('table', { name: 'Allegati di Frantoio dei Castelli S.r.l.' })).toBeInTheDocument();
+    expect(intestazioni()).toEqual(['Categoria', 'File', 'Caricato da', 'Caricato il', 'Azioni']);
+  },
+);
+
+it(
+  "on a phone an attachment's category and expiry go under the file's name, and the table keeps four columns",
+  { timeout: 40_000 },
+  async () => {
+    setScreenWidth(390);
+    allegatiDelBeneficiario();
+
+    const file = await screen.findByRole('rowheader', { name: /^durc-frantoio\.pdf/ });
+    expect(within(file).getByRole('term')).toHaveTextContent('Categoria');
+    const categoria = within(file).getByRole('definition');
+    expect(within(categoria).getByText('DURC')).toBeInTheDocument();
+    expect(within(categoria).getByText('scade il 31/12/2026')).toBeInTheDocument();
+    expect(within(file.closest('tr')!).getByRole('cell', { name: 'Giovanni Bianchi' })).toBeInTheDocument();
+    expect(intestazioni()).toEqual(['File', 'Caricato da', 'Caricato il', 'Azioni']);
+  },
+);
