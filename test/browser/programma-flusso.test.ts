@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Programma } from '../../contract/programmi/record';
-import { expectAccessible, logIn, openBrowser, openSignedIn, type BrowserSession } from '../support/browser';
+import {
+  ATTESA_PERMESSI,
+  expectAccessible,
+  logIn,
+  openBrowser,
+  openSignedIn,
+  type BrowserSession,
+} from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmiDelBandoNelloStato } from '../support/lista-programmi';
 
@@ -79,8 +86,9 @@ describe('programme review through the portal', () => {
     // Not a list's action: the validation is taken on the programme's page, where its review is. The row's menu comes
     // once the person's actions on it are known.
     const menu = page.getByRole('button', { name: `Altre azioni: ${id}`, exact: true });
-    await menu.waitFor();
-    expect(await menu.count()).toBe(1);
+    // The row may be on the page before the state's filter has answered too: its menu is drawn again once the
+    // filtered rows' actions are known, so it is counted once that has settled.
+    await expect.poll(() => menu.count(), ATTESA_PERMESSI).toBe(1);
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();
     await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
     // The page reads the programme again on arrival: act once it has it.
