@@ -48,6 +48,24 @@ describe('ensureFrontendBuilt', () => {
     expect(await readFile(join(dist(), script), 'utf8')).toContain('seconda versione');
   });
 
+  it('builds for production whatever NODE_ENV the caller runs under, and leaves it as it was', async () => {
+    expect(process.env.NODE_ENV).toBe('test');
+    const source = join(root, 'src', 'main.js');
+    await writeFile(
+      source,
+      "document.body.textContent = process.env.NODE_ENV === 'production' ? 'produzione' : 'sviluppo';\n",
+    );
+    const later = new Date(Date.now() + 90_000);
+    await utimes(source, later, later);
+    await ensureFrontendBuilt(root, dist(), log);
+    const html = await readFile(join(dist(), 'index.html'), 'utf8');
+    const script = /src="\/contratti-filiera-fe\/(assets\/index-[\w-]+\.js)"/.exec(html)?.[1] ?? '';
+    const bundle = await readFile(join(dist(), script), 'utf8');
+    expect(bundle).toContain('produzione');
+    expect(bundle).not.toContain('sviluppo');
+    expect(process.env.NODE_ENV).toBe('test');
+  });
+
   it('fails when the sources do not build, so `npm ci` and `npm start` stop there', async () => {
     await writeFile(join(root, 'src', 'main.js'), 'import { nulla } from "./non-esiste.js"; nulla();\n');
     const later = new Date(Date.now() + 120_000);
