@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { UploadProgress } from '../../src/components/feedback/UploadProgress';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
-import { formatValue } from '../../src/engine/format';
-import type { AnyField } from '../../src/engine/types';
+import { istante } from '../../src/engine/format';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
 import { isAllowed } from '../../contract/policy';
@@ -21,8 +20,6 @@ import { SceltaFile } from './file/SceltaFile';
 import { SceltaBeneficiario } from './SceltaBeneficiario';
 import { useCaricamento } from './file/useCaricamento';
 import { useLettura } from './file/useLettura';
-
-const ISTANTE = { type: 'datetime' } as AnyField;
 
 interface Props {
   readonly programma: { readonly idProgrammaInvestimento: number; readonly idStato: string };
@@ -80,7 +77,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
                   <TableCell>
                     {allegato.denominazioneBeneficiario ?? translate('portale.allegati.whole_programme')}
                   </TableCell>
-                  <TableCell>{formatValue(ISTANTE, allegato.caricatoIl)}</TableCell>
+                  <TableCell>{istante(allegato.caricatoIl)}</TableCell>
                   <TableCell>{allegato.caricatoDaNome}</TableCell>
                   {modificabile && (
                     <TableCell>

@@ -7,14 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatValue } from '../../src/engine/format';
-import type { AnyField } from '../../src/engine/types';
+import { giorno, istante } from '../../src/engine/format';
 import type { AllegatoDossierRecord } from '../../contract/allegati/chiamate';
 import { Elimina, Scarica } from './file/PulsantiFile';
 import type { GruppoCategoria } from './raggruppa';
 
-const DATA = { type: 'date' } as AnyField;
-const ISTANTE = { type: 'datetime' } as AnyField;
 /** A dash, not a word: the same in every language. */
 const NESSUNA_DATA = '—';
 
@@ -30,7 +27,7 @@ const Scadenza = ({ allegato }: { allegato: AllegatoDossierRecord }) => {
   const translate = useTranslate();
   return allegato.dataScadenza ? (
     <Stack direction="row" spacing={1} alignItems="center">
-      <span>{formatValue(DATA, allegato.dataScadenza)}</span>
+      <span>{giorno(allegato.dataScadenza)}</span>
       {allegato.scaduto && <Chip size="small" color="error" label={translate('portale.allegati.expired')} />}
     </Stack>
   ) : (
@@ -79,7 +76,7 @@ export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato
                   <TableRow key={allegato.idAllegato}>
                     <TableCell>{tipologia.descrizione}</TableCell>
                     <TableCell>{allegato.nomeFile}</TableCell>
-                    <TableCell>{formatValue(ISTANTE, allegato.caricatoIl)}</TableCell>
+                    <TableCell>{istante(allegato.caricatoIl)}</TableCell>
                     <TableCell>
                       <Scadenza allegato={allegato} />
                     </TableCell>

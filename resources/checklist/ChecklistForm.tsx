@@ -8,7 +8,7 @@ import { refusalOf, type Refusal } from '../../src/engine/actions/refusal';
 import { RefusalAlert } from '../../src/engine/actions/RefusalAlert';
 import { serverErrorsOnForm } from '../../src/engine/forms/serverErrors';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
-import { formatiItaliani } from '../../src/engine/formatiItaliani';
+import { istante } from '../../src/engine/format';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
 import { useOperazione } from '../../src/startup/OperazioneContext';
 import { useLettura } from '../allegati/file/useLettura';
@@ -217,7 +217,7 @@ export const ChecklistForm = (props: ChecklistFormProps) => {
                   {checklist.data.aggiornataIl
                     ? translate('portale.checklist.last_saved_by_on', {
                         who: checklist.data.aggiornataDaNome,
-                        when: formatiItaliani().dateTime.format(new Date(checklist.data.aggiornataIl)),
+                        when: istante(checklist.data.aggiornataIl),
                       })
                     : translate('portale.checklist.last_saved_by', { who: checklist.data.aggiornataDaNome })}
                 </Typography>

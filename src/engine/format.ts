@@ -31,3 +31,11 @@ export function formatValue(field: AnyField, value: unknown): string {
       return String(value);
   }
 }
+
+const campo = (type: AnyField['type']) => ({ source: 'valore', type }) as AnyField;
+
+/** Values of one kind, as formatValue writes them: for screens that draw their own tables and texts. */
+export const euro = (valore: number) => formatValue(campo('currency'), valore);
+export const punti = (valore: number) => formatValue(campo('number'), valore);
+export const istante = (valore: string) => formatValue(campo('datetime'), valore);
+export const giorno = (valore: string) => formatValue(campo('date'), valore);

@@ -8,11 +8,8 @@ import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Key, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatValue } from '../../../src/engine/format';
-import type { AnyField } from '../../../src/engine/types';
+import { istante } from '../../../src/engine/format';
 import { ColonneRipiegate, type ColonnaIniziale } from './ColonneIniziali';
-
-const ISTANTE = { type: 'datetime' } as AnyField;
 
 const COLONNA_FILE = 'colonna-file';
 
@@ -90,7 +87,7 @@ export const TabellaFileCaricati = <F extends FileElencato>({
             </TableCell>
             <TableCell>{caricato.caricatoDaNome}</TableCell>
             <TableCell>
-              <time dateTime={caricato.caricatoIl}>{formatValue(ISTANTE, caricato.caricatoIl)}</time>
+              <time dateTime={caricato.caricatoIl}>{istante(caricato.caricatoIl)}</time>
             </TableCell>
             <TableCell>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">

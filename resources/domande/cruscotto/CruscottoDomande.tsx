@@ -15,7 +15,7 @@ import type { Role } from '../../../contract/roles';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { choiceText } from '../../../src/engine/labels';
 import { PageTitle } from '../../../src/layout/PageTitle';
-import { euro } from '../graduatoria/formati';
+import { euro } from '../../../src/engine/format';
 import { graduatoriaPath, listaDomandePath } from '../percorsi';
 import { conteggiPerStato, type ConteggioDomande } from './conteggi';
 import { GraficoDomande } from './GraficoDomande';

@@ -1,10 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { AllegatoDomanda } from '../../../contract/allegatiDomanda/record';
-import { formatValue } from '../../../src/engine/format';
-import type { AnyField } from '../../../src/engine/types';
-
-const DATA = { source: 'dataScadenza', type: 'date' } as AnyField;
+import { giorno } from '../../../src/engine/format';
 
 /** An attachment's category and, under it, when the document expires (and that it has, once it has). */
 export const CategoriaAllegato = ({ allegato }: { allegato: AllegatoDomanda }) => {
@@ -14,7 +11,7 @@ export const CategoriaAllegato = ({ allegato }: { allegato: AllegatoDomanda }) =
       {allegato.descrizioneCategoria}
       {allegato.dataScadenza && (
         <Typography variant="body2" color={allegato.scaduto ? 'error' : 'text.secondary'}>
-          {translate('domande.allegati.scade', { data: formatValue(DATA, allegato.dataScadenza) })}
+          {translate('domande.allegati.scade', { data: giorno(allegato.dataScadenza) })}
           {allegato.scaduto && ` (${translate('domande.allegati.scaduto')})`}
         </Typography>
       )}

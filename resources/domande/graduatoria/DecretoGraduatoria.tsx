@@ -11,7 +11,7 @@ import { Elimina, Scarica } from '../../allegati/file/PulsantiFile';
 import { SceltaFile } from '../../allegati/file/SceltaFile';
 import { TabellaFileCaricati } from '../../allegati/file/TabellaFileCaricati';
 import { useCaricamento } from '../../allegati/file/useCaricamento';
-import { giorno } from './formati';
+import { giorno } from '../../../src/engine/format';
 
 const RISORSA = 'allegatoGraduatoria';
 

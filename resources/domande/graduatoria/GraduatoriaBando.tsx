@@ -14,7 +14,7 @@ import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { indirizzoPubblico } from '../../../src/pubblico/indirizzo';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { cruscottoDomandePath, listaDomandePath } from '../percorsi';
-import { euro, giorno, istante, punti } from './formati';
+import { euro, giorno, istante, punti } from '../../../src/engine/format';
 import { DecretoGraduatoria } from './DecretoGraduatoria';
 import { GraficoGraduatoria } from './GraficoGraduatoria';
 import { TabellaGraduatoria } from './TabellaGraduatoria';

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { Graduatoria } from '../../../contract/graduatoria/record';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../../contract/domande/stati';
 import { choiceText } from '../../../src/engine/labels';
-import { punti } from './formati';
+import { punti } from '../../../src/engine/format';
 
 const LARGHEZZA = 720;
 const ALTEZZA = 260;

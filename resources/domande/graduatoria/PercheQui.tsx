@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Graduatoria, RigaGraduatoria } from '../../../contract/graduatoria/record';
-import { euro, istante, punti } from './formati';
+import { euro, istante, punti } from '../../../src/engine/format';
 
 interface Props {
   readonly graduatoria: Graduatoria;

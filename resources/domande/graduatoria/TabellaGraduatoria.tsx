@@ -15,7 +15,7 @@ import { choiceText } from '../../../src/engine/labels';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { dettaglioDomandaPath } from '../percorsi';
-import { euro, punti } from './formati';
+import { euro, punti } from '../../../src/engine/format';
 import { PercheQui } from './PercheQui';
 
 const COLONNE = ['posizione', 'domanda', 'punteggio', 'esito', 'budgetResiduo', 'perche'] as const;

@@ -8,11 +8,8 @@ import { Elimina } from '../../../allegati/file/PulsantiFile';
 import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverErrors';
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
-import { formatValue } from '../../../../src/engine/format';
-import type { AnyField } from '../../../../src/engine/types';
+import { istante } from '../../../../src/engine/format';
 import { ModuloNuovo } from '../../../../src/engine/forms/ModuloNuovo';
-
-const ISTANTE = { source: 'creataIl', type: 'datetime' } as AnyField;
 
 interface Props {
   readonly idDomanda: number;
@@ -53,7 +50,7 @@ export const NoteIstruttoria = ({ idDomanda, scrivibile, titolo }: Props) => {
             <Typography component="span" fontWeight={600}>
               {translate('domande.istruttoria.autoreIl', {
                 autore: nota.nominativo,
-                il: formatValue(ISTANTE, nota.creataIl),
+                il: istante(nota.creataIl),
               })}
             </Typography>{' '}
             {nota.testo}{' '}
@@ -61,7 +58,7 @@ export const NoteIstruttoria = ({ idDomanda, scrivibile, titolo }: Props) => {
               <Elimina
                 resource="noteIstruttoria"
                 esegui={() => dataProvider.delete('noteIstruttoria', { id: nota.idNota, previousData: nota })}
-                nome={translate('domande.istruttoria.notaDel', { il: formatValue(ISTANTE, nota.creataIl) })}
+                nome={translate('domande.istruttoria.notaDel', { il: istante(nota.creataIl) })}
                 domanda={translate('domande.istruttoria.eliminareNota')}
                 onEliminato={() => void refetch()}
               />
