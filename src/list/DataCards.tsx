@@ -1,8 +1,8 @@
-import { styled } from '@mui/material/styles';
 import { Fragment, memo, type ReactNode } from 'react';
 import { RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { cellContent, rowNameOf } from './cella';
 import type { DataTableColumn } from './types';
+import { ElencoSchede } from './ElencoSchede';
 import { SelectCheckbox } from './SelectCheckbox';
 
 interface Props<R extends RaRecord> {
@@ -13,41 +13,6 @@ interface Props<R extends RaRecord> {
   readonly rowActions?: ReactNode;
   readonly selectable: boolean;
 }
-
-/**
- * The cards' look, written once for the whole list: each card's parts are plain elements styled from here. As MUI
- * components, each part serialised, hashed and looked up its styles again in every card of every answer (styling was
- * about a quarter of the scripts' time as a phone loaded the list). The values are mui-italia's for an outlined Card,
- * its CardContent and CardActions.
- */
-const Elenco = styled('ul')(({ theme }) => ({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: theme.spacing(1.5),
-  '& > li': {
-    overflowWrap: 'anywhere',
-    overflow: 'hidden',
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
-    border: `1px solid ${theme.palette.divider}`,
-    borderRadius: theme.spacing(1),
-  },
-  '& .scheda-contenuto': { padding: theme.spacing(3, 3, 1) },
-  '& .scheda-intestazione': { display: 'flex', alignItems: 'center', gap: theme.spacing(1) },
-  '& .scheda-titolo': { ...theme.typography.body1, fontWeight: 600, margin: 0 },
-  '& dl': { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: theme.spacing(2), margin: 0 },
-  '& dt, & dd': { ...theme.typography.body2, margin: 0 },
-  '& dt': { color: theme.palette.text.secondary },
-  '& .scheda-azioni': {
-    display: 'flex',
-    alignItems: 'center',
-    flexWrap: 'wrap',
-    gap: theme.spacing(1, 2),
-    padding: theme.spacing(0, 3, 3),
-  },
-}));
 
 interface CardProps {
   readonly record: RaRecord;
@@ -106,7 +71,7 @@ RowCard.displayName = 'RowCard';
 export const DataCards = <R extends RaRecord>({ label, rows, columns, rowActions, selectable }: Props<R>) => {
   const { selectedIds, onToggleItem } = useListContext();
   return (
-    <Elenco aria-label={label}>
+    <ElencoSchede aria-label={label}>
       {rows.map((record) => (
         <RowCard
           key={record.id}
@@ -118,6 +83,6 @@ export const DataCards = <R extends RaRecord>({ label, rows, columns, rowActions
           onToggleItem={onToggleItem}
         />
       ))}
-    </Elenco>
+    </ElencoSchede>
   );
 };

@@ -6,22 +6,70 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../contract/domande/stati';
 import { PERCORSI_DATI_APERTI, type GraduatoriaPubblica } from '../../contract/graduatoria/pubblica';
-import { formatValue } from '../engine/format';
-import type { AnyField } from '../engine/types';
+import { euro, giorno, punti } from '../engine/format';
+import { SchedeRighe } from '../list/SchedeRighe';
 
 type Traduci = (chiave: string, valori?: Record<string, unknown>) => string;
 
-const formato = (type: AnyField['type']) => (valore: unknown) =>
-  formatValue({ source: 'valore', type } as AnyField, valore);
-const euro = formato('currency');
-const punti = formato('number');
-const giorno = formato('date');
-
 const percorso = (modello: string, idBando: number) => modello.replace('{idBando}', String(idBando));
 const COLONNE = ['posizione', 'programma', 'capofila', 'punteggio', 'esito', 'budgetResiduo'] as const;
+
+/** The ranking's rows: a table, or on a phone one card a row in the ranking's order. */
+const Righe = ({ graduatoria, t }: { graduatoria: GraduatoriaPubblica; t: Traduci }) => {
+  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const colonna = (nome: (typeof COLONNE)[number]) => t(`graduatoria.pubblica.colonne.${nome}`);
+  if (telefono) {
+    return (
+      <SchedeRighe
+        etichetta={t('graduatoria.tabella')}
+        ordinate
+        schede={graduatoria.righe.map((riga) => ({
+          chiave: riga.idDomanda,
+          titolo: riga.denominazione,
+          campi: [
+            { etichetta: colonna('posizione'), valore: riga.posizione },
+            { etichetta: colonna('capofila'), valore: riga.denominazioneProponente },
+            { etichetta: colonna('punteggio'), valore: punti(riga.punteggio) },
+            { etichetta: colonna('esito'), valore: DESCRIZIONE_STATO_DOMANDA[riga.esito] },
+            { etichetta: colonna('budgetResiduo'), valore: euro(riga.budgetResiduo) },
+          ],
+        }))}
+      />
+    );
+  }
+  return (
+    <Table size="small" aria-label={t('graduatoria.tabella')}>
+      <TableHead>
+        <TableRow>
+          {COLONNE.map((nome) => (
+            <TableCell key={nome} component="th" scope="col">
+              {colonna(nome)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {graduatoria.righe.map((riga) => (
+          <TableRow key={riga.idDomanda}>
+            <TableCell>{riga.posizione}</TableCell>
+            <TableCell component="th" scope="row">
+              {riga.denominazione}
+            </TableCell>
+            <TableCell>{riga.denominazioneProponente}</TableCell>
+            <TableCell>{punti(riga.punteggio)}</TableCell>
+            <TableCell>{DESCRIZIONE_STATO_DOMANDA[riga.esito]}</TableCell>
+            <TableCell>{euro(riga.budgetResiduo)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
 
 /**
  * A final ranking as the public reads it, without signing in: the published data (no fiscal code, no person's name),
@@ -67,31 +115,7 @@ export const GraduatoriaPubblicaPagina = ({ idBando, t }: { idBando: number; t: 
             {' · '}
             <Link href={percorso(PERCORSI_DATI_APERTI.json, idBando)}>{t('graduatoria.pubblica.json')}</Link>
           </Typography>
-          <Table size="small" aria-label={t('graduatoria.tabella')}>
-            <TableHead>
-              <TableRow>
-                {COLONNE.map((colonna) => (
-                  <TableCell key={colonna} component="th" scope="col">
-                    {t(`graduatoria.pubblica.colonne.${colonna}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {graduatoria.righe.map((riga) => (
-                <TableRow key={riga.idDomanda}>
-                  <TableCell>{riga.posizione}</TableCell>
-                  <TableCell component="th" scope="row">
-                    {riga.denominazione}
-                  </TableCell>
-                  <TableCell>{riga.denominazioneProponente}</TableCell>
-                  <TableCell>{punti(riga.punteggio)}</TableCell>
-                  <TableCell>{DESCRIZIONE_STATO_DOMANDA[riga.esito]}</TableCell>
-                  <TableCell>{euro(riga.budgetResiduo)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <Righe graduatoria={graduatoria} t={t} />
         </>
       )}
     </Container>

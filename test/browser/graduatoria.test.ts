@@ -7,6 +7,8 @@ const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /** The demo's food-district calls (docs/graduatoria.md): one still being scored, one ready to finalise. */
 const BANDO_IN_VALUTAZIONE = 'II Bando Distretti del Cibo – Avviso 2025';
 const BANDO_PRONTO = 'I Bando Distretti del Cibo – Avviso 2023';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 const IERI = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 let browser: BrowserSession | undefined;
@@ -28,6 +30,9 @@ async function entra(username: string): Promise<Page> {
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   return page;
 }
+
+/** How wide the page is: wider than the window, it scrolls sideways. */
+const larghezzaPagina = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
 /** Focus and Enter: how a keyboard user presses a button or follows a link. */
 async function premi(page: Page, elemento: ReturnType<Page['locator']>) {
@@ -126,6 +131,18 @@ describe('evaluation and ranking of food-district applications, each person in t
     expect(await perche.getAttribute('aria-expanded')).toBe('true');
     await ministero.getByText(/^Non finanziata: richiede .* non la copre\.$/).waitFor();
     await expectAccessible(ministero, 'graduatoria provvisoria con una riga spiegata');
+    // On a phone the rows are cards in the ranking's order, the open explanation inside its card.
+    await ministero.setViewportSize(PHONE);
+    // The cards, not the explanation's own list items inside one of them.
+    const schede = ministero.getByRole('list', { name: 'Domande in graduatoria' }).locator(':scope > li');
+    await expect.poll(() => schede.count()).toBe(20);
+    await schede
+      .nth(9)
+      .getByText(/^Non finanziata: richiede .* non la copre\.$/)
+      .waitFor();
+    expect(await larghezzaPagina(ministero)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(ministero, 'graduatoria provvisoria a 390 px');
+    await ministero.setViewportSize(DESKTOP);
 
     await premi(ministero, ministero.getByRole('button', { name: /^Finalizza graduatoria/ }));
     await conferma(ministero, 'Finalizza graduatoria');
@@ -177,5 +194,10 @@ describe('evaluation and ranking of food-district applications, each person in t
     expect(testo).not.toMatch(/[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]/);
     expect(await pubblico.getByLabel('Nome utente').count()).toBe(0);
     await expectAccessible(pubblico, 'graduatoria pubblica');
+    await pubblico.setViewportSize(PHONE);
+    const schedePubbliche = pubblico.getByRole('list', { name: 'Domande in graduatoria' }).getByRole('listitem');
+    await expect.poll(() => schedePubbliche.count()).toBe(20);
+    expect(await larghezzaPagina(pubblico)).toBeLessThanOrEqual(PHONE.width);
+    await expectAccessible(pubblico, 'graduatoria pubblica a 390 px');
   });
 });

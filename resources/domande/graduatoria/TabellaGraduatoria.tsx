@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +16,7 @@ import { DESCRIZIONE_STATO_DOMANDA } from '../../../contract/domande/stati';
 import { choiceText } from '../../../src/engine/labels';
 import { isAllowed } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
+import { SchedeRighe } from '../../../src/list/SchedeRighe';
 import { dettaglioDomandaPath } from '../percorsi';
 import { euro, punti } from '../../../src/engine/format';
 import { PercheQui } from './PercheQui';
@@ -21,9 +24,14 @@ import { PercheQui } from './PercheQui';
 const COLONNE = ['posizione', 'domanda', 'punteggio', 'esito', 'budgetResiduo', 'perche'] as const;
 const A_DESTRA = new Set<string>(['posizione', 'punteggio', 'budgetResiduo']);
 
-/** The ranking's rows: position, application, score, outcome, budget left, and why each stands where it stands. */
+/**
+ * The ranking's rows: position, application, score, outcome, budget left, and why each stands where it stands. On a
+ * phone, one card a row in the ranking's order.
+ */
 export const TabellaGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }) => {
   const translate = useTranslate();
+  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
+  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const nomeStato = (id: keyof typeof DESCRIZIONE_STATO_DOMANDA) =>
     choiceText(translate, 'idStato', { id, name: DESCRIZIONE_STATO_DOMANDA[id] });
   const prefisso = useId();
@@ -36,60 +44,94 @@ export const TabellaGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }
       if (!dopo.delete(idDomanda)) dopo.add(idDomanda);
       return dopo;
     });
+  const righe = graduatoria.righe.map((riga, indice) => {
+    const aperta = aperte.has(riga.idDomanda);
+    const dettaglioId = `${prefisso}-perche-${riga.idDomanda}`;
+    return {
+      riga,
+      aperta,
+      dettaglioId,
+      nome: apreDomande ? (
+        <Link component={RouterLink} to={dettaglioDomandaPath(graduatoria.idBando, riga.idDomanda)}>
+          {riga.denominazioneProponente}
+        </Link>
+      ) : (
+        riga.denominazioneProponente
+      ),
+      programma: translate('graduatoria.programma', { denominazione: riga.denominazione }),
+      pulsante: (
+        <Button
+          size="small"
+          aria-expanded={aperta}
+          aria-controls={dettaglioId}
+          aria-label={translate('graduatoria.perche', { posizione: riga.posizione })}
+          onClick={() => alterna(riga.idDomanda)}
+        >
+          {translate('graduatoria.colonne.perche')}
+        </Button>
+      ),
+      perche: aperta && <PercheQui graduatoria={graduatoria} indice={indice} />,
+    };
+  });
+  const colonna = (nome: (typeof COLONNE)[number]) => translate(`graduatoria.colonne.${nome}`);
+
+  if (telefono) {
+    return (
+      <SchedeRighe
+        etichetta={translate('graduatoria.tabella')}
+        ordinate
+        schede={righe.map(({ riga, nome, programma, pulsante, perche, aperta, dettaglioId }) => ({
+          chiave: riga.idDomanda,
+          titolo: nome,
+          sottotitolo: programma,
+          campi: [
+            { etichetta: colonna('posizione'), valore: riga.posizione },
+            { etichetta: colonna('punteggio'), valore: punti(riga.punteggio) },
+            { etichetta: colonna('esito'), valore: nomeStato(riga.esito) },
+            { etichetta: colonna('budgetResiduo'), valore: euro(riga.budgetResiduo) },
+          ],
+          azioni: pulsante,
+          altro: (
+            <div className="scheda-altro" id={dettaglioId} hidden={!aperta}>
+              {perche}
+            </div>
+          ),
+        }))}
+      />
+    );
+  }
   return (
     <Table size="small" aria-label={translate('graduatoria.tabella')}>
       <TableHead>
         <TableRow>
-          {COLONNE.map((colonna) => (
-            <TableCell key={colonna} component="th" scope="col" align={A_DESTRA.has(colonna) ? 'right' : 'left'}>
-              {translate(`graduatoria.colonne.${colonna}`)}
+          {COLONNE.map((nome) => (
+            <TableCell key={nome} component="th" scope="col" align={A_DESTRA.has(nome) ? 'right' : 'left'}>
+              {colonna(nome)}
             </TableCell>
           ))}
         </TableRow>
       </TableHead>
       <TableBody>
-        {graduatoria.righe.map((riga, indice) => {
-          const aperta = aperte.has(riga.idDomanda);
-          const dettaglioId = `${prefisso}-perche-${riga.idDomanda}`;
-          return (
-            <Fragment key={riga.idDomanda}>
-              <TableRow>
-                <TableCell align="right">{riga.posizione}</TableCell>
-                <TableCell component="th" scope="row">
-                  {apreDomande ? (
-                    <Link component={RouterLink} to={dettaglioDomandaPath(graduatoria.idBando, riga.idDomanda)}>
-                      {riga.denominazioneProponente}
-                    </Link>
-                  ) : (
-                    riga.denominazioneProponente
-                  )}
-                  <Typography variant="body2" color="text.secondary">
-                    {translate('graduatoria.programma', { denominazione: riga.denominazione })}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{punti(riga.punteggio)}</TableCell>
-                <TableCell>{nomeStato(riga.esito)}</TableCell>
-                <TableCell align="right">{euro(riga.budgetResiduo)}</TableCell>
-                <TableCell>
-                  <Button
-                    size="small"
-                    aria-expanded={aperta}
-                    aria-controls={dettaglioId}
-                    aria-label={translate('graduatoria.perche', { posizione: riga.posizione })}
-                    onClick={() => alterna(riga.idDomanda)}
-                  >
-                    {translate('graduatoria.colonne.perche')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-              <TableRow id={dettaglioId} hidden={!aperta}>
-                <TableCell colSpan={COLONNE.length}>
-                  {aperta && <PercheQui graduatoria={graduatoria} indice={indice} />}
-                </TableCell>
-              </TableRow>
-            </Fragment>
-          );
-        })}
+        {righe.map(({ riga, nome, programma, pulsante, perche, aperta, dettaglioId }) => (
+          <Fragment key={riga.idDomanda}>
+            <TableRow>
+              <TableCell align="right">{riga.posizione}</TableCell>
+              <TableCell component="th" scope="row">
+                {nome}
+                <Typography variant="body2" color="text.secondary">
+                  {programma}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{punti(riga.punteggio)}</TableCell>
+              <TableCell>{nomeStato(riga.esito)}</TableCell>
+              <TableCell align="right">{euro(riga.budgetResiduo)}</TableCell>
+              <TableCell>{pulsante}</TableCell>
+            </TableRow>
+            <TableRow id={dettaglioId} hidden={!aperta}>
+              <TableCell colSpan={COLONNE.length}>{perche}</TableCell>
+            </TableRow>
+          </Fragment>
+        ))}
       </TableBody>
     </Table>
   );

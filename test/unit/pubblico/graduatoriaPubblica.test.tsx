@@ -4,7 +4,11 @@ import type { GraduatoriaPubblica } from '../../../contract/graduatoria/pubblica
 import { i18nProvider } from '../../../i18n';
 import { GraduatoriaPubblicaPagina } from '../../../src/pubblico/GraduatoriaPubblica';
 import { bandoPubblico } from '../../../src/pubblico/indirizzo';
+import { setScreenWidth } from '../app/support/renderList';
 import { jsonAnswer } from '../dataProvider/fakeFetch';
+
+// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
+const matchMediaDiJsdom = window.matchMedia;
 
 const PUBBLICATA: GraduatoriaPubblica = {
   idBando: 7,
@@ -40,6 +44,7 @@ describe('the public page of a final ranking', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('is reached at <base>pubblico/graduatorie/<idBando> and nowhere else', () => {
@@ -62,6 +67,24 @@ describe('the public page of a final ranking', () => {
       'href',
       '/dati-aperti/graduatorie/7/graduatoria.csv',
     );
+  });
+
+  it("on a phone shows one card a row, in the ranking's order, with no table to scroll", async () => {
+    setScreenWidth(390);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonAnswer(PUBBLICATA)),
+    );
+    render(<GraduatoriaPubblicaPagina idBando={7} t={t} />);
+
+    const elenco = await screen.findByRole('list', { name: 'Domande in graduatoria' });
+    expect(elenco.tagName).toBe('OL');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [scheda] = within(elenco).getAllByRole('listitem');
+    expect(within(scheda).getByText('Distretto dei Colli')).toBeInTheDocument();
+    expect(within(scheda).getByText('Società capofila').nextElementSibling).toHaveTextContent('Consorzio Alfa');
+    expect(within(scheda).getByText('Esito').nextElementSibling).toHaveTextContent('Finanziabile');
+    expect(within(scheda).getByText('Budget residuo').nextElementSibling).toHaveTextContent(/^600\.000,00\s€$/);
   });
 
   it('says so when the ranking is not final yet', async () => {

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Graduatoria, RigaGraduatoria } from '../../../../contract/graduatoria/record';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { serverFinto } from '../support/serverFinto';
+import { setScreenWidth } from '../support/renderList';
 import { ID_BANDO } from './fixtures-valutazione';
+
+// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
+const matchMediaDiJsdom = window.matchMedia;
 
 const riga = (
   posizione: number,
@@ -85,6 +89,7 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('shows a provisional ranking: outcomes by name, threshold and budget, a chart that says so', async () => {
@@ -139,6 +144,37 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     const quinta = await perche(5);
     expect(within(quinta).getByText('Sotto il punteggio minimo di 35: esclusa.')).toBeInTheDocument();
     expect(within(quinta).getByText('Ultima della graduatoria.')).toBeInTheDocument();
+  });
+
+  it("on a phone shows one card a row, in the ranking's order, each explaining itself", async () => {
+    setScreenWidth(390);
+    const { render } = portale(['MBAC_COMMISSIONE']);
+    await render();
+
+    const elenco = await screen.findByRole('list', { name: 'Domande in graduatoria' });
+    expect(elenco.tagName).toBe('OL');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const schede = within(elenco).getAllByRole('listitem');
+    expect(schede.map((scheda) => scheda.querySelector('.scheda-titolo')?.textContent)).toEqual([
+      'Consorzio Alfa',
+      'Cantina Beta',
+      'Forno Gamma',
+      'Oleificio Delta',
+      'Caseificio Epsilon',
+    ]);
+    const gamma = within(schede[2]);
+    expect(gamma.getByText('Programma: Distretto Forno Gamma')).toBeInTheDocument();
+    expect(gamma.getByText('Posizione').nextElementSibling).toHaveTextContent('3');
+    expect(gamma.getByText('Esito').nextElementSibling).toHaveTextContent('Ammessa non finanziata');
+    expect(gamma.getByText('Budget residuo').nextElementSibling).toHaveTextContent(/^300\.000,00\s€$/);
+
+    const spiegazione = await perche(3);
+    expect(schede[2]).toContainElement(spiegazione);
+    expect(
+      within(spiegazione).getByText(
+        /^Non finanziata: richiede 350\.000,00\s€, il budget residuo di 300\.000,00\s€ non la copre\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('downloads the ranking in Excel under the name the server gives', async () => {
