@@ -87,6 +87,7 @@ export const resourcesEnglish = {
       fields: {
         codiceFiscale: 'Tax code',
         denominazione: 'Name',
+        nominativo: 'Beneficiary',
         cognome: 'Surname',
         nome: 'First name',
         formaGiuridica: 'Legal form',
@@ -106,6 +107,7 @@ export const resourcesEnglish = {
         abilitato: 'Enabled',
         statoBeneficiario: 'Status',
         idBeneficiarioVecchio: 'Took over from beneficiary no.',
+        nominativoVecchio: 'Took over from',
         note: 'Notes',
       },
       actions: {

@@ -86,6 +86,7 @@ export const resourcesItalian = {
       fields: {
         codiceFiscale: 'Codice fiscale',
         denominazione: 'Denominazione',
+        nominativo: 'Beneficiario',
         cognome: 'Cognome',
         nome: 'Nome',
         formaGiuridica: 'Forma giuridica',
@@ -105,6 +106,7 @@ export const resourcesItalian = {
         abilitato: 'Abilitato',
         statoBeneficiario: 'Stato',
         idBeneficiarioVecchio: 'Subentrato al beneficiario n.',
+        nominativoVecchio: 'Subentrato a',
         note: 'Note',
       },
     },

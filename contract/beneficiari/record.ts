@@ -50,6 +50,8 @@ export const Beneficiario = Type.Object(
     abilitato: Type.Boolean(),
     note: TestoONull,
     idBeneficiarioVecchio: Nullable(Id),
+    /** Whom this one took over from (spec's subentro), by name: null unless it came with a takeover. */
+    nominativoVecchio: Nullable(NomeBeneficiario),
     statoBeneficiario: Type.Enum(STATI_BENEFICIARIO, { description: 'SOSTITUITO: uscito con un subentro' }),
     statoBeneficiarioDal: Istante,
     subentroInCorso: Type.Boolean({
@@ -123,6 +125,7 @@ const BENEFICIARIO_SORT_FIELDS = [
   'idBeneficiario',
   'codiceFiscale',
   'denominazione',
+  'nominativo',
   'codRegione',
   'totaleInvestimenti',
   'statoBeneficiario',

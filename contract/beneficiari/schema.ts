@@ -34,6 +34,8 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
       sortable: true,
       columnFilter: true,
     },
+    /** The name people read: the company's, a person's surname and name (denominazione is empty for a person). */
+    { source: 'nominativo', type: 'text', sortable: true },
     { source: 'cognome', type: 'text' },
     { source: 'nome', type: 'text' },
     { source: 'formaGiuridica', type: 'text' },
@@ -70,12 +72,13 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
       ],
     },
     { source: 'idBeneficiarioVecchio', type: 'number' },
+    { source: 'nominativoVecchio', type: 'text' },
     { source: 'note', type: 'longtext' },
   ],
   list: {
     columns: [
       'codiceFiscale',
-      'denominazione',
+      'nominativo',
       'descrizioneRegione',
       'totaleInvestimenti',
       'abilitato',

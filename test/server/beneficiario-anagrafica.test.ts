@@ -177,6 +177,35 @@ describe('getListaBeneficiari/{idProgrammaInvestimento}', () => {
     expect(pagina.headers['x-total-count']).toBe(String(tutti.body.length));
   });
 
+  it('sorts by the name people read: company name, surname and name, or the tax code alone', async () => {
+    const programma = await dossier.programma('BOZZA');
+    const persona = (await crea('proponente1', CF.persona, programma)).body;
+    const azienda = (await crea('proponente1', CF.azienda, programma)).body;
+    await crea('proponente1', CF.personaVerona, programma);
+    // A person as the legacy data hold one: surname and name, no company name (the save now asks for one).
+    await dossier.portale.db.execute(
+      sql`UPDATE beneficiario SET cognome = 'Zanetti', nome = 'Ada' WHERE id_beneficiario = ${persona.idBeneficiario}`,
+    );
+    await chiama('proponente1', 'POST', `${B}/salvaBeneficiario`, {
+      idBeneficiario: azienda.idBeneficiario,
+      denominazione: 'Oleificio Sabino S.r.l.',
+    });
+    const nomi = async (order: string) =>
+      (
+        await chiama('proponente1', 'GET', `${B}/getListaBeneficiari/${programma}?_sort=nominativo&_order=${order}`)
+      ).body.map(({ nominativo, denominazione }: { nominativo: string; denominazione: string | null }) => [
+        nominativo,
+        denominazione,
+      ]);
+    const attesi = [
+      [CF.personaVerona, null],
+      ['Oleificio Sabino S.r.l.', 'Oleificio Sabino S.r.l.'],
+      ['Zanetti Ada', null],
+    ];
+    expect(await nomi('ASC')).toEqual(attesi);
+    expect(await nomi('DESC')).toEqual([...attesi].reverse());
+  });
+
   it('answers 404 for a programme the person does not see, an empty list for one without beneficiaries', async () => {
     expect((await chiama('proponente2', 'GET', `${B}/getListaBeneficiari/${bozza}`)).status).toBe(404);
     const vuoto = await dossier.programma('BOZZA');

@@ -130,6 +130,8 @@ describe('avviaSubentroBeneficiario / annullaSubentroBeneficiario', () => {
     expect(avvio.body).toMatchObject({
       ...nuovo,
       idBeneficiarioVecchio: id,
+      // The old record holds only its tax code (conBeneficiario saves no name): that is how people read it.
+      nominativoVecchio: CF.persona,
       statoBeneficiario: 'ATTIVO',
       subentroInCorso: true,
       abilitato: true,

@@ -32,10 +32,10 @@ export const BeneficiarioDettaglio = ({ idBando, idProgramma, idBeneficiario }: 
   ];
   const titolo = !beneficiario
     ? translate('portale.beneficiari.title')
-    : beneficiario.denominazione
+    : beneficiario.nominativo !== beneficiario.codiceFiscale
       ? translate('portale.beneficiari.title_of_named', {
           code: beneficiario.codiceFiscale,
-          name: beneficiario.denominazione,
+          name: beneficiario.nominativo,
         })
       : translate('portale.beneficiari.title_of', { code: beneficiario.codiceFiscale });
   return (

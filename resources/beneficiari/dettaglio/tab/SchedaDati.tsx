@@ -41,7 +41,7 @@ const SOLO_LETTURA = [
   'codiceFiscale',
   'descrizioneRegione',
   'codiceCdp',
-  'idBeneficiarioVecchio',
+  'nominativoVecchio',
   'totaleInvestimenti',
   'totaleFabbisogni',
   'totaleCoperture',

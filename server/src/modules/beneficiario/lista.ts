@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { conTotale, pagina, righe } from '../../db/sql';
+import { conTotale, nomeBeneficiario, pagina, righe } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import type { PageRequest, SortRequest } from '../../http/paging';
 import { PROGRAMMA_NON_TROVATO } from '../programma/esegui';
@@ -14,6 +14,7 @@ const ORDINAMENTO: Readonly<Record<BeneficiarioSortField, SQL>> = {
   idBeneficiario: sql`b.id_beneficiario`,
   codiceFiscale: sql`b.codice_fiscale`,
   denominazione: sql`lower(b.denominazione)`,
+  nominativo: sql`lower(${nomeBeneficiario('b')})`,
   codRegione: sql`b.cod_regione`,
   totaleInvestimenti: sql`"totaleInvestimenti"`,
   statoBeneficiario: sql`b.stato`,

@@ -13,7 +13,10 @@ export const CAMPI = sql`b.id_beneficiario AS "idBeneficiario",
   b.forma_giuridica AS "formaGiuridica",
   b.dimensione_impresa AS "dimensioneImpresa", b.indirizzo, b.comune, b.provincia, b.cap, b.cod_regione AS "codRegione",
   r.denominazione AS "descrizioneRegione", b.mail, b.pec, b.codice_cdp AS "codiceCdp", b.abilitato, b.note,
-  b.id_beneficiario_vecchio AS "idBeneficiarioVecchio", b.stato AS "statoBeneficiario",
+  b.id_beneficiario_vecchio AS "idBeneficiarioVecchio",
+  (SELECT ${nomeBeneficiario('v')} FROM beneficiario v WHERE v.id_beneficiario = b.id_beneficiario_vecchio)
+    AS "nominativoVecchio",
+  b.stato AS "statoBeneficiario",
   ${iso(sql`b.stato_dal`)} AS "statoBeneficiarioDal",
   (b.stato = 'ATTIVO' AND b.id_beneficiario_vecchio IS NOT NULL AND p.id_stato = 'IN_SUBENTRO'
   AND b.stato_dal >= p.stato_dal)

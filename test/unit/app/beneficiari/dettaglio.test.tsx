@@ -27,6 +27,24 @@ describe("a beneficiary's page", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.queryByRole('tab', { name: 'Checklist' })).not.toBeInTheDocument();
   });
 
+  it('names a person by surname and name, and the beneficiary it took over from by name', async () => {
+    const subentrato = beneficiario('IN_SUBENTRO', {
+      denominazione: null,
+      nominativo: 'Zanetti Ada',
+      idBeneficiarioVecchio: 6,
+      nominativoVecchio: 'Frantoio Verdi S.r.l.',
+    });
+    const { fetch } = servizio('IN_SUBENTRO', (_request, path) =>
+      path === '/api/beneficiario/dettaglioBeneficiario/7' ? jsonAnswer(subentrato) : undefined,
+    );
+    await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_BANCA'], fetch });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Beneficiario RSSMRA80A01H501U: Zanetti Ada' }),
+    ).toBeInTheDocument();
+    expect((await screen.findByText('Subentrato a')).nextElementSibling).toHaveTextContent('Frantoio Verdi S.r.l.');
+  });
+
   it("does not offer the bank the 'Documenti' tab, whose attachments it may not read", async () => {
     const { fetch } = servizio('APPROVATO');
     await renderPortal({ path: BENEFICIARIO, roles: ['MBAC_BANCA'], fetch });

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonAnswer } from '../../dataProvider/fakeFetch';
@@ -13,7 +13,13 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
   afterEach(cleanup);
 
   it('lists the beneficiaries with a link to each, and adds one by fiscal code where the proponent may', async () => {
-    const nuovo = beneficiario('BOZZA', { idBeneficiario: 8, codiceFiscale: '00743110157', denominazione: null });
+    // As the server answers a record that holds only its tax code: named by that code.
+    const nuovo = beneficiario('BOZZA', {
+      idBeneficiario: 8,
+      codiceFiscale: '00743110157',
+      denominazione: null,
+      nominativo: '00743110157',
+    });
     const { fetch, inviate } = servizio('BOZZA', (request, path) => {
       if (path === '/api/beneficiario/dettaglioBeneficiario/8') return jsonAnswer(nuovo);
       if (request.method !== 'POST' || !path.startsWith('/api/beneficiario/creaBeneficiario/5/')) return undefined;
@@ -57,6 +63,34 @@ describe("the programme's 'Beneficiari' tab", { timeout: PORTAL_TEST_TIMEOUT }, 
     await userEvent.click(screen.getByRole('button', { name: 'Aggiungi beneficiario' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Beneficiario 00743110157' })).toBeInTheDocument();
     expect(inviate('POST', '/creaBeneficiario/5/00743110157')).toHaveLength(1);
+  });
+
+  it('names each beneficiary as people read it, a person by surname and name, and sorts by that name', async () => {
+    const persona = beneficiario('IN_ISTRUTTORIA', {
+      denominazione: null,
+      cognome: 'Zanetti',
+      nome: 'Ada',
+      nominativo: 'Zanetti Ada',
+    });
+    const azienda = beneficiario('IN_ISTRUTTORIA', {
+      idBeneficiario: 8,
+      codiceFiscale: '00743110157',
+      denominazione: 'Oleificio Sabino S.r.l.',
+      nominativo: 'Oleificio Sabino S.r.l.',
+    });
+    const { fetch, inviate } = servizio('IN_ISTRUTTORIA', (_request, path) =>
+      path === '/api/beneficiario/getListaBeneficiari/5'
+        ? jsonAnswer([persona, azienda], { headers: { 'X-Total-Count': '2' } })
+        : undefined,
+    );
+    await renderPortal({ path: PROGRAMMA, roles: ['MBAC_COOR_ISMEA'], fetch });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Beneficiari' }));
+    const tabella = await screen.findByRole('table', { name: 'Beneficiari del programma 5' });
+    expect(await within(tabella).findByRole('cell', { name: 'Zanetti Ada' })).toBeInTheDocument();
+    expect(within(tabella).getByRole('cell', { name: 'Oleificio Sabino S.r.l.' })).toBeInTheDocument();
+    await userEvent.click(within(tabella).getByRole('button', { name: /^Beneficiario/ }));
+    await waitFor(() => expect(inviate('GET', '_sort=nominativo')).not.toHaveLength(0));
   });
 
   it('offers no addition to a role or in a state the server would refuse', async () => {

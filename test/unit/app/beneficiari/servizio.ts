@@ -26,6 +26,7 @@ export const beneficiario = (idStato: StatoProgramma, extra: Partial<Beneficiari
   abilitato: true,
   note: null,
   idBeneficiarioVecchio: null,
+  nominativoVecchio: null,
   statoBeneficiario: 'ATTIVO',
   statoBeneficiarioDal: '2024-05-01T10:00:00.000Z',
   subentroInCorso: false,
