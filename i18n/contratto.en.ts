@@ -59,6 +59,7 @@ export const contrattoEnglish = {
         scarica: 'Download',
       },
       fields: {
+        caricatoDaNome: 'Uploaded by',
         caricatoIl: 'Uploaded on',
         dataScadenza: 'Expiry date',
         descrizioneCategoria: 'Category',
@@ -73,6 +74,7 @@ export const contrattoEnglish = {
         scarica: 'Download',
       },
       fields: {
+        caricatoDaNome: 'Uploaded by',
         caricatoIl: 'Uploaded on',
         dataScadenza: 'Expiry date',
         descrizioneCategoria: 'Category',

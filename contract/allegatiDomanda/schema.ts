@@ -22,6 +22,7 @@ const fields: ResourceSchema<AllegatoDomanda>['fields'] = [
   { source: 'nomeFile', label: 'File', type: 'text' },
   { source: 'dataScadenza', label: 'Scadenza', type: 'date' },
   { source: 'scaduto', label: 'Scaduto', type: 'boolean' },
+  { source: 'caricatoDaNome', label: 'Caricato da', type: 'text' },
   { source: 'caricatoIl', label: 'Caricato il', type: 'datetime', sortable: true },
 ];
 
@@ -31,7 +32,7 @@ export const allegatiDomandaSchema: ResourceSchema<AllegatoDomanda> = {
   idField: 'idAllegato',
   label: { one: 'Allegato della domanda', many: 'Allegati della domanda' },
   fields,
-  list: { columns: ['descrizioneCategoria', 'nomeFile', 'dataScadenza', 'caricatoIl'] },
+  list: { columns: ['descrizioneCategoria', 'nomeFile', 'dataScadenza', 'caricatoDaNome', 'caricatoIl'] },
   access,
   visibility: VISIBILITA_DOMANDE,
   actions: {
@@ -62,7 +63,7 @@ export const allegatiBeneficiarioDomandaSchema: ResourceSchema<AllegatoDomanda> 
   idField: 'idAllegato',
   label: { one: 'Allegato del beneficiario', many: 'Allegati del beneficiario' },
   fields,
-  list: { columns: ['descrizioneCategoria', 'nomeFile', 'dataScadenza', 'caricatoIl'] },
+  list: { columns: ['descrizioneCategoria', 'nomeFile', 'dataScadenza', 'caricatoDaNome', 'caricatoIl'] },
   access,
   visibility: VISIBILITA_DOMANDE,
   actions: {

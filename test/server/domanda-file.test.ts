@@ -28,6 +28,10 @@ describe("an application's files (DESIGN §7)", () => {
     const caricato = await carica('idCategoria=4', samplePdf(), '../../etc/relazione.pdf');
     expect(caricato.status).toBe(201);
     expect(caricato.body.nomeFile).not.toContain('/');
+    // Who uploaded it, as people read them (the demo's proponente1).
+    expect(caricato.body).toMatchObject({ caricatoDa: 'proponente1', caricatoDaNome: 'Giovanni Bianchi' });
+    const elenco = (await portale.chiama('proponente1', 'GET', `${ALL}/listaAllegatiDomanda/${bozza}`)).body;
+    expect(elenco).toContainEqual(caricato.body);
     const scaricato = await portale.chiama(
       'proponente1',
       'GET',

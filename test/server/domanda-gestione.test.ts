@@ -53,7 +53,9 @@ describe('the rest of the dossier calls, as the demo users', () => {
     const durc = await portale.carica('proponente1', url, samplePdf(), 'durc.pdf');
     expect(durc.body).toMatchObject({ descrizioneCategoria: 'DURC', dataScadenza: FRA_UN_MESE, scaduto: false });
     const elenco = (await p1('GET', `${BEN}/listaAllegatiBeneficiario/${idBeneficiario}`)).body;
-    expect(elenco.map((a: { nomeFile: string }) => a.nomeFile)).toContain('durc.pdf');
+    expect(elenco).toContainEqual(
+      expect.objectContaining({ nomeFile: 'durc.pdf', caricatoDa: 'proponente1', caricatoDaNome: 'Giovanni Bianchi' }),
+    );
     expect(
       (await p1('GET', `${BEN}/downloadAllegatoBeneficiario/${durc.body.idAllegato}`)).raw.equals(samplePdf()),
     ).toBe(true);

@@ -130,7 +130,12 @@ describe('the decree of the final ranking', () => {
       '../decreto n.1.pdf',
     );
     expect(caricato.status).toBe(201);
-    expect(caricato.body).toMatchObject({ idBando, dataDecreto: '2025-03-01', nomeFile: 'decreto n.1.pdf' });
+    expect(caricato.body).toMatchObject({
+      idBando,
+      dataDecreto: '2025-03-01',
+      nomeFile: 'decreto n.1.pdf',
+      caricatoDaNome: 'Luca De Luca',
+    });
     const lista = JSON.parse((await chiama('proponente1', 'GET', `${G}/listaAllegatoGraduatoria/${idBando}`)).text);
     expect(lista).toEqual([caricato.body]);
     const scaricato = await chiama('proponente2', 'GET', `${G}/downloadAllegatoGraduatoria/${idBando}`);
@@ -139,7 +144,7 @@ describe('the decree of the final ranking', () => {
     expect(scaricato.raw.equals(samplePdf())).toBe(true);
 
     const sostituito = await caricaDecreto('ministero', { dataDecreto: '2025-03-04' }, samplePdf(), 'decreto.pdf');
-    expect(sostituito.body.dataDecreto).toBe('2025-03-04');
+    expect(sostituito.body).toMatchObject({ dataDecreto: '2025-03-04', caricatoDaNome: 'Giuseppe Gallo' });
     expect((await chiama('proponente1', 'DELETE', `${G}/eliminaAllegatoGraduatoria/${idBando}`)).status).toBe(403);
     expect((await chiama('commissione', 'DELETE', `${G}/eliminaAllegatoGraduatoria/${idBando}`)).status).toBe(204);
     expect((await chiama('commissione', 'GET', `${G}/downloadAllegatoGraduatoria/${idBando}`)).status).toBe(404);
