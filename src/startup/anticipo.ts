@@ -1,10 +1,15 @@
+import { listaDomandePath } from '../../resources/domande/percorsi';
 import type { Anticipo } from './risposteAnticipate';
+
+/** A food-district call's list shares the prefix, but lists applications, not programmes (resources/domande). */
+const PREFISSO_DOMANDE = listaDomandePath('').slice(1);
 
 /**
  * A call's programme list (`/listaProgrammi{tipologia}/:idBando`, resources/programmi/routes.tsx): its page is
  * fetched while the person is signed in, its first answers asked as soon as they are. Any other address: nothing.
  */
 export const anticipoDi = (pathname: string, base: string): Promise<Anticipo | undefined> | undefined => {
+  if (pathname.startsWith(`${base}${PREFISSO_DOMANDE}`)) return undefined;
   const idBando = new RegExp(`^${base}listaProgrammi[^/]*/([^/]+)/?$`).exec(pathname)?.[1];
   return idBando === undefined
     ? undefined

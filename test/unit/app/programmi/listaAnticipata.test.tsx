@@ -24,13 +24,15 @@ describe(
   () => {
     afterEach(cleanup);
 
-    it('is known by its address, with or without a type after listaProgrammi; other addresses start nothing', () => {
+    it('is known by its address, with or without a type after listaProgrammi; others start nothing', () => {
       expect(anticipoDi(`${BASE}listaProgrammi/2`, BASE)).toBeInstanceOf(Promise);
       expect(anticipoDi(`${BASE}listaProgrammiDistretti/2/`, BASE)).toBeInstanceOf(Promise);
       expect(anticipoDi(BASE, BASE)).toBeUndefined();
       expect(anticipoDi(`${BASE}programmi`, BASE)).toBeUndefined();
       expect(anticipoDi(`${BASE}listaProgrammi/2/altro`, BASE)).toBeUndefined();
       expect(anticipoDi(`${BASE}cruscotto/2`, BASE)).toBeUndefined();
+      // A food-district call's list is of applications: its programmes would be refused (403) to its people.
+      expect(anticipoDi(`${BASE}listaProgrammiDC/5`, BASE)).toBeUndefined();
     });
 
     it('leaves an address it cannot read to the page, which then asks for itself', async () => {
