@@ -1,31 +1,56 @@
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import { formatValue } from '../../../src/engine/format';
+import { SchedeRighe } from '../../../src/list/SchedeRighe';
 import type { ConteggioStato } from './conteggi';
 
 const euro = (value: number) => formatValue({ source: 'importo' as never, label: '', type: 'currency' }, value);
 
+/** Programmes and amounts per state; on a phone, one card a state, so that nothing scrolls sideways. */
 export const TabellaStati = ({ conteggi }: { conteggi: readonly ConteggioStato[] }) => {
   const translate = useTranslate();
+  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
+  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const etichetta = translate('portale.programmi.dashboard.table');
+  const colonna = (nome: 'programmes' | 'requested' | 'admitted') => translate(`portale.programmi.dashboard.${nome}`);
+
+  if (telefono) {
+    return (
+      <SchedeRighe
+        etichetta={etichetta}
+        schede={conteggi.map(({ idStato, descrizione, programmi, importoRichiesto, importoAmmesso }) => ({
+          chiave: idStato,
+          titolo: descrizione,
+          campi: [
+            { etichetta: colonna('programmes'), valore: programmi },
+            { etichetta: colonna('requested'), valore: euro(importoRichiesto) },
+            { etichetta: colonna('admitted'), valore: euro(importoAmmesso) },
+          ],
+        }))}
+      />
+    );
+  }
   return (
-    <Table size="small" aria-label={translate('portale.programmi.dashboard.table')}>
+    <Table size="small" aria-label={etichetta}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
             {translate('portale.programmi.dashboard.state')}
           </TableCell>
           <TableCell component="th" scope="col" align="right">
-            {translate('portale.programmi.dashboard.programmes')}
+            {colonna('programmes')}
           </TableCell>
           <TableCell component="th" scope="col" align="right">
-            {translate('portale.programmi.dashboard.requested')}
+            {colonna('requested')}
           </TableCell>
           <TableCell component="th" scope="col" align="right">
-            {translate('portale.programmi.dashboard.admitted')}
+            {colonna('admitted')}
           </TableCell>
         </TableRow>
       </TableHead>
