@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useLettura } from '../../../allegati/file/useLettura';
 import type { RiepilogoChecklist, TipoChecklist } from '../../../../contract/checklist/chiamate';
 import { ChecklistForm } from '../../../checklist/ChecklistForm';
 import type { SchedaProps } from '../scheda';
+import { TabellaRiepilogoChecklist } from './TabellaRiepilogoChecklist';
 
 /**
  * The programme's named read that shows the tab: its roles are the checklist policy's readers (a unit test says so).
@@ -53,43 +49,7 @@ export const SchedaChecklist = ({ programma }: SchedaProps) => {
         {riepilogo.error ? (
           <Alert severity="error">{translate('portale.programmi.checklist.summary_failed')}</Alert>
         ) : (
-          riepilogo.data && (
-            <Table size="small" aria-label={translate('portale.programmi.checklist.summary')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('portale.programmi.checklist.column_checklist')}</TableCell>
-                  <TableCell>{translate('portale.programmi.checklist.column_of')}</TableCell>
-                  <TableCell>{translate('portale.programmi.checklist.column_filled')}</TableCell>
-                  <TableCell>{translate('portale.programmi.checklist.column_state')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {riepilogo.data.checklist.map((voce) => (
-                  <TableRow key={`${voce.tipo}-${voce.ambito}-${voce.idBeneficiario ?? 0}`}>
-                    <TableCell>
-                      {translate(`portale.programmi.checklist.types.${voce.tipo}`, { _: voce.tipo })}
-                    </TableCell>
-                    <TableCell>
-                      {voce.ambito === 'PROGRAMMA'
-                        ? translate('portale.programmi.checklist.programme')
-                        : voce.denominazione}
-                    </TableCell>
-                    <TableCell>
-                      {translate('portale.programmi.checklist.filled_of', {
-                        filled: voce.vociCompilate,
-                        total: voce.vociTotali,
-                      })}
-                    </TableCell>
-                    <TableCell>
-                      {voce.completa
-                        ? translate('portale.programmi.checklist.complete')
-                        : translate('portale.programmi.checklist.missing', { smart_count: voce.mancanti.length })}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )
+          riepilogo.data && <TabellaRiepilogoChecklist riepilogo={riepilogo.data} />
         )}
       </Stack>
       <Stack spacing={4}>

@@ -11,6 +11,8 @@ import {
   LETTURA_SCHEDA_CHECKLIST,
   SchedaChecklist,
 } from '../../../../resources/programmi/dettaglio/tab/SchedaChecklist';
+import { setScreenWidth } from '../support/renderList';
+import { schedeDellElenco } from '../support/schede';
 import { percorsi, renderConServer } from './renderConServer';
 import { jsonAnswer } from '../../dataProvider/fakeFetch';
 
@@ -378,37 +380,49 @@ describe("checklist form: one beneficiary's answers never offered as another's",
   });
 });
 
+/** The programme's 'Checklist' tab, whose summary has the programme's checklist and two beneficiaries'. */
+function schedaConDueBeneficiari() {
+  const { stato, letture } = servizio();
+  const delBeneficiario = (idBeneficiario: number, denominazione: string) => ({
+    idChecklist: null,
+    tipo: 'DOCUMENTALE' as const,
+    ambito: 'BENEFICIARIO' as const,
+    idBeneficiario,
+    denominazione,
+    completa: false,
+    vociTotali: 1,
+    vociCompilate: 0,
+    mancanti: ['Visura camerale del beneficiario'],
+  });
+  const riepilogo: RiepilogoChecklist = {
+    completa: false,
+    checklist: [
+      ...(letture()['/api/checklist/riepilogoChecklist/7'] as RiepilogoChecklist).checklist,
+      delBeneficiario(4, 'Oleificio Rossi S.r.l.'),
+      // A beneficiary whose record holds only its tax code yet (test/server/checklist-flusso.test.ts).
+      delBeneficiario(5, '11122233346'),
+    ],
+  };
+  renderConServer(<SchedaChecklist programma={PROGRAMMA as ProgrammaRecord} />, {
+    roles: ['MBAC_ISTR_ISMEA'],
+    letture: () => ({
+      ...letture(),
+      '/api/checklist/getChecklistVerificheProgramma/7': { ...stato.checklist, tipo: 'VERIFICHE' },
+      '/api/checklist/riepilogoChecklist/7': riepilogo,
+    }),
+  });
+}
+
+// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
+const matchMediaDiJsdom = window.matchMedia;
+
 describe("the programme's 'Checklist' tab", { timeout: 40_000 }, () => {
+  afterEach(() => {
+    window.matchMedia = matchMediaDiJsdom;
+  });
+
   it("names each beneficiary's line of the summary as the server names it, never by its number", async () => {
-    const { stato, letture } = servizio();
-    const delBeneficiario = (idBeneficiario: number, denominazione: string) => ({
-      idChecklist: null,
-      tipo: 'DOCUMENTALE' as const,
-      ambito: 'BENEFICIARIO' as const,
-      idBeneficiario,
-      denominazione,
-      completa: false,
-      vociTotali: 1,
-      vociCompilate: 0,
-      mancanti: ['Visura camerale del beneficiario'],
-    });
-    const riepilogo: RiepilogoChecklist = {
-      completa: false,
-      checklist: [
-        ...(letture()['/api/checklist/riepilogoChecklist/7'] as RiepilogoChecklist).checklist,
-        delBeneficiario(4, 'Oleificio Rossi S.r.l.'),
-        // A beneficiary whose record holds only its tax code yet (test/server/checklist-flusso.test.ts).
-        delBeneficiario(5, '11122233346'),
-      ],
-    };
-    renderConServer(<SchedaChecklist programma={PROGRAMMA as ProgrammaRecord} />, {
-      roles: ['MBAC_ISTR_ISMEA'],
-      letture: () => ({
-        ...letture(),
-        '/api/checklist/getChecklistVerificheProgramma/7': { ...stato.checklist, tipo: 'VERIFICHE' },
-        '/api/checklist/riepilogoChecklist/7': riepilogo,
-      }),
-    });
+    schedaConDueBeneficiari();
 
     const tabella = await screen.findByRole('table', { name: 'Riepilogo delle checklist' });
     const colonnaDi = within(tabella)
@@ -417,5 +431,17 @@ describe("the programme's 'Checklist' tab", { timeout: 40_000 }, () => {
       .map((riga) => within(riga).getAllByRole('cell')[1].textContent);
     expect(colonnaDi).toEqual(['Programma', 'Oleificio Rossi S.r.l.', '11122233346']);
     expect(within(tabella).queryByText(/n\. \d/)).toBeNull();
+  });
+
+  it('on a phone draws the summary as one card a checklist, saying whose it is and what it misses', async () => {
+    setScreenWidth(390);
+    schedaConDueBeneficiari();
+
+    expect(await schedeDellElenco('Riepilogo delle checklist')).toEqual([
+      ['Documentale', 'Di: Programma', 'Voci compilate: 0 su 2', 'Stato: Mancano 2 voci'],
+      ['Documentale', 'Di: Oleificio Rossi S.r.l.', 'Voci compilate: 0 su 1', 'Stato: Manca 1 voce'],
+      ['Documentale', 'Di: 11122233346', 'Voci compilate: 0 su 1', 'Stato: Manca 1 voce'],
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
