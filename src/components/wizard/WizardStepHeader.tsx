@@ -1,7 +1,10 @@
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
+import StepConnector from '@mui/material/StepConnector';
 import Stepper from '@mui/material/Stepper';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import type { WizardStep } from './types';
 
@@ -13,21 +16,37 @@ interface Props {
 }
 
 /** The clickable list of steps; the current one is marked for assistive technology. */
-export const WizardStepHeader = ({ steps, active, busy, onSelect }: Props) => (
-  <nav aria-label={useTranslate()('portale.wizard.steps')}>
-    {/* With labels under the icons MUI puts the connectors inside the steps, leaving only list items in the list. */}
-    <Stepper nonLinear alternativeLabel activeStep={active} component="ol" sx={{ listStyle: 'none', p: 0, mb: 3 }}>
-      {steps.map((step, index) => (
-        <Step key={step.name} component="li" completed={false} disabled={step.disabled || busy}>
-          <StepButton
-            aria-current={index === active ? 'step' : undefined}
-            onClick={() => onSelect(index)}
-            optional={step.description && <Typography variant="caption">{step.description}</Typography>}
-          >
-            {step.name}
-          </StepButton>
-        </Step>
-      ))}
-    </Stepper>
-  </nav>
-);
+export const WizardStepHeader = ({ steps, active, busy, onSelect }: Props) => {
+  const translate = useTranslate();
+  // Side by side, five steps are wider than a phone: there they go one under the other. Read at once (noSsr), so that a
+  // phone never draws them side by side first.
+  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  return (
+    <nav aria-label={translate('portale.wizard.steps')}>
+      {/* The connectors go inside the steps, leaving only list items in the list: MUI does so with labels under the
+          icons, and here by hand when the steps are one under the other. */}
+      <Stepper
+        nonLinear
+        alternativeLabel={!telefono}
+        orientation={telefono ? 'vertical' : 'horizontal'}
+        connector={telefono ? null : undefined}
+        activeStep={active}
+        component="ol"
+        sx={{ listStyle: 'none', p: 0, mb: 3 }}
+      >
+        {steps.map((step, index) => (
+          <Step key={step.name} component="li" completed={false} disabled={step.disabled || busy}>
+            {telefono && index > 0 && <StepConnector />}
+            <StepButton
+              aria-current={index === active ? 'step' : undefined}
+              onClick={() => onSelect(index)}
+              optional={step.description && <Typography variant="caption">{step.description}</Typography>}
+            >
+              {step.name}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+    </nav>
+  );
+};

@@ -5,6 +5,7 @@ import type { StatoProgramma } from '../../../../contract/programmi/stati';
 import type { ProponenteRecord } from '../../../../contract/proponenti/schema';
 import { fakeFetch, jsonAnswer, type SentRequest } from '../../dataProvider/fakeFetch';
 import { programma } from '../programmi/fixtures';
+import { setScreenWidth } from '../support/renderList';
 import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 
 const DETTAGLIO = '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/5';
@@ -57,9 +58,15 @@ const passo = (nome: string) =>
 const inviati = (sent: SentRequest[], chiamata: string) =>
   sent.filter((request) => request.url.includes(`/${chiamata}`));
 
+// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
+const matchMediaDiJsdom = window.matchMedia;
+
 // Each case types through several steps of the whole portal: twice the portal's allowance, for a loaded machine.
 describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    window.matchMedia = matchMediaDiJsdom;
+  });
 
   it('keeps steps 2 to 5 disabled and edit mode off until the general data are saved', async () => {
     const salvato = {
@@ -245,5 +252,28 @@ describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
     );
     expect(screen.getByRole('heading', { name: 'Rappresentante legale' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifica' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone puts the five steps one under the other, each still reached with the keyboard', async () => {
+    setScreenWidth(390);
+    const salvati = proponente('IN_ISTRUTTORIA', {
+      mail: 'info@colli.it',
+      bancaAutorizzata: { abi: '03069', denominazione: 'Intesa Sanpaolo S.p.A.', iban: null },
+    });
+    await apriScheda(['MBAC_ISTR_ISMEA'], datiGenerali('IN_ISTRUTTORIA', 'Filiera'), salvati);
+
+    const elenco = within(screen.getByRole('navigation', { name: 'Passaggi' })).getByRole('list');
+    expect(elenco).toHaveClass('MuiStepper-vertical');
+    // Only list items in the list: the lines between the steps are drawn inside them.
+    expect(Array.from(elenco.children, (figlio) => figlio.tagName)).toEqual(['LI', 'LI', 'LI', 'LI', 'LI']);
+
+    passo('Dati generali del programma').focus();
+    for (const nome of ['Recapiti', 'Rappresentante legale', 'Referente', 'Banca autorizzata']) {
+      await userEvent.tab();
+      expect(passo(nome)).toHaveFocus();
+    }
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Banca autorizzata' })).toHaveFocus();
+    expect(screen.getByText('Intesa Sanpaolo S.p.A.')).toBeInTheDocument();
   });
 });
