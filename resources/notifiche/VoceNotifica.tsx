@@ -6,9 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Notifica } from '../../contract/notifiche/schema';
-import { formatValue } from '../../src/engine/format';
-
-const istante = (valore: string) => formatValue({ source: 'dataCreazione', label: '', type: 'datetime' }, valore);
+import { istante } from '../../src/engine/format';
 
 /** One notification: when, whether read, what happened and to which programme, what comes next, and where to go. */
 export const VoceNotifica = ({ notifica, onLetta }: { notifica: Notifica; onLetta: () => void }) => {

@@ -6,11 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
-import { formatValue } from '../../../src/engine/format';
+import { euro } from '../../../src/engine/format';
 import { SchedeRighe } from '../../../src/list/SchedeRighe';
 import type { ConteggioStato } from './conteggi';
-
-const euro = (value: number) => formatValue({ source: 'importo' as never, label: '', type: 'currency' }, value);
 
 /** Programmes and amounts per state; on a phone, one card a state, so that nothing scrolls sideways. */
 export const TabellaStati = ({ conteggi }: { conteggi: readonly ConteggioStato[] }) => {
