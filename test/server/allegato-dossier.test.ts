@@ -84,6 +84,8 @@ describe('proponent attachments', () => {
       ['MBAC_COOR_ISMEA'],
     );
     expect(lista.body.map((a: { nomeFile: string }) => a.nomeFile)).toEqual(['durc.pdf', 'visura.pdf']);
+    // Who uploaded it, as the category tables show it: a person's name, not an account.
+    expect(lista.body[0]).toMatchObject({ caricatoDa: 'proponente1', caricatoDaNome: 'Giovanni Bianchi' });
     const scaricato = await portale.chiama(
       'proponente1',
       'GET',
