@@ -1,55 +1,34 @@
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { giorno, istante } from '../../src/engine/format';
-import type { AllegatoDossierRecord } from '../../contract/allegati/chiamate';
-import { Elimina, Scarica } from './file/PulsantiFile';
+import { istante } from '../../src/engine/format';
+import { nessunAllegato, PulsantiAllegato, ScadenzaAllegato, type PulsantiAllegatoProps } from './CelleAllegato';
 import type { GruppoCategoria } from './raggruppa';
 
-/** A dash, not a word: the same in every language. */
-const NESSUNA_DATA = '—';
+type Props = Omit<PulsantiAllegatoProps, 'allegato' | 'tipologia'> & { readonly gruppo: GruppoCategoria };
 
-interface Props {
-  readonly gruppo: GruppoCategoria;
-  readonly ambito: 'proponente' | 'beneficiario';
-  readonly id: number;
-  readonly modificabile: boolean;
-  readonly onEliminato: () => void;
-}
+const COLONNE = 6;
 
-const Scadenza = ({ allegato }: { allegato: AllegatoDossierRecord }) => {
+/** One category's types and their current attachments, under the category's heading; a type with none says so. */
+export const TabellaCategoria = ({ gruppo, ...pulsanti }: Props) => {
   const translate = useTranslate();
-  return allegato.dataScadenza ? (
-    <Stack direction="row" spacing={1} alignItems="center">
-      <span>{giorno(allegato.dataScadenza)}</span>
-      {allegato.scaduto && <Chip size="small" color="error" label={translate('portale.allegati.expired')} />}
-    </Stack>
-  ) : (
-    <>{NESSUNA_DATA}</>
-  );
-};
-
-/** One category's types and their current attachments; a type with none says so. */
-export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato }: Props) => {
-  const translate = useTranslate();
-  const Nome = ambito === 'proponente' ? 'Proponente' : 'Beneficiario';
-  const chiave = ambito === 'proponente' ? 'idProponente' : 'idBeneficiario';
+  const titoloId = useId();
   return (
     <div>
-      <Typography component="h3" variant="h6" sx={{ mt: 2, mb: 1 }}>
+      <Typography id={titoloId} component="h3" variant="h6" sx={{ mt: 2, mb: 1 }}>
         {gruppo.categoria.descrizione}
       </Typography>
-      <Table size="small">
+      <Table size="small" aria-labelledby={titoloId}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('portale.allegati.column_type')}</TableCell>
             <TableCell>{translate('portale.allegati.column_file')}</TableCell>
+            <TableCell>{translate('portale.allegati.column_uploaded_by')}</TableCell>
             <TableCell>{translate('portale.allegati.column_uploaded_on')}</TableCell>
             <TableCell>{translate('portale.allegati.column_expiry')}</TableCell>
             <TableCell>{translate('portale.allegati.column_actions')}</TableCell>
@@ -61,13 +40,9 @@ export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato
               ? [
                   <TableRow key={`t${tipologia.idTipologia}`}>
                     <TableCell>{tipologia.descrizione}</TableCell>
-                    <TableCell colSpan={4}>
+                    <TableCell colSpan={COLONNE - 1}>
                       <Typography variant="body2" color="text.secondary">
-                        {translate(
-                          tipologia.richiedeScadenza
-                            ? 'portale.allegati.none_requires_expiry'
-                            : 'portale.allegati.none',
-                        )}
+                        {translate(nessunAllegato(tipologia))}
                       </Typography>
                     </TableCell>
                   </TableRow>,
@@ -76,32 +51,15 @@ export const TabellaCategoria = ({ gruppo, ambito, id, modificabile, onEliminato
                   <TableRow key={allegato.idAllegato}>
                     <TableCell>{tipologia.descrizione}</TableCell>
                     <TableCell>{allegato.nomeFile}</TableCell>
-                    <TableCell>{istante(allegato.caricatoIl)}</TableCell>
+                    <TableCell>{allegato.caricatoDaNome}</TableCell>
                     <TableCell>
-                      <Scadenza allegato={allegato} />
+                      <time dateTime={allegato.caricatoIl}>{istante(allegato.caricatoIl)}</time>
                     </TableCell>
                     <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Scarica
-                          resource="allegati"
-                          azione={`scarica${Nome}`}
-                          valori={{ idAllegato: allegato.idAllegato }}
-                          nome={allegato.nomeFile}
-                        />
-                        {modificabile && (
-                          <Elimina
-                            resource="allegati"
-                            azione={`cancella${Nome}`}
-                            valori={{ [chiave]: id, idAllegato: allegato.idAllegato }}
-                            nome={allegato.nomeFile}
-                            domanda={translate('portale.allegati.delete_question', {
-                              file: allegato.nomeFile,
-                              type: tipologia.descrizione,
-                            })}
-                            onEliminato={onEliminato}
-                          />
-                        )}
-                      </Stack>
+                      <ScadenzaAllegato allegato={allegato} />
+                    </TableCell>
+                    <TableCell>
+                      <PulsantiAllegato allegato={allegato} tipologia={tipologia} {...pulsanti} />
                     </TableCell>
                   </TableRow>
                 )),

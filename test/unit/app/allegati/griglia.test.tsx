@@ -1,10 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AllegatoDossierRecord } from '../../../../contract/allegati/chiamate';
 import { GrigliaAllegati } from '../../../../resources/allegati/GrigliaAllegati';
 import { raggruppaAllegati } from '../../../../resources/allegati/raggruppa';
 import { percorsi, renderConServer } from './renderConServer';
+
+// The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
+// be. Set before the shared formatter is made, at the first date it writes.
+vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
+afterAll(() => vi.unstubAllEnvs());
 
 const CATEGORIE = [
   { idCategoria: 1, descrizione: 'Documentazione amministrativa' },
@@ -109,6 +114,24 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Scarica relazione.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Elimina/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Carica un allegato' })).not.toBeInTheDocument();
+  });
+
+  it('says who uploaded each attachment by their name, and when', async () => {
+    renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={PROGRAMMA_IN_BOZZA} />, {
+      roles: ['MBAC_REGIONE'],
+      letture: server([allegato(2, 5, 'relazione.pdf', { caricatoDa: 'istruttore1', caricatoDaNome: 'Laura Marino' })]),
+    });
+
+    const tabella = await screen.findByRole('table', { name: 'Documentazione tecnica' });
+    expect(
+      within(tabella)
+        .getAllByRole('columnheader')
+        .map((intestazione) => intestazione.textContent),
+    ).toEqual(['Tipologia', 'File', 'Caricato da', 'Caricato il', 'Scadenza', 'Azioni']);
+    const riga = within(tabella).getByRole('row', { name: /relazione\.pdf/ });
+    expect(within(riga).getByRole('cell', { name: 'Laura Marino' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: '01/10/25, 12:00' })).toBeInTheDocument();
+    expect(riga).not.toHaveTextContent('istruttore1');
   });
 
   it('asks for the expiry date the type requires, uploads with a progress bar, lists the new attachment', async () => {
