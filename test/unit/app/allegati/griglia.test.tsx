@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AllegatoDossierRecord } from '../../../../contract/allegati/chiamate';
 import { GrigliaAllegati } from '../../../../resources/allegati/GrigliaAllegati';
 import { raggruppaAllegati } from '../../../../resources/allegati/raggruppa';
+import { setScreenWidth } from '../support/renderList';
 import { percorsi, renderConServer } from './renderConServer';
 
 // The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
@@ -65,7 +66,12 @@ function server(allegati: AllegatoDossierRecord[]) {
   });
 }
 
-afterEach(cleanup);
+// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
+const matchMediaDiJsdom = window.matchMedia;
+afterEach(() => {
+  cleanup();
+  window.matchMedia = matchMediaDiJsdom;
+});
 
 describe('grouping', () => {
   it('lists every type by category in reference order with its attachments, and those of withdrawn types', () => {
@@ -132,6 +138,54 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     expect(within(riga).getByRole('cell', { name: 'Laura Marino' })).toBeInTheDocument();
     expect(within(riga).getByRole('cell', { name: '01/10/25, 12:00' })).toBeInTheDocument();
     expect(riga).not.toHaveTextContent('istruttore1');
+  });
+
+  it('on a phone shows each attachment as a card named by its file, and a card for a type with none', async () => {
+    setScreenWidth(390);
+    renderConServer(<GrigliaAllegati ambito="proponente" id={9} record={PROGRAMMA_IN_BOZZA} />, {
+      roles: ['MBAC_PROPONENTE'],
+      letture: server([
+        allegato(1, 2, 'durc-2024.pdf', {
+          dataScadenza: '2025-01-31',
+          scaduto: true,
+          caricatoDa: 'istruttore1',
+          caricatoDaNome: 'Laura Marino',
+        }),
+        allegato(2, 5, 'relazione.pdf'),
+      ]),
+    });
+
+    const amministrativa = await screen.findByRole('list', { name: 'Documentazione amministrativa' });
+    expect(screen.getByRole('heading', { name: 'Documentazione amministrativa' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const schede = within(amministrativa).getAllByRole('listitem');
+    expect(schede).toHaveLength(2);
+    const [statuto, durc] = schede;
+    expect(within(statuto).getByText('Statuto')).toBeInTheDocument();
+    expect(within(statuto).getByText('Nessun allegato')).toBeInTheDocument();
+    expect(within(durc).getByText('durc-2024.pdf')).toBeInTheDocument();
+    expect(
+      within(durc)
+        .getAllByRole('term')
+        .map((nome) => nome.textContent),
+    ).toEqual(['Tipologia', 'Caricato da', 'Caricato il', 'Scadenza']);
+    const [tipologia, caricatoDa, caricatoIl, scadenza] = within(durc).getAllByRole('definition');
+    expect(tipologia).toHaveTextContent('DURC');
+    expect(caricatoDa).toHaveTextContent('Laura Marino');
+    expect(caricatoIl).toHaveTextContent('01/10/25, 12:00');
+    expect(within(scadenza).getByText('31/01/2025')).toBeInTheDocument();
+    expect(within(scadenza).getByText('Scaduto')).toBeInTheDocument();
+    expect(durc).not.toHaveTextContent('istruttore1');
+    expect(within(durc).getByRole('button', { name: 'Scarica durc-2024.pdf' })).toBeInTheDocument();
+    expect(within(durc).getByRole('button', { name: 'Elimina durc-2024.pdf' })).toBeInTheDocument();
+
+    const tecnica = screen.getByRole('list', { name: 'Documentazione tecnica' });
+    const [relazione, ...altre] = within(tecnica).getAllByRole('listitem');
+    expect(altre).toEqual([]);
+    expect(within(relazione).getByText('relazione.pdf')).toBeInTheDocument();
+    expect(within(relazione).getByText('Giovanni Bianchi')).toBeInTheDocument();
+    expect(within(relazione).queryByText('Scaduto')).not.toBeInTheDocument();
+    expect(within(relazione).getByRole('button', { name: 'Scarica relazione.pdf' })).toBeInTheDocument();
   });
 
   it('asks for the expiry date the type requires, uploads with a progress bar, lists the new attachment', async () => {
