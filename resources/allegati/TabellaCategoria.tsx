@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +18,19 @@ type Props = Omit<PulsantiAllegatoProps, 'allegato' | 'tipologia'> & { readonly 
 const COLONNE = 6;
 
 /**
+ * From a phone's width to a desktop's (600–900 px) six columns fit only with half their padding and the buttons showing
+ * only their icons (their accessible names stay whole): else at 600 px the page scrolled sideways. As
+ * TabellaFileCaricati does on a phone.
+ */
+const STRETTA: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('md')]: {
+    '& .MuiTableCell-root': { px: 1 },
+    '& .MuiButton-root': { minWidth: 0, fontSize: 0, px: 1 },
+    '& .MuiButton-startIcon': { mx: 0 },
+  },
+});
+
+/**
  * One category's types and their current attachments, under the category's heading; a type with none says so. On a
  * phone, one card an attachment.
  */
@@ -34,7 +47,7 @@ export const TabellaCategoria = ({ gruppo, ...pulsanti }: Props) => {
       {telefono ? (
         <SchedeCategoria gruppo={gruppo} {...pulsanti} />
       ) : (
-        <Table size="small" aria-labelledby={titoloId}>
+        <Table size="small" aria-labelledby={titoloId} sx={STRETTA}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('portale.allegati.column_type')}</TableCell>
