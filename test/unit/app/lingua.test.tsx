@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,10 @@ import { Footer } from '../../../src/layout/Footer';
 import { Header } from '../../../src/layout/header/Header';
 import { providerOver } from '../dataProvider/fakeFetch';
 import { signedInSession } from './support/fakeSession';
+
+// The other language's texts come as a chunk of their own at the switch: on a loaded machine that took over the default
+// second (a full unit run beside three other suites).
+configure({ asyncUtilTimeout: 5000 });
 
 async function renderShell() {
   const { session } = await signedInSession({ name: 'Mario Rossi' });
