@@ -1,17 +1,17 @@
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { istante } from '../../src/engine/format';
 import { nessunAllegato, PulsantiAllegato, ScadenzaAllegato, type PulsantiAllegatoProps } from './CelleAllegato';
 import type { GruppoCategoria } from './raggruppa';
 import { SchedeCategoria } from './SchedeCategoria';
+import { useTelefono } from '../../src/layout/useTelefono';
 
 type Props = Omit<PulsantiAllegatoProps, 'allegato' | 'tipologia'> & { readonly gruppo: GruppoCategoria };
 
@@ -36,8 +36,7 @@ const STRETTA: SxProps<Theme> = (theme) => ({
  */
 export const TabellaCategoria = ({ gruppo, ...pulsanti }: Props) => {
   const translate = useTranslate();
-  // Read at once (noSsr), as the lists do: a phone never draws the wide table first and then swaps it for the cards.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const titoloId = useId();
   return (
     <div>

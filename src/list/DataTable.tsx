@@ -1,8 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
@@ -18,6 +16,7 @@ import { sortWithinPage } from './sortRows';
 import type { DataTableColumn } from './types';
 import { useExpandedRows } from './useExpandedRows';
 import { useMultiSort } from './useMultiSort';
+import { useTelefono } from '../layout/useTelefono';
 
 export interface DataTableProps<R extends RaRecord = RaRecord> {
   /** Accessible name of the table. */
@@ -54,8 +53,7 @@ export const DataTable = <R extends RaRecord>({
   cardColumns,
 }: DataTableProps<R>) => {
   const translate = useTranslate();
-  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useTelefono();
   const { data, isPending, selectedIds, onToggleItem } = useListContext<R>();
   const { sorts, toggleSort } = useMultiSort(defaultSort);
   const { isExpanded, toggle } = useExpandedRows();

@@ -6,13 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../contract/domande/stati';
 import { PERCORSI_DATI_APERTI, type GraduatoriaPubblica } from '../../contract/graduatoria/pubblica';
 import { euro, giorno, punti } from '../engine/format';
 import { SchedeRighe } from '../list/SchedeRighe';
+import { useTelefono } from '../layout/useTelefono';
 
 type Traduci = (chiave: string, valori?: Record<string, unknown>) => string;
 
@@ -21,7 +20,7 @@ const COLONNE = ['posizione', 'programma', 'capofila', 'punteggio', 'esito', 'bu
 
 /** The ranking's rows: a table, or on a phone one card a row in the ranking's order. */
 const Righe = ({ graduatoria, t }: { graduatoria: GraduatoriaPubblica; t: Traduci }) => {
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const colonna = (nome: (typeof COLONNE)[number]) => t(`graduatoria.pubblica.colonne.${nome}`);
   if (telefono) {
     return (

@@ -4,12 +4,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { istante } from '../../../src/engine/format';
 import { ColonneRipiegate, type ColonnaIniziale } from './ColonneIniziali';
+import { useTelefono } from '../../../src/layout/useTelefono';
 
 const COLONNA_FILE = 'colonna-file';
 
@@ -59,8 +59,7 @@ export const TabellaFileCaricati = <F extends FileElencato>({
   azioni,
 }: Props<F>) => {
   const translate = useTranslate();
-  // Read at once (noSsr), as the lists do: a phone never draws the wide table first and then folds it.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const colonne = telefono ? [] : iniziali;
   return (
     <Table size="small" aria-labelledby={titoloId} sx={STRETTA}>

@@ -1,16 +1,15 @@
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import { choiceText } from '../../../src/engine/labels';
 import { euro } from '../../../src/engine/format';
 import { SchedeRighe } from '../../../src/list/SchedeRighe';
 import type { ConteggioDomande } from './conteggi';
+import { useTelefono } from '../../../src/layout/useTelefono';
 
 const COLONNE = ['domande', 'richiesto', 'finanziato'] as const;
 
@@ -52,8 +51,7 @@ function totaleDi(conteggi: readonly ConteggioDomande[]): Voce {
  */
 export const TabellaDomande = ({ conteggi }: { conteggi: readonly ConteggioDomande[] }) => {
   const translate = useTranslate();
-  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const etichetta = translate('cruscottoDomande.tabella');
   const colonna = (nome: string) => translate(`cruscottoDomande.${nome}`);
   const stati = conteggi.map((voce) => ({

@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useId, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +18,7 @@ import { SchedeRighe } from '../../../src/list/SchedeRighe';
 import { dettaglioDomandaPath } from '../percorsi';
 import { euro, punti } from '../../../src/engine/format';
 import { PercheQui } from './PercheQui';
+import { useTelefono } from '../../../src/layout/useTelefono';
 
 const COLONNE = ['posizione', 'domanda', 'punteggio', 'esito', 'budgetResiduo', 'perche'] as const;
 const A_DESTRA = new Set<string>(['posizione', 'punteggio', 'budgetResiduo']);
@@ -30,8 +29,7 @@ const A_DESTRA = new Set<string>(['posizione', 'punteggio', 'budgetResiduo']);
  */
 export const TabellaGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }) => {
   const translate = useTranslate();
-  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const nomeStato = (id: keyof typeof DESCRIZIONE_STATO_DOMANDA) =>
     choiceText(translate, 'idStato', { id, name: DESCRIZIONE_STATO_DOMANDA[id] });
   const prefisso = useId();

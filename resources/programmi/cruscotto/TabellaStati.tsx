@@ -1,20 +1,18 @@
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import { euro } from '../../../src/engine/format';
 import { SchedeRighe } from '../../../src/list/SchedeRighe';
 import type { ConteggioStato } from './conteggi';
+import { useTelefono } from '../../../src/layout/useTelefono';
 
 /** Programmes and amounts per state; on a phone, one card a state, so that nothing scrolls sideways. */
 export const TabellaStati = ({ conteggi }: { conteggi: readonly ConteggioStato[] }) => {
   const translate = useTranslate();
-  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const etichetta = translate('portale.programmi.dashboard.table');
   const colonna = (nome: 'programmes' | 'requested' | 'admitted') => translate(`portale.programmi.dashboard.${nome}`);
 

@@ -2,11 +2,10 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepConnector from '@mui/material/StepConnector';
 import Stepper from '@mui/material/Stepper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import type { WizardStep } from './types';
+import { useTelefono } from '../../layout/useTelefono';
 
 interface Props {
   readonly steps: readonly WizardStep[];
@@ -18,9 +17,8 @@ interface Props {
 /** The clickable list of steps; the current one is marked for assistive technology. */
 export const WizardStepHeader = ({ steps, active, busy, onSelect }: Props) => {
   const translate = useTranslate();
-  // Side by side, five steps are wider than a phone: there they go one under the other. Read at once (noSsr), so that a
-  // phone never draws them side by side first.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // Side by side, five steps are wider than a phone: there they go one under the other.
+  const telefono = useTelefono();
   return (
     <nav aria-label={translate('portale.wizard.steps')}>
       {/* The connectors go inside the steps, leaving only list items in the list: MUI does so with labels under the

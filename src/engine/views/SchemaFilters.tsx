@@ -2,12 +2,11 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { useReportReady } from '../../list/LoadTogether';
 import type { SchemaViewProps } from '../types';
+import { useTelefono } from '../../layout/useTelefono';
 
 const ModuloFiltri = lazy(() => import('./ModuloFiltri'));
 
@@ -54,8 +53,7 @@ const FiltriRipiegati = ({ schema }: SchemaViewProps) => {
 
 /** The list's filters (`list.filters` of the schema): in line on a wider screen, behind a button on a phone. */
 export const SchemaFilters = ({ schema }: SchemaViewProps) => {
-  // Read at once (noSsr), as the list does: a phone never draws the form first and then folds it.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useTelefono();
   if (!schema.list?.filters?.length) return <span />;
   if (phone) return <FiltriRipiegati schema={schema} />;
   return (

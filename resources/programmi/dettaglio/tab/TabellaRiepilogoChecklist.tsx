@@ -1,13 +1,12 @@
-import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslate } from 'react-admin';
 import type { RiepilogoChecklist } from '../../../../contract/checklist/chiamate';
 import { SchedeRighe } from '../../../../src/list/SchedeRighe';
+import { useTelefono } from '../../../../src/layout/useTelefono';
 
 const COLONNE = ['column_of', 'column_filled', 'column_state'] as const;
 
@@ -17,8 +16,7 @@ const COLONNE = ['column_of', 'column_filled', 'column_state'] as const;
  */
 export const TabellaRiepilogoChecklist = ({ riepilogo }: { riepilogo: RiepilogoChecklist }) => {
   const translate = useTranslate();
-  // Read at once (noSsr): a phone never draws the table first and then swaps it for the cards.
-  const telefono = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const telefono = useTelefono();
   const testo = (chiave: string, opzioni?: object) => translate(`portale.programmi.checklist.${chiave}`, opzioni);
   const righe = riepilogo.checklist.map((voce) => ({
     chiave: `${voce.tipo}-${voce.ambito}-${voce.idBeneficiario ?? 0}`,
