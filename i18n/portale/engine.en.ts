@@ -4,7 +4,7 @@ import type { engineItalian } from './engine.it';
 export const engineEnglish: Traduzione<typeof engineItalian> = {
   views: {
     read_only: 'You are consulting only: changes are not available.',
-    create_title: 'New: %{name}',
+    create_title: 'Add %{name}',
     edit_title: 'Edit %{name}',
     new: 'New',
     show: 'Detail',

@@ -2,7 +2,7 @@
 export const engineItalian = {
   views: {
     read_only: 'Sei in modalità di sola consultazione: le modifiche non sono disponibili.',
-    create_title: 'Nuovo: %{name}',
+    create_title: 'Aggiungi %{name}',
     edit_title: 'Modifica %{name}',
     new: 'Nuovo',
     show: 'Dettaglio',

@@ -34,6 +34,8 @@ describe(
       const { fetch, sent } = servizio();
       await renderPortal({ path: '/banche/create', roles: ['MBAC_MINISTERO'], fetch });
 
+      // Said as Italian says it, whatever the resource's gender ('Nuovo: banca' read oddly).
+      expect(await screen.findByRole('heading', { level: 1, name: 'Aggiungi banca' })).toBeInTheDocument();
       await userEvent.type(await screen.findByRole('textbox', { name: /Codice ABI/ }), '07601');
       await userEvent.type(screen.getByRole('textbox', { name: /Denominazione/ }), 'BancoPosta');
       await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
