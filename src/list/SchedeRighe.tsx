@@ -38,14 +38,16 @@ export const SchedeRighe = ({
         <div className="scheda-contenuto">
           <p className="scheda-titolo">{titolo}</p>
           {sottotitolo && <p className="scheda-sottotitolo">{sottotitolo}</p>}
-          <dl>
-            {campi.map(({ etichetta: nome, valore }) => (
-              <Fragment key={nome}>
-                <dt>{nome}</dt>
-                <dd>{valore}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          {campi.length > 0 && (
+            <dl>
+              {campi.map(({ etichetta: nome, valore }) => (
+                <Fragment key={nome}>
+                  <dt>{nome}</dt>
+                  <dd>{valore}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          )}
         </div>
         {azioni && <div className="scheda-azioni">{azioni}</div>}
         {altro}
