@@ -42,9 +42,21 @@ async function apriComeProponente(percorso: string): Promise<Page> {
   return browser.page;
 }
 
+/**
+ * Opens a tab and waits until it is the selected one. A click that lands while the page is redrawn after a save is
+ * lost (seen once on a slow host, after the ESL's save): as a person would, it clicks again until the tab opens.
+ */
 const tab = async (page: Page, nome: string) => {
-  await page.getByRole('tab', { name: nome, exact: true }).click();
-  await page.getByRole('tab', { name: nome, exact: true, selected: true }).waitFor();
+  const scheda = page.getByRole('tab', { name: nome, exact: true });
+  await expect
+    .poll(
+      async () => {
+        if ((await scheda.getAttribute('aria-selected')) !== 'true') await scheda.click();
+        return scheda.getAttribute('aria-selected');
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe('true');
 };
 
 describe("a programme's beneficiaries through the portal", () => {
