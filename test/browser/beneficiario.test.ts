@@ -54,7 +54,7 @@ const tab = async (page: Page, nome: string) => {
         if ((await scheda.getAttribute('aria-selected')) !== 'true') await scheda.click();
         return scheda.getAttribute('aria-selected');
       },
-      { timeout: 30_000, intervals: [1_000] },
+      { timeout: 30_000, interval: 1_000 },
     )
     .toBe('true');
 };
