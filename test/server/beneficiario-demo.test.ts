@@ -55,6 +55,34 @@ describe('the demo dossiers', () => {
     }
   });
 
+  it('name as people those who act for a company or a region without a demo user, never by their account', async () => {
+    const programmi = await query<{ id: number; cuaa: string }>(
+      sql`SELECT id_programma_investimento AS id, cuaa FROM programma_investimento
+        WHERE cuaa NOT IN (${CUAA_P1}, ${CUAA_P1_VENETO}, ${CUAA_P2}) ORDER BY cuaa, 1`,
+    );
+    const cuaa = programmi.find((programma, i) => programmi[i + 1]?.cuaa === programma.cuaa)!.cuaa;
+    const diUnaSocieta = programmi.filter((programma) => programma.cuaa === cuaa);
+    const nomi = new Set<string>();
+    for (const { id } of diUnaSocieta) {
+      const proponente = await portale.chiama('ministero', 'GET', `${P}/getDettaglioProponente/${id}`);
+      const { nome, cognome } = proponente.body.rappresentanteLegale;
+      const storico = await portale.chiama('ministero', 'GET', `${P}/getStoricoProgramma/${id}`);
+      expect(storico.body[0]).toMatchObject({ descrizioneAzione: 'Nuovo programma', nominativo: `${nome} ${cognome}` });
+      nomi.add(`${nome} ${cognome}`);
+    }
+    expect(diUnaSocieta.length).toBeGreaterThan(1);
+    expect(nomi.size).toBe(1);
+
+    const [parere] = await query<{ id: number }>(
+      sql`SELECT id_programma_investimento AS id FROM programma_parere_regione
+        WHERE cod_regione NOT IN ('12', '05') AND espresso_da IS NOT NULL LIMIT 1`,
+    );
+    const pareri = await portale.chiama('ministero', 'GET', `${P}/listaParereRegione/${parere.id}`);
+    const dato = pareri.body.find((voce: { esito: string | null }) => voce.esito !== null);
+    expect(dato.espressoDa).toMatch(/^regione\.\d\d$/);
+    expect(dato.espressoDaNome).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+( [A-Z][a-z]+)?$/);
+  });
+
   it('have beneficiaries with valid fiscal codes in Lazio and Veneto, people and companies', async () => {
     const beneficiari = await query<{ codiceFiscale: string; codRegione: string }>(
       sql`SELECT codice_fiscale AS "codiceFiscale", cod_regione AS "codRegione" FROM beneficiario`,

@@ -14,7 +14,6 @@ export interface ProgrammaDossier {
   readonly codRegione: string;
   readonly importoRichiesto: string | null;
   readonly nBeneficiari: number;
-  readonly cognomeProponente: string | null;
   readonly abiBanca: string | null;
   readonly dataInizio: string | null;
   readonly dataFine: string | null;
@@ -60,7 +59,7 @@ export function programmiDelSeed(tx: AppDatabase): Promise<ProgrammaDossier[]> {
     sql`SELECT id_programma_investimento AS "idProgrammaInvestimento", id_proponente AS "idProponente",
       id_stato AS "idStato",
         cuaa, denominazione, cod_regione AS "codRegione", importo_richiesto::text AS "importoRichiesto",
-        n_beneficiari AS "nBeneficiari", cognome_proponente AS "cognomeProponente", abi_banca AS "abiBanca",
+        n_beneficiari AS "nBeneficiari", abi_banca AS "abiBanca",
         data_inizio::text AS "dataInizio", data_fine::text AS "dataFine", ${iso(sql`created_at`)} AS "createdAt",
         ${iso(sql`stato_dal`)} AS "statoDal",
         ${iso(sql`updated_at`)} AS "updatedAt"
@@ -82,6 +81,28 @@ export function proponenteDi(cuaa: string): string {
 }
 
 /**
+ * A company's legal representative, drawn from its tax code so that the person is the same in each of its programmes
+ * and in the history, where the account `legale.<code>` acts for the company.
+ */
+export function rappresentanteDi(cuaa: string, codRegione: string) {
+  const k = [...cuaa].reduce((somma, cifra) => (somma * 31 + cifra.charCodeAt(0)) % 9_973, 0);
+  const indiceNome = k % NOMI.length;
+  const nome = NOMI[indiceNome];
+  const cognome = COGNOMI[Math.floor(k / NOMI.length) % COGNOMI.length];
+  const femmina = indiceNome % 2 === 1;
+  const dueCifre = (n: number) => String(n).padStart(2, '0');
+  const nascita = `${1955 + (k % 30)}-${dueCifre(1 + (k % 12))}-${dueCifre(1 + (k % 28))}`;
+  const nata = luogo(codRegione, k);
+  return {
+    nome,
+    cognome,
+    nascita,
+    nata,
+    codiceFiscale: codiceFiscalePersona({ cognome, nome, femmina, nascita, luogo: nata }),
+  };
+}
+
+/**
  * A person's address at the company's site: 'De Luca' must not put a space into it (the answer's schema refuses it).
  */
 const indirizzo = (nome: string, cognome: string, sito: string) =>
@@ -98,18 +119,13 @@ const dominio = (denominazione: string) =>
     .join('');
 
 /**
- * The proponent of the i-th programme: contacts, legal representative (the programme's search surname), referent, bank
- * account.
+ * The proponent of the i-th programme: contacts, legal representative (the company's, whose surname the programme is
+ * searched by), referent, bank account.
  */
 function proponente(i: number, programma: ProgrammaDossier) {
   const { idProponente, idProgrammaInvestimento, denominazione, codRegione } = programma;
   const sito = dominio(denominazione);
-  const cognome = programma.cognomeProponente ?? COGNOMI[i % COGNOMI.length];
-  const nome = NOMI[(i * 5) % NOMI.length];
-  const meseNascita = String(1 + (i % 12)).padStart(2, '0');
-  const nascita = `${1955 + (i % 30)}-${meseNascita}-${String(1 + (i % 28)).padStart(2, '0')}`;
-  const nata = luogo(codRegione, i);
-  const codiceFiscale = codiceFiscalePersona({ cognome, nome, femmina: i % 2 === 1, nascita, luogo: nata });
+  const { nome, cognome, nascita, nata, codiceFiscale } = rappresentanteDi(programma.cuaa, codRegione);
   const referente = { nome: NOMI[(i * 7 + 3) % NOMI.length], cognome: COGNOMI[(i * 5 + 4) % COGNOMI.length] };
   const iban = programma.abiBanca
     ? ibanDemo(programma.abiBanca, String(3200 + (i % 90)).padStart(5, '0'), String(10_000_000 + i * 7919))

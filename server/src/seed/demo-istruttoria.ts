@@ -19,6 +19,7 @@ import { aggiungiGiorni } from '../modules/programma/orologio';
 import type { InputAzione } from '../modules/programma/contesto';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from '../modules/programma/transitions';
 import { DEMO_USERS } from '../oidc/demo-users';
+import { COGNOMI, NOMI, rappresentanteDi } from './demo-dossier';
 
 export interface ProgrammaDemo {
   readonly idProgrammaInvestimento: number;
@@ -121,9 +122,37 @@ function persona(
           : candidate.roles.includes(ruolo),
   );
   if (user) return { username: user.username, nominativo: `${user.givenName} ${user.familyName}` };
-  return ruolo === 'MBAC_REGIONE'
-    ? { username: `regione.${programma.codRegione}`, nominativo: `Regione ${programma.codRegione}` }
-    : { username: `legale.${programma.cuaa}`, nominativo: `Legale rappresentante di ${programma.denominazione}` };
+  const { username, nome, cognome } =
+    ruolo === 'MBAC_REGIONE' ? funzionarioRegionale(programma.codRegione) : legaleRappresentante(programma);
+  return { username, nominativo: `${nome} ${cognome}` };
+}
+
+/** The officer of a region without a demo user, who asks for and gives its opinions in the history. */
+const funzionarioRegionale = (codRegione: string) => ({
+  username: `regione.${codRegione}`,
+  nome: NOMI[(Number(codRegione) * 5) % NOMI.length],
+  cognome: COGNOMI[(Number(codRegione) * 7 + 3) % COGNOMI.length],
+  ruoli: ['MBAC_REGIONE'],
+});
+
+/** The account of a company without a demo user: its legal representative acts for it. */
+const legaleRappresentante = ({ cuaa, codRegione }: Pick<ProgrammaDemo, 'cuaa' | 'codRegione'>) => {
+  const { nome, cognome, codiceFiscale } = rappresentanteDi(cuaa, codRegione);
+  return { username: `legale.${cuaa}`, nome, cognome, codiceFiscale, ruoli: ['MBAC_PROPONENTE'] };
+};
+
+/**
+ * Everyone the history names besides the demo users, as the registry of users has them, so that every screen names
+ * them as people: the companies' legal representatives and the regions' officers.
+ */
+export function altrePersone(programmi: readonly Pick<ProgrammaDemo, 'cuaa' | 'codRegione'>[]) {
+  const persone = programmi.flatMap((programma) => [
+    ...(DEMO_USERS.some((user) => user.cuaa?.includes(programma.cuaa)) ? [] : [legaleRappresentante(programma)]),
+    ...(DEMO_USERS.some((user) => user.codRegione === programma.codRegione)
+      ? []
+      : [funzionarioRegionale(programma.codRegione)]),
+  ]);
+  return [...new Map(persone.map((persona) => [persona.username, persona])).values()];
 }
 
 /** The steps of the i-th programme, with an opinion asked (and given) of its region now and then. */

@@ -4,7 +4,8 @@ import { programmaInvestimento, utente } from '../db/schema';
 import { Decimal } from '../domain/decimal';
 import { aggiungiGiorni, oggiInItalia } from '../modules/programma/orologio';
 import { DEMO_USERS } from '../oidc/demo-users';
-import { scriviIstruttoria, percorsoDemo, type ProgrammaDemo } from './demo-istruttoria';
+import { rappresentanteDi } from './demo-dossier';
+import { altrePersone, scriviIstruttoria, percorsoDemo, type ProgrammaDemo } from './demo-istruttoria';
 
 const TITOLI = [
   'Filiera corta dell’olio extravergine',
@@ -62,7 +63,7 @@ function datiGenerali(i: number, programma: ProgrammaDemo) {
     dataInizio: inizio,
     dataFine: aggiungiGiorni(inizio, 3 * 365),
     abiBanca: ABI[i % ABI.length],
-    cognomeProponente: COGNOMI[(i * 7) % COGNOMI.length],
+    cognomeProponente: rappresentanteDi(programma.cuaa, programma.codRegione).cognome,
     nBeneficiari: beneficiari,
     cognomiBeneficiari: Array.from({ length: beneficiari }, (_, k) =>
       COGNOMI[(i * 3 + k) % COGNOMI.length].toLowerCase(),
@@ -78,15 +79,6 @@ function datiGenerali(i: number, programma: ProgrammaDemo) {
  * given day: the running terms (integration, counter-deductions) are counted back from today, so none has expired.
  */
 export async function seedIstruttoria(tx: AppDatabase, oggi = oggiInItalia()): Promise<void> {
-  await tx.insert(utente).values(
-    DEMO_USERS.map((user) => ({
-      username: user.username,
-      nome: user.givenName,
-      cognome: user.familyName,
-      codiceFiscale: user.codiceFiscale,
-      ruoli: [...user.roles],
-    })),
-  );
   const programmi = await tx
     .select({
       idProgrammaInvestimento: programmaInvestimento.idProgrammaInvestimento,
@@ -101,6 +93,16 @@ export async function seedIstruttoria(tx: AppDatabase, oggi = oggiInItalia()): P
     })
     .from(programmaInvestimento)
     .orderBy(asc(programmaInvestimento.idProgrammaInvestimento));
+  await tx.insert(utente).values([
+    ...DEMO_USERS.map((user) => ({
+      username: user.username,
+      nome: user.givenName,
+      cognome: user.familyName,
+      codiceFiscale: user.codiceFiscale,
+      ruoli: [...user.roles],
+    })),
+    ...altrePersone(programmi),
+  ]);
   for (const [i, programma] of programmi.entries()) {
     const dati = datiGenerali(i, programma);
     const percorso = await percorsoDemo(tx, i, { ...programma, abiBanca: dati.abiBanca }, oggi);
