@@ -40,7 +40,8 @@ export function toResourceProps({ schema, views = {}, inMenu = false }: Resource
     show: view('show'),
     edit: view('edit'),
     create: view('create'),
-    recordRepresentation: schema.list?.columns[0] ?? schema.idField,
+    // A record is named as its card names it (a programme by its title, not its number).
+    recordRepresentation: schema.list?.card?.[0] ?? schema.list?.columns[0] ?? schema.idField,
     options: { label: schema.label.many, inMenu },
   };
 }

@@ -28,7 +28,7 @@ describe("a programme's amount history, a list under its programme", { timeout: 
     await userEvent.click(await screen.findByRole('link', { name: 'Storico degli importi del programma' }));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Storico degli importi del programma: 5' }),
+      await screen.findByRole('heading', { level: 1, name: 'Storico degli importi del programma: Filiera 5' }),
     ).toBeInTheDocument();
     const riga = (await screen.findByText('Giulia Neri Test')).closest('tr') as HTMLElement;
     expect(within(riga).getByText('Proponente')).toBeInTheDocument();
