@@ -188,6 +188,15 @@ describe('avviaSubentroBeneficiario / annullaSubentroBeneficiario', () => {
       ['SOSTITUZIONE', id],
       ['SUBENTRO', subentrante],
     ]);
+    expect(storico.slice(-2).map((voce: { descrizione: string }) => voce.descrizione)).toEqual([
+      'Sostituito per subentro da Subentrante S.r.l. (00743110157)',
+      'Subentrato a RSSMRA80A01H501U',
+    ]);
+    const azioni = (await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${programma}`)).body;
+    expect(azioni.at(-1)).toMatchObject({
+      descrizioneAzione: 'Avvia subentro',
+      note: 'RSSMRA80A01H501U sostituito da Subentrante S.r.l. (00743110157)',
+    });
   });
 
   it('cancels the takeover: the old one is active again as it was, the new one is gone', async () => {
@@ -209,7 +218,7 @@ describe('avviaSubentroBeneficiario / annullaSubentroBeneficiario', () => {
     expect((await chiama('coordinatore', 'GET', `${B}/getListaBeneficiari/${programma}`)).body).toHaveLength(1);
     expect((await chiama('coordinatore', 'GET', `${B}/getStoricoBeneficiario/${id}`)).body.at(-1)).toMatchObject({
       azione: 'ANNULLAMENTO_SUBENTRO',
-      descrizione: `Annullato il subentro di ${CF.azienda}`,
+      descrizione: 'Annullato il subentro di Subentrante S.r.l. (00743110157)',
       utente: 'istruttore1',
     });
     expect(await chiama('istruttore1', 'POST', `${B}/annullaSubentroBeneficiario/${id}`)).toMatchObject({

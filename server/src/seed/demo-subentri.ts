@@ -4,7 +4,7 @@ import { righe } from '../db/sql';
 import { scriviAudit } from '../modules/audit/audit';
 import { annota } from '../modules/beneficiario/storico';
 import { impostaAbilitato } from '../modules/beneficiario/repository';
-import { subentra } from '../modules/beneficiario/subentro';
+import { registraSubentro, subentra } from '../modules/beneficiario/subentro';
 import type { Attore } from '../modules/dossier/attore';
 import { aggiornaProgramma } from '../modules/dossier/riepilogo-programma';
 import { codiceFiscaleAzienda } from './demo-anagrafiche';
@@ -37,16 +37,7 @@ export async function subentroDemo(tx: AppDatabase, beneficiari: readonly Benefi
   });
   await tx.execute(sql`UPDATE beneficiario SET stato_dal = ${statoDal}::timestamptz + interval '1 day'
     WHERE id_beneficiario IN (${uscente.id}, ${nuovo})`);
-  await annota(tx, uscente.id, COORDINATORE, 'SOSTITUZIONE', `Sostituito per subentro da ${codiceFiscale}`);
-  await annota(tx, nuovo, COORDINATORE, 'SUBENTRO', `Subentrato a ${uscente.codiceFiscale}`);
-  await scriviAudit(tx, {
-    idProgrammaInvestimento,
-    ...COORDINATORE,
-    azione: 'avviaSubentroBeneficiario',
-    statoDa: 'IN_SUBENTRO',
-    statoA: 'IN_SUBENTRO',
-    note: `${uscente.codiceFiscale} → ${codiceFiscale}`,
-  });
+  await registraSubentro(tx, COORDINATORE, { idProgrammaInvestimento, idStato: 'IN_SUBENTRO' }, uscente.id, nuovo);
   await aggiornaProgramma(tx, idProgrammaInvestimento, COORDINATORE);
 }
 

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { scriviAudit } from '../audit/audit';
 import { BENEFICIARIO_NON_TROVATO } from './accesso';
 import { beneficiarioDove, subentrante } from './repository';
 import { erroriModifica, modifica, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
@@ -13,9 +12,8 @@ import {
   NuovoBeneficiarioBody,
   SubentroParams,
 } from '../../../../contract/beneficiari/record';
-import { annota } from './storico';
 import { avvisa } from './avvisi';
-import { annullaSubentro, subentra } from './subentro';
+import { annullaSubentro, registraSubentro, subentra } from './subentro';
 
 export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.post(
@@ -55,22 +53,7 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
             throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`);
           }
           const id = await subentra(tx, beneficiario, codiceFiscale.normalized, dati);
-          await annota(
-            tx,
-            beneficiario.idBeneficiario,
-            autore,
-            'SOSTITUZIONE',
-            `Sostituito per subentro da ${codiceFiscale.normalized}`,
-          );
-          await annota(tx, id, autore, 'SUBENTRO', `Subentrato a ${beneficiario.codiceFiscale}`);
-          await scriviAudit(tx, {
-            idProgrammaInvestimento,
-            ...autore,
-            azione: 'avviaSubentroBeneficiario',
-            statoDa: beneficiario.idStato,
-            statoA: beneficiario.idStato,
-            note: `${beneficiario.codiceFiscale} → ${codiceFiscale.normalized}`,
-          });
+          await registraSubentro(tx, autore, beneficiario, beneficiario.idBeneficiario, id);
           await avvisa(contesto, {
             label: AZIONI_BENEFICIARIO.avviaSubentro.label,
             dettaglio: `Subentra ${dati.denominazione} (${codiceFiscale.normalized}).`,
@@ -110,22 +93,7 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
             label: AZIONI_BENEFICIARIO.annullaSubentro.label,
             dettaglio: 'Il beneficiario sostituito torna attivo.',
           });
-          await annullaSubentro(tx, beneficiario.idBeneficiario, idBeneficiarioVecchio);
-          await annota(
-            tx,
-            idBeneficiarioVecchio,
-            autore,
-            'ANNULLAMENTO_SUBENTRO',
-            `Annullato il subentro di ${beneficiario.codiceFiscale}`,
-          );
-          await scriviAudit(tx, {
-            idProgrammaInvestimento: beneficiario.idProgrammaInvestimento,
-            ...autore,
-            azione: 'annullaSubentroBeneficiario',
-            statoDa: beneficiario.idStato,
-            statoA: beneficiario.idStato,
-            note: `Annullato il subentro di ${beneficiario.codiceFiscale}`,
-          });
+          await annullaSubentro(tx, autore, beneficiario, idBeneficiarioVecchio);
         },
         { importi: true },
       );

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { nomeBeneficiario, righe } from '../../db/sql';
 import type { Anagrafica } from '../../../../contract/beneficiari/record';
+import { scriviAudit } from '../audit/audit';
+import type { Attore } from '../dossier/attore';
 import { inserisci } from './repository';
+import { annota } from './storico';
 
 const ELENCHI = {
   investimento: 'ordine, descrizione, cod_regione, importo',
@@ -37,13 +41,57 @@ export async function subentra(
   return nuovo;
 }
 
-/** Removes the new beneficiary, with all it holds, and makes the old one active again. */
+/** A beneficiary as the histories name it: its name and tax code, or the tax code alone while it has no name. */
+async function chi(tx: AppDatabase, idBeneficiario: number): Promise<string> {
+  const [{ nome }] = await righe<{ nome: string }>(
+    tx,
+    sql`SELECT CASE WHEN n.nome = n.codice_fiscale THEN n.nome
+        ELSE n.nome || ' (' || n.codice_fiscale || ')' END AS nome
+      FROM (SELECT ${nomeBeneficiario('b')} AS nome, b.codice_fiscale FROM beneficiario b
+        WHERE b.id_beneficiario = ${idBeneficiario}) n`,
+  );
+  return nome;
+}
+
+/** The takeover in both beneficiaries' histories and in the programme's, each naming the other. */
+export async function registraSubentro(
+  tx: AppDatabase,
+  autore: Attore,
+  programma: { readonly idProgrammaInvestimento: number; readonly idStato: string },
+  idVecchio: number,
+  idNuovo: number,
+): Promise<void> {
+  const [vecchio, nuovo] = [await chi(tx, idVecchio), await chi(tx, idNuovo)];
+  await annota(tx, idVecchio, autore, 'SOSTITUZIONE', `Sostituito per subentro da ${nuovo}`);
+  await annota(tx, idNuovo, autore, 'SUBENTRO', `Subentrato a ${vecchio}`);
+  await scriviAudit(tx, {
+    idProgrammaInvestimento: programma.idProgrammaInvestimento,
+    ...autore,
+    azione: 'avviaSubentroBeneficiario',
+    statoDa: programma.idStato,
+    statoA: programma.idStato,
+    note: `${vecchio} sostituito da ${nuovo}`,
+  });
+}
+
+/** Removes the new beneficiary, with all it holds, makes the old one active again and writes it in the histories. */
 export async function annullaSubentro(
   tx: AppDatabase,
-  idBeneficiarioNuovo: number,
+  autore: Attore,
+  nuovo: { readonly idBeneficiario: number; readonly idProgrammaInvestimento: number; readonly idStato: string },
   idBeneficiarioVecchio: number,
 ): Promise<void> {
-  await tx.execute(sql`DELETE FROM beneficiario WHERE id_beneficiario = ${idBeneficiarioNuovo}`);
+  const nota = `Annullato il subentro di ${await chi(tx, nuovo.idBeneficiario)}`;
+  await tx.execute(sql`DELETE FROM beneficiario WHERE id_beneficiario = ${nuovo.idBeneficiario}`);
   await tx.execute(sql`UPDATE beneficiario SET stato = 'ATTIVO', stato_dal = now(), updated_at = now()
     WHERE id_beneficiario = ${idBeneficiarioVecchio}`);
+  await annota(tx, idBeneficiarioVecchio, autore, 'ANNULLAMENTO_SUBENTRO', nota);
+  await scriviAudit(tx, {
+    idProgrammaInvestimento: nuovo.idProgrammaInvestimento,
+    ...autore,
+    azione: 'annullaSubentroBeneficiario',
+    statoDa: nuovo.idStato,
+    statoA: nuovo.idStato,
+    note: nota,
+  });
 }
