@@ -25,7 +25,14 @@ export function formatiItaliani(): FormatiItaliani {
     }),
     decimal: new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2, useGrouping: 'always' }),
     date: new Intl.DateTimeFormat('it-IT', { timeZone: 'UTC' }),
-    dateTime: new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' }),
+    // The year in full, as the days are written ('short' would write 01/11/25).
+    dateTime: new Intl.DateTimeFormat('it-IT', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
   };
   return formati;
 }

@@ -202,7 +202,7 @@ describe('a food-district application from draft to evaluation, each person in t
       .getByRole('row')
       .filter({ has: istruttore.getByRole('rowheader', { name: VERIFICA }) });
     await verifica.getByRole('cell', { name: 'Sara Conti', exact: true }).waitFor();
-    await verifica.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{2}, \d{2}:\d{2}$/ }).waitFor();
+    await verifica.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/ }).waitFor();
     expect(await verifica.textContent()).not.toContain('istruttore.dc');
     // On a phone the table wraps instead of pushing the page sideways, and its buttons stay there.
     await istruttore.setViewportSize(PHONE);

@@ -248,7 +248,7 @@ describe('checklist form', { timeout: 40_000 }, () => {
 
     // Day, month and two-digit year, then hours and minutes: the lists' format, no seconds.
     expect(
-      await screen.findByText(/^Ultimo salvataggio di Laura Marino il \d{2}\/\d{2}\/25, \d{2}:\d{2}\.$/),
+      await screen.findByText(/^Ultimo salvataggio di Laura Marino il \d{2}\/\d{2}\/2025, \d{2}:\d{2}\.$/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/istruttore1/)).not.toBeInTheDocument();
   });

@@ -48,7 +48,7 @@ it(
 
     const riga = (await screen.findByRole('rowheader', { name: 'verifica-requisiti.pdf' })).closest('tr')!;
     expect(within(riga).getByRole('cell', { name: 'Sara Conti' })).toBeInTheDocument();
-    expect(within(riga).getByRole('cell', { name: '01/11/25, 11:00' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: '01/11/2025, 11:00' })).toBeInTheDocument();
     expect(within(riga).getByRole('button', { name: 'Scarica verifica-requisiti.pdf' })).toBeInTheDocument();
     expect(within(riga).getByRole('button', { name: 'Elimina verifica-requisiti.pdf' })).toBeInTheDocument();
     expect(screen.queryByText(/istruttore\.dc/)).not.toBeInTheDocument();
@@ -65,7 +65,7 @@ it("the commission's minutes say who uploaded them, by name, and when, in Italia
 
   const riga = (await screen.findByRole('rowheader', { name: 'verbale-commissione.pdf' })).closest('tr')!;
   expect(within(riga).getByRole('cell', { name: 'Marco Ferri' })).toBeInTheDocument();
-  expect(within(riga).getByRole('cell', { name: '15/07/25, 18:45' })).toBeInTheDocument();
+  expect(within(riga).getByRole('cell', { name: '15/07/2025, 18:45' })).toBeInTheDocument();
   expect(within(riga).getByRole('button', { name: 'Scarica verbale-commissione.pdf' })).toBeInTheDocument();
   expect(screen.queryByText(/commissione\.dc/)).not.toBeInTheDocument();
   expect(intestazioni()).toEqual(['File', 'Caricato da', 'Caricato il', 'Azioni']);

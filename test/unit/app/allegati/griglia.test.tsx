@@ -136,7 +136,7 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     ).toEqual(['Tipologia', 'File', 'Caricato da', 'Caricato il', 'Scadenza', 'Azioni']);
     const riga = within(tabella).getByRole('row', { name: /relazione\.pdf/ });
     expect(within(riga).getByRole('cell', { name: 'Laura Marino' })).toBeInTheDocument();
-    expect(within(riga).getByRole('cell', { name: '01/10/25, 12:00' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: '01/10/2025, 12:00' })).toBeInTheDocument();
     expect(riga).not.toHaveTextContent('istruttore1');
   });
 
@@ -172,7 +172,7 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     const [tipologia, caricatoDa, caricatoIl, scadenza] = within(durc).getAllByRole('definition');
     expect(tipologia).toHaveTextContent('DURC');
     expect(caricatoDa).toHaveTextContent('Laura Marino');
-    expect(caricatoIl).toHaveTextContent('01/10/25, 12:00');
+    expect(caricatoIl).toHaveTextContent('01/10/2025, 12:00');
     expect(within(scadenza).getByText('31/01/2025')).toBeInTheDocument();
     expect(within(scadenza).getByText('Scaduto')).toBeInTheDocument();
     expect(durc).not.toHaveTextContent('istruttore1');

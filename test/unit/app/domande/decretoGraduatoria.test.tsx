@@ -50,7 +50,7 @@ it(
     const riga = (await screen.findByRole('rowheader', { name: 'decreto-graduatoria.pdf' })).closest('tr')!;
     expect(within(riga).getByRole('cell', { name: '28/10/2025' })).toBeInTheDocument();
     expect(within(riga).getByRole('cell', { name: 'Luca De Luca' })).toBeInTheDocument();
-    expect(within(riga).getByRole('cell', { name: '01/11/25, 11:00' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: '01/11/2025, 11:00' })).toBeInTheDocument();
     expect(within(riga).getByRole('button', { name: 'Scarica decreto-graduatoria.pdf' })).toBeInTheDocument();
     // Whether the commission may delete is asked of the policy, whose answer may come after the list.
     expect(await within(riga).findByRole('button', { name: 'Elimina decreto-graduatoria.pdf' })).toBeInTheDocument();

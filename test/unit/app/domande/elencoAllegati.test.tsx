@@ -67,7 +67,7 @@ it(
     expect(within(riga).getByText('DURC')).toBeInTheDocument();
     expect(within(riga).getByText('scade il 31/12/2026')).toBeInTheDocument();
     expect(within(riga).getByRole('cell', { name: 'Giovanni Bianchi' })).toBeInTheDocument();
-    expect(within(riga).getByRole('cell', { name: '15/07/25, 18:45' })).toBeInTheDocument();
+    expect(within(riga).getByRole('cell', { name: '15/07/2025, 18:45' })).toBeInTheDocument();
     expect(within(riga).getByRole('button', { name: 'Scarica durc-frantoio.pdf' })).toBeInTheDocument();
     expect(within(riga).getByRole('button', { name: 'Elimina durc-frantoio.pdf' })).toBeInTheDocument();
     expect(riga).not.toHaveTextContent('proponente1');
