@@ -27,6 +27,19 @@ async function entraNelTelefono(page: Page, schermata: string) {
   await expectAccessible(page, `${schermata} a 390 px`);
 }
 
+/** A chart's words keep the page's size on a phone (the SVG scaled from 640 units drew them 8 px tall on 390). */
+async function paroleLeggibili(page: Page, grafico: string) {
+  const altezze = await page
+    .getByRole('img', { name: grafico })
+    .evaluate((figura) =>
+      [...figura.querySelectorAll('*')]
+        .filter((nodo) => nodo.childElementCount === 0 && nodo.textContent?.trim())
+        .map((nodo) => nodo.getBoundingClientRect().height),
+    );
+  expect(altezze.length, grafico).toBeGreaterThan(0);
+  expect(Math.min(...altezze), grafico).toBeGreaterThanOrEqual(14);
+}
+
 async function apriScheda(page: Page, nome: string) {
   await page.getByRole('tab', { name: nome }).click();
   await page.getByRole('tabpanel', { name: nome }).waitFor();
@@ -64,6 +77,7 @@ describe('the screens a phone opens do not scroll sideways (issue 10: tables usa
     await page.getByRole('link', { name: 'Cruscotto del bando' }).click();
     await page.getByRole('list', { name: 'Programmi e importi per stato' }).waitFor();
     await entraNelTelefono(page, 'cruscotto del bando');
+    await paroleLeggibili(page, 'Programmi per stato');
   });
 
   it("istruttore1: a programme's checklist summary", async () => {
@@ -84,5 +98,6 @@ describe('the screens a phone opens do not scroll sideways (issue 10: tables usa
     await page.getByRole('heading', { level: 1, name: `Cruscotto: ${BANDO_DC_2023}` }).waitFor();
     await page.getByRole('list', { name: 'Domande e importi per stato' }).waitFor();
     await entraNelTelefono(page, 'cruscotto delle domande');
+    await paroleLeggibili(page, 'Domande per stato');
   });
 });

@@ -14,7 +14,6 @@ export const GraficoDomande = ({ conteggi }: { conteggi: readonly ConteggioDoman
         etichetta: choiceText(translate, 'idStato', { id: idStato, name: descrizione }),
         valore: domande,
       }))}
-      larghezzaEtichette={200}
     />
   );
 };
