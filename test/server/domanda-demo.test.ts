@@ -75,4 +75,24 @@ describe('the demo applications', () => {
     const note = (await chiama('istruttore.dc', `/apigen/istruttoria/listaNoteIstruttoria/${idDomanda}`)).json();
     expect(note[0]).toMatchObject({ autore: 'istruttore.dc', nominativo: 'Sara Conti' });
   });
+
+  it('from the external portal: opened by it, forwarded with its files by the representative, named', async () => {
+    const domande = (await chiama('ministero', `${D}/getListaDomande`)).json();
+    const inoltrate = domande.filter((domanda: { idStato: string }) => domanda.idStato !== 'BOZZA');
+    const demo = new Set(
+      ['proponente1', 'proponente2'].flatMap((username) => (claimsOf(username).cuaa as string[]) ?? []),
+    );
+    const dalPortale = inoltrate.find((domanda: { cuaaProponente: string }) => !demo.has(domanda.cuaaProponente));
+    const { idDomanda } = dalPortale;
+    const { rappresentanteLegale } = (await chiama('istruttore.dc', `${D}/dettaglioProponente/${idDomanda}`)).json();
+    const persona = `${rappresentanteLegale.nome} ${rappresentanteLegale.cognome}`;
+    const storico = (await chiama('istruttore.dc', `${D}/getStoricoDomanda/${idDomanda}`)).json();
+    expect(storico.slice(0, 2)).toMatchObject([
+      { descrizioneRuolo: 'Portale esterno', nominativo: 'Portale esterno (portale-distretti)' },
+      { descrizioneRuolo: 'Proponente', nominativo: persona },
+    ]);
+    const allegati = (await chiama('istruttore.dc', `/apigen/allegato/listaAllegatiDomanda/${idDomanda}`)).json();
+    expect(allegati.length).toBeGreaterThan(0);
+    for (const allegato of allegati) expect(allegato.caricatoDaNome).toBe(persona);
+  });
 });

@@ -29,12 +29,12 @@ export async function seedAllegatiDomande(tx: AppDatabase, store: FileStore, ogg
     tx,
     sql`SELECT d.id_domanda AS "idDomanda", NULL::int AS "idBeneficiario", 'DOMANDA' AS ambito, d.denominazione AS nome,
         coalesce((SELECT a.username FROM domanda_audit a WHERE a.id_domanda = d.id_domanda
-          ORDER BY a.id_audit LIMIT 1), 'proponente1') AS "caricatoDa"
+          AND a.azione = 'inoltra'), 'proponente1') AS "caricatoDa"
       FROM domanda d WHERE d.id_stato <> 'BOZZA'
       UNION ALL
       SELECT b.id_domanda, b.id_beneficiario, 'BENEFICIARIO', b.denominazione,
         coalesce((SELECT a.username FROM domanda_audit a WHERE a.id_domanda = b.id_domanda
-          ORDER BY a.id_audit LIMIT 1), 'proponente1')
+          AND a.azione = 'inoltra'), 'proponente1')
       FROM beneficiario_domanda b JOIN domanda d ON d.id_domanda = b.id_domanda WHERE d.id_stato <> 'BOZZA'
       ORDER BY 1, 2 NULLS FIRST`,
   );

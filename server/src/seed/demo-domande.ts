@@ -4,9 +4,10 @@ import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
 import { DEMO_USERS } from '../oidc/demo-users';
 import { caricaComuni } from '../modules/domanda/sedi/comuni';
-import { codiceFiscaleAzienda, codiceFiscalePersona } from './demo-anagrafiche';
+import { codiceFiscaleAzienda } from './demo-anagrafiche';
 import { demoCompany, type DemoCompany } from './demo-companies';
-import { COGNOMI, luogo, NOMI } from './demo-dossier';
+import { utente } from '../db/schema';
+import { COGNOMI, proponenteDi, rappresentanteDi } from './demo-dossier';
 
 export interface RigaDomandaDemo {
   readonly company: DemoCompany;
@@ -86,12 +87,8 @@ async function domandaDemo(tx: AppDatabase, idBando: number, i: number, riga: Ri
       ${vuota ? null : `info@${sigla}${i}.it`}, ${completa ? `${sigla}${i}@pec.it` : null})
       RETURNING id_proponente AS "idProponente"`,
   );
-  const cognome = COGNOMI[(i * 7) % COGNOMI.length];
-  const nome = NOMI[(i * 3) % NOMI.length];
+  const { nome, cognome, nascita, codiceFiscale } = rappresentanteDi(company.cuaa, company.codRegione);
   if (!vuota) {
-    const nascita = `${1960 + (i % 30)}-0${1 + (i % 9)}-1${i % 9}`;
-    const nata = luogo(company.codRegione === '05' ? '05' : '12', i);
-    const codiceFiscale = codiceFiscalePersona({ cognome, nome, femmina: i % 2 === 1, nascita, luogo: nata });
     await tx.execute(sql`INSERT INTO rappresentante_legale (id_proponente, codice_fiscale, nome, cognome, data_nascita)
       VALUES (${idProponente}, ${codiceFiscale}, ${nome}, ${cognome}, ${nascita})`);
   }
@@ -118,13 +115,28 @@ async function domandaDemo(tx: AppDatabase, idBando: number, i: number, riga: Ri
   await tx.execute(sql`UPDATE domanda d SET n_beneficiari = t.n, importo_richiesto = t.importo
     FROM (SELECT count(*) AS n, coalesce(sum(investimento_richiesto), 0) AS importo FROM beneficiario_domanda
       WHERE id_domanda = ${idDomanda}) t WHERE d.id_domanda = ${idDomanda}`);
-  await storiaDemo(tx, idDomanda, idStato, istruttore, proponenteDemo(company.cuaa));
+  await storiaDemo(tx, idDomanda, idStato, istruttore, await proponenteDemo(tx, company));
 }
 
-/** The demo proponent acting for the company, or the external portal that opened the application for it. */
-function proponenteDemo(cuaa: string): readonly [string, string] {
-  const utente = DEMO_USERS.find((user) => user.cuaa?.includes(cuaa));
-  return utente ? [utente.username, 'MBAC_PROPONENTE'] : [PORTALE_ESTERNO_DEMO.clientId, 'PORTALE_ESTERNO'];
+/**
+ * Who opened the application and who acts for the company: its demo user both times, or the external portal, which
+ * opens it, and the legal representative's account, registered as the person, which completes and forwards it.
+ */
+async function proponenteDemo(tx: AppDatabase, company: DemoCompany): Promise<Proponenti> {
+  const demo = DEMO_USERS.find((user) => user.cuaa?.includes(company.cuaa));
+  if (demo) return { apre: [demo.username, 'MBAC_PROPONENTE'], agisce: [demo.username, 'MBAC_PROPONENTE'] };
+  const { nome, cognome, codiceFiscale } = rappresentanteDi(company.cuaa, company.codRegione);
+  const username = proponenteDi(company.cuaa);
+  await tx
+    .insert(utente)
+    .values({ username, nome, cognome, codiceFiscale, ruoli: ['MBAC_PROPONENTE'] })
+    .onConflictDoNothing();
+  return { apre: [PORTALE_ESTERNO_DEMO.clientId, 'PORTALE_ESTERNO'], agisce: [username, 'MBAC_PROPONENTE'] };
+}
+
+interface Proponenti {
+  readonly apre: readonly [string, string];
+  readonly agisce: readonly [string, string];
 }
 
 async function beneficiarioDemo(
@@ -158,10 +170,10 @@ async function storiaDemo(
   idDomanda: number,
   idStato: string,
   istruttore: string | null,
-  [proponente, ruolo]: readonly [string, string],
+  { apre, agisce }: Proponenti,
 ) {
-  const passi: [string, string | null, string, string, string][] = [['creaDomanda', null, 'BOZZA', proponente, ruolo]];
-  if (idStato !== 'BOZZA') passi.push(['inoltra', 'BOZZA', 'INOLTRATA', proponente, ruolo]);
+  const passi: [string, string | null, string, string, string][] = [['creaDomanda', null, 'BOZZA', ...apre]];
+  if (idStato !== 'BOZZA') passi.push(['inoltra', 'BOZZA', 'INOLTRATA', ...agisce]);
   if (istruttore) passi.push(['prendiInCarico', 'INOLTRATA', 'IN_ISTRUTTORIA', istruttore, 'MBAC_ISTRUTTORE']);
   if (idStato === 'NON_AMMISSIBILE')
     passi.push(['rigettaIstruttoria', 'IN_ISTRUTTORIA', 'NON_AMMISSIBILE', 'istruttore.dc', 'MBAC_ISTRUTTORE']);

@@ -93,16 +93,19 @@ export async function seedIstruttoria(tx: AppDatabase, oggi = oggiInItalia()): P
     })
     .from(programmaInvestimento)
     .orderBy(asc(programmaInvestimento.idProgrammaInvestimento));
-  await tx.insert(utente).values([
-    ...DEMO_USERS.map((user) => ({
-      username: user.username,
-      nome: user.givenName,
-      cognome: user.familyName,
-      codiceFiscale: user.codiceFiscale,
-      ruoli: [...user.roles],
-    })),
-    ...altrePersone(programmi),
-  ]);
+  await tx
+    .insert(utente)
+    .values([
+      ...DEMO_USERS.map((user) => ({
+        username: user.username,
+        nome: user.givenName,
+        cognome: user.familyName,
+        codiceFiscale: user.codiceFiscale,
+        ruoli: [...user.roles],
+      })),
+      ...altrePersone(programmi),
+    ])
+    .onConflictDoNothing(); // a company's representative may be registered already, by its food-district applications
   for (const [i, programma] of programmi.entries()) {
     const dati = datiGenerali(i, programma);
     const percorso = await percorsoDemo(tx, i, { ...programma, abiBanca: dati.abiBanca }, oggi);
