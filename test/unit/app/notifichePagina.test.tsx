@@ -46,7 +46,7 @@ describe('the notifications page and the header menu', { timeout: PORTAL_TEST_TI
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifiche' })).toBeInTheDocument();
     const nuova = await screen.findByRole('article', { name: 'Filiera del grano: In integrazione' });
     expect(within(nuova).getByText('Da leggere')).toBeInTheDocument();
-    expect(within(nuova).getByText(/^Ricevuta il 02\/05\/24, \d\d:30$/)).toBeInTheDocument();
+    expect(within(nuova).getByText(/^Ricevuta il 02\/05\/2024, \d\d:30$/)).toBeInTheDocument();
     expect(within(nuova).getByText(/Da fare: Inviare le integrazioni richieste/)).toBeInTheDocument();
     expect(within(nuova).getByRole('link', { name: 'Apri: Filiera del grano: In integrazione' })).toHaveAttribute(
       'href',
@@ -66,7 +66,7 @@ describe('the notifications page and the header menu', { timeout: PORTAL_TEST_TI
     await renderPortal({ roles: ['MBAC_PROPONENTE'], fetch: servizio().fetch });
     await userEvent.click(await screen.findByRole('button', { name: /Area riservata: .*1 notifica non letta/ }));
     const voce = await screen.findByRole('menuitem', { name: /Filiera del grano: In integrazione/ });
-    expect(voce).toHaveTextContent(/02\/05\/24, \d\d:30: Laura Marino: «Richiedi integrazione»/);
+    expect(voce).toHaveTextContent(/02\/05\/2024, \d\d:30: Laura Marino: «Richiedi integrazione»/);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Tutte le notifiche' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifiche' })).toBeInTheDocument();
   });

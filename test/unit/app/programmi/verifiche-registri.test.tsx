@@ -65,7 +65,7 @@ describe("the programme's register checks", { timeout: PORTAL_TEST_TIMEOUT }, ()
     expect(within(riga).getByText('Laura Marino')).toBeInTheDocument();
     expect(within(riga).queryByText('istruttore1')).toBeNull();
     expect(within(riga).getByText('Registro Deggendorf locale (tabelle del portale)')).toBeInTheDocument();
-    expect(within(riga).getByText(/^20\/11\/26/)).toBeInTheDocument();
+    expect(within(riga).getByText(/^20\/11\/2026, /)).toBeInTheDocument();
     const rna = screen.getByRole('region', { name: /Registro Nazionale degli Aiuti/ });
     expect(await within(rna).findByText('Mai verificato')).toBeInTheDocument();
     expect(server.inviate('GET', '/api/programma/checkVerificheRna/5')).not.toEqual([]);
