@@ -139,6 +139,8 @@ export type CrudEndpoint = 'getList' | 'getOne' | 'create' | 'update' | 'delete'
 export interface ResourceSchema<R = Record<string, unknown>, F = R> {
   readonly name: string;
   readonly idField: Extract<keyof R, string>;
+  /** The field that names a record in its buttons' labels ('Finalizza graduatoria <bando>'); else the first column. */
+  readonly nameField?: Extract<keyof R, string>;
   /** The id is a code a person types at creation (an ABI, a fiscal code), not one the server assigns. */
   readonly naturalKey?: boolean;
   readonly label: { readonly one: string; readonly many: string };

@@ -59,7 +59,7 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
       perche: 'Why here',
     },
     programma: 'Programme: %{denominazione}',
-    perche: 'Why here: position %{posizione}',
+    perche: 'Why here: %{nome}, position %{posizione}',
     perParametro: 'Score per parameter',
     valoreParametro: '%{descrizione}: %{valore}',
     mediaBeneficiari: "%{descrizione}: %{valore} (the beneficiaries' mean)",

@@ -57,7 +57,7 @@ export const valutazioneItalian = {
       perche: 'Perché qui',
     },
     programma: 'Programma: %{denominazione}',
-    perche: 'Perché qui: posizione %{posizione}',
+    perche: 'Perché qui: %{nome}, posizione %{posizione}',
     perParametro: 'Punteggio per parametro',
     valoreParametro: '%{descrizione}: %{valore}',
     mediaBeneficiari: '%{descrizione}: %{valore} (media dei beneficiari)',

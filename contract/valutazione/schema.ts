@@ -88,6 +88,7 @@ export const punteggiParametroSchema: ResourceSchema<Punteggio> = {
 export const graduatorieSchema: ResourceSchema<Graduatoria> = {
   name: 'graduatorie',
   idField: 'idBando',
+  nameField: 'descrizioneBando',
   label: { one: 'Graduatoria', many: 'Graduatorie' },
   fields: [
     { source: 'descrizioneBando', label: 'Bando', type: 'text' },

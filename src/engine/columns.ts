@@ -3,6 +3,7 @@ import type { AnyField, AnySchema } from './types';
 import type { DataTableColumn } from '../list/types';
 import { formatValue } from './format';
 import { fieldLabel } from './labels';
+import { nameFieldOf } from './nameField';
 
 const fieldOf = (schema: AnySchema, source: string): AnyField | undefined =>
   schema.fields.find((field) => field.source === source);
@@ -37,6 +38,6 @@ export function columnsOf(schema: AnySchema): DataTableColumn[] {
   return columns;
 }
 
-/** How a record is named in labels: the value of its first list column. */
+/** How a record is named in labels. */
 export const recordName = (schema: AnySchema, record: RaRecord): string =>
-  String(record[schema.list?.columns[0] ?? schema.idField] ?? record.id);
+  String(record[nameFieldOf(schema)] ?? record.id);

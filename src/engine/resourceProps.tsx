@@ -3,6 +3,7 @@ import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { Operation } from '../../contract/types';
 import { PARENT_ID_PARAM, parentListPath } from './parent/parentList';
+import { nameFieldOf } from './nameField';
 import { rememberTextsOf } from './labels';
 import type { ResourceDeclaration, ResourceViews, SchemaViewProps } from './types';
 
@@ -41,7 +42,7 @@ export function toResourceProps({ schema, views = {}, inMenu = false }: Resource
     edit: view('edit'),
     create: view('create'),
     // A record is named as its card names it (a programme by its title, not its number).
-    recordRepresentation: schema.list?.card?.[0] ?? schema.list?.columns[0] ?? schema.idField,
+    recordRepresentation: schema.list?.card?.[0] ?? nameFieldOf(schema),
     options: { label: schema.label.many, inMenu },
   };
 }

@@ -126,7 +126,7 @@ describe('evaluation and ranking of food-district applications, each person in t
     await ministero.getByRole('heading', { name: `Graduatoria: ${BANDO_PRONTO}` }).waitFor();
     await ministero.getByText('Provvisoria', { exact: true }).waitFor();
     await ministero.getByRole('img', { name: 'Punteggi della graduatoria, soglia e linea di finanziamento' }).waitFor();
-    const perche = ministero.getByRole('button', { name: 'Perché qui: posizione 10' });
+    const perche = ministero.getByRole('button', { name: /^Perché qui: .+, posizione 10$/ });
     await premi(ministero, perche);
     expect(await perche.getAttribute('aria-expanded')).toBe('true');
     await ministero.getByText(/^Non finanziata: richiede .* non la copre\.$/).waitFor();

@@ -88,7 +88,7 @@ describe('the demo applications', () => {
     const persona = `${rappresentanteLegale.nome} ${rappresentanteLegale.cognome}`;
     const storico = (await chiama('istruttore.dc', `${D}/getStoricoDomanda/${idDomanda}`)).json();
     expect(storico.slice(0, 2)).toMatchObject([
-      { descrizioneRuolo: 'Portale esterno', nominativo: 'Portale esterno (portale-distretti)' },
+      { descrizioneRuolo: 'Portale esterno', nominativo: 'Portale esterno', utente: 'portale-distretti' },
       { descrizioneRuolo: 'Proponente', nominativo: persona },
     ]);
     const allegati = (await chiama('istruttore.dc', `/apigen/allegato/listaAllegatiDomanda/${idDomanda}`)).json();

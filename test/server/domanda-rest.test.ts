@@ -96,6 +96,14 @@ describe('creaDomandaREST, the door of the external portal', () => {
         (SELECT count(*)::int FROM proponente WHERE cuaa = ${NUOVA_AZIENDA}) AS proponenti`,
     );
     expect({ domande, proponenti }).toEqual({ domande: 1, proponenti: 1 });
+    const { access_token: ministero } = await identita.client().logIn('ministero', 'demo');
+    const storico = await portal.app.inject({
+      url: `/apigen/domanda/getStoricoDomanda/${[...ids][0]}`,
+      headers: { authorization: `Bearer ${ministero}` },
+    });
+    expect(storico.json()).toMatchObject([
+      { nominativo: 'Portale esterno', descrizioneRuolo: 'Portale esterno', note: 'Aperta dal portale esterno' },
+    ]);
   });
 
   it('answers 400 with Italian field errors for a bad fiscal code, 404 for an unknown call', async () => {

@@ -62,7 +62,10 @@ export const TabellaGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }
           size="small"
           aria-expanded={aperta}
           aria-controls={dettaglioId}
-          aria-label={translate('graduatoria.perche', { posizione: riga.posizione })}
+          aria-label={translate('graduatoria.perche', {
+            nome: riga.denominazioneProponente,
+            posizione: riga.posizione,
+          })}
           onClick={() => alterna(riga.idDomanda)}
         >
           {translate('graduatoria.colonne.perche')}

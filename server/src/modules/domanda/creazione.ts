@@ -83,7 +83,7 @@ export async function apriBozza(
     azione: 'creaDomanda',
     statoDa: null,
     statoA: 'BOZZA',
-    note: nuova.clientEsterno ? `Aperta dal portale esterno ${nuova.clientEsterno}` : null,
+    note: nuova.clientEsterno ? 'Aperta dal portale esterno' : null,
   });
   return { idDomanda: creata.idDomanda, creata: true };
 }

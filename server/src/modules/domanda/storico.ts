@@ -34,7 +34,8 @@ export async function storicoDomanda(db: AppDatabase, idDomanda: number): Promis
   );
   return voci.map((voce) => ({
     ...voce,
-    nominativo: voce.ruolo === PORTALE_ESTERNO ? `Portale esterno (${voce.utente})` : voce.nominativo,
+    // The client's id stays in `utente`: people read the portal by its role's name.
+    nominativo: voce.ruolo === PORTALE_ESTERNO ? descrizioneRuolo(voce.ruolo) : voce.nominativo,
     descrizioneAzione: NOMI_AZIONI[voce.azione] ?? voce.azione,
     descrizioneRuolo: descrizioneRuolo(voce.ruolo),
   }));

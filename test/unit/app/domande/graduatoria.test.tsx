@@ -78,8 +78,11 @@ const portale = (roles: string[]) => {
   return { server, render: () => renderPortal({ path: `/graduatoria/${ID_BANDO}`, roles, fetch: server.fetch }) };
 };
 
+const PROPONENTI = ['Consorzio Alfa', 'Cantina Beta', 'Forno Gamma', 'Oleificio Delta', 'Caseificio Epsilon'];
+
 const perche = async (posizione: number) => {
-  const pulsante = await screen.findByRole('button', { name: `Perché qui: posizione ${posizione}` });
+  const nome = `Perché qui: ${PROPONENTI[posizione - 1]}, posizione ${posizione}`;
+  const pulsante = await screen.findByRole('button', { name: nome });
   await userEvent.click(pulsante);
   expect(pulsante).toHaveAttribute('aria-expanded', 'true');
   return document.getElementById(String(pulsante.getAttribute('aria-controls'))) as HTMLElement;
@@ -197,7 +200,9 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     const { server, render } = portale(['MBAC_MINISTERO']);
     await render();
 
-    await userEvent.click(await screen.findByRole('button', { name: /^Finalizza graduatoria/ }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Finalizza graduatoria Bando Distretti del Cibo di prova' }),
+    );
     const dialogo = await screen.findByRole('dialog', { name: 'Finalizza graduatoria' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Conferma' }));
 
