@@ -24,7 +24,7 @@ export const GraficoABarre = ({ titolo, barre }: { titolo: string; barre: readon
         aria-describedby={`${id}-descrizione`}
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr) max-content',
+          gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
           columnGap: 1,
           rowGap: 1,
           alignItems: 'center',
@@ -34,8 +34,13 @@ export const GraficoABarre = ({ titolo, barre }: { titolo: string; barre: readon
         {barre.map(({ chiave, etichetta, valore }) => (
           <Fragment key={chiave}>
             <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{etichetta}</Box>
-            <Box sx={{ height: 20, width: `${(valore / massimo) * 100}%`, bgcolor: '#0066cc' }} />
-            <Box sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{valore}</Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              {/* The number follows its bar; the longest bar leaves it room. */}
+              <Box sx={{ height: 20, width: `calc((100% - 5ch) * ${valore / massimo})`, bgcolor: '#0066cc' }} />
+              <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {valore}
+              </Box>
+            </Box>
           </Fragment>
         ))}
       </Box>
