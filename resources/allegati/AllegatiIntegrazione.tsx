@@ -11,6 +11,8 @@ import { UploadProgress } from '../../src/components/feedback/UploadProgress';
 import { usePortalDataProvider } from '../../src/engine/actions/usePortalDataProvider';
 import { istante } from '../../src/engine/format';
 import { LoadingWrapper } from '../../src/layout/LoadingWrapper';
+import { useTelefono } from '../../src/layout/useTelefono';
+import { SchedeRighe } from '../../src/list/SchedeRighe';
 import { useOperazione } from '../../src/startup/OperazioneContext';
 import { isAllowed } from '../../contract/policy';
 import type { Role } from '../../contract/roles';
@@ -36,6 +38,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
   const { readOnly } = useOperazione();
   const { avanzamento, inCorso, carica } = useCaricamento();
   const [idBeneficiario, setIdBeneficiario] = useState('');
+  const telefono = useTelefono();
   const id = programma.idProgrammaInvestimento;
   const lista = useLettura<AllegatoProgrammaRecord[]>('allegati', 'listaIntegrazioni', { idProgrammaInvestimento: id });
   const modificabile =
@@ -52,6 +55,19 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
     );
     if (fatto) lista.ricarica();
   };
+  const colonna = (nome: 'beneficiary' | 'uploaded_on' | 'uploaded_by') => translate(`portale.allegati.column_${nome}`);
+  const beneficiarioDi = (allegato: AllegatoProgrammaRecord) =>
+    allegato.denominazioneBeneficiario ?? translate('portale.allegati.whole_programme');
+  const elimina = (allegato: AllegatoProgrammaRecord) => (
+    <Elimina
+      resource="allegati"
+      azione="cancellaIntegrazione"
+      valori={{ idProgrammaInvestimento: id, idAllegato: allegato.idAllegato }}
+      nome={allegato.nomeFile}
+      domanda={translate('portale.allegati.integration.delete_question', { file: allegato.nomeFile })}
+      onEliminato={lista.ricarica}
+    />
+  );
 
   return (
     <Stack spacing={1}>
@@ -59,14 +75,29 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
         {translate('portale.allegati.integration.title')}
       </Typography>
       <LoadingWrapper isPending={lista.isPending && !lista.data} error={lista.error}>
-        {lista.data?.length ? (
+        {lista.data?.length && telefono ? (
+          // On a phone one card a document, so that nothing scrolls sideways.
+          <SchedeRighe
+            etichetta={translate('portale.allegati.integration.title')}
+            schede={lista.data.map((allegato) => ({
+              chiave: allegato.idAllegato,
+              titolo: allegato.nomeFile,
+              campi: [
+                { etichetta: colonna('beneficiary'), valore: beneficiarioDi(allegato) },
+                { etichetta: colonna('uploaded_on'), valore: istante(allegato.caricatoIl) },
+                { etichetta: colonna('uploaded_by'), valore: allegato.caricatoDaNome },
+              ],
+              azioni: modificabile ? elimina(allegato) : undefined,
+            }))}
+          />
+        ) : lista.data?.length ? (
           <Table size="small">
             <TableHead>
               <TableRow>
                 <TableCell>{translate('portale.allegati.column_file')}</TableCell>
-                <TableCell>{translate('portale.allegati.column_beneficiary')}</TableCell>
-                <TableCell>{translate('portale.allegati.column_uploaded_on')}</TableCell>
-                <TableCell>{translate('portale.allegati.column_uploaded_by')}</TableCell>
+                <TableCell>{colonna('beneficiary')}</TableCell>
+                <TableCell>{colonna('uploaded_on')}</TableCell>
+                <TableCell>{colonna('uploaded_by')}</TableCell>
                 {modificabile && <TableCell>{translate('portale.allegati.column_actions')}</TableCell>}
               </TableRow>
             </TableHead>
@@ -74,23 +105,10 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
               {lista.data.map((allegato) => (
                 <TableRow key={allegato.idAllegato}>
                   <TableCell>{allegato.nomeFile}</TableCell>
-                  <TableCell>
-                    {allegato.denominazioneBeneficiario ?? translate('portale.allegati.whole_programme')}
-                  </TableCell>
+                  <TableCell>{beneficiarioDi(allegato)}</TableCell>
                   <TableCell>{istante(allegato.caricatoIl)}</TableCell>
                   <TableCell>{allegato.caricatoDaNome}</TableCell>
-                  {modificabile && (
-                    <TableCell>
-                      <Elimina
-                        resource="allegati"
-                        azione="cancellaIntegrazione"
-                        valori={{ idProgrammaInvestimento: id, idAllegato: allegato.idAllegato }}
-                        nome={allegato.nomeFile}
-                        domanda={translate('portale.allegati.integration.delete_question', { file: allegato.nomeFile })}
-                        onEliminato={lista.ricarica}
-                      />
-                    </TableCell>
-                  )}
+                  {modificabile && <TableCell>{elimina(allegato)}</TableCell>}
                 </TableRow>
               ))}
             </TableBody>

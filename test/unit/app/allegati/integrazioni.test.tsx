@@ -1,11 +1,16 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { AllegatoProgrammaRecord } from '../../../../contract/allegati/chiamate';
 import { AllegatiIntegrazione } from '../../../../resources/allegati/AllegatiIntegrazione';
+import { restoreScreenAfterEach, setScreenWidth } from '../support/renderList';
+import { schedeDellElenco } from '../support/schede';
 import { renderConServer } from './renderConServer';
 
-afterEach(cleanup);
+// Times as people in Italy read them, whatever the machine's zone.
+vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
+afterAll(() => vi.unstubAllEnvs());
+restoreScreenAfterEach();
 
 const integrazione: AllegatoProgrammaRecord = {
   idAllegato: 3,
@@ -116,5 +121,32 @@ it(
 
     const riga = (await screen.findByRole('cell', { name: 'visura.pdf' })).closest('tr')!;
     expect(within(riga).getByRole('cell', { name: 'Oleificio Rossi S.r.l.' })).toBeInTheDocument();
+  },
+);
+
+it(
+  'on a phone each integration document is a card, with its beneficiary, when and by whom, and its delete button',
+  { timeout: 40_000 },
+  async () => {
+    setScreenWidth(390);
+    renderConServer(<AllegatiIntegrazione programma={{ idProgrammaInvestimento: 7, idStato: 'IN_INTEGRAZIONE' }} />, {
+      roles: ['MBAC_PROPONENTE'],
+      letture: () => ({
+        '/api/allegato/listaAllegatiIntegrazione/7': [integrazione],
+        '/api/beneficiario/getListaBeneficiari/7': [],
+      }),
+    });
+
+    expect(await schedeDellElenco('Allegati di integrazione')).toEqual([
+      [
+        'bilancio-2024.pdf',
+        'Beneficiario: Tutto il programma',
+        'Caricato il: 03/11/2025, 10:30',
+        'Caricato da: Giovanni Bianchi',
+      ],
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const scheda = screen.getByRole('listitem');
+    expect(within(scheda).getByRole('button', { name: /^Elimina bilancio-2024\.pdf/ })).toBeInTheDocument();
   },
 );

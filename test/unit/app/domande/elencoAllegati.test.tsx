@@ -1,20 +1,15 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { AllegatoDomanda } from '../../../../contract/allegatiDomanda/record';
 import { ElencoAllegati } from '../../../../resources/domande/dettaglio/ElencoAllegati';
 import { renderConServer } from '../allegati/renderConServer';
-import { setScreenWidth } from '../support/renderList';
+import { restoreScreenAfterEach, setScreenWidth } from '../support/renderList';
 
 // The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
 // be. Set before the shared formatter is made, at the first date it writes.
 vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
 afterAll(() => vi.unstubAllEnvs());
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-afterEach(() => {
-  cleanup();
-  window.matchMedia = matchMediaDiJsdom;
-});
+restoreScreenAfterEach();
 
 const campiFile = { tipoFile: 'pdf', dimensione: 4096, sha256: 'e'.repeat(64) } as const;
 

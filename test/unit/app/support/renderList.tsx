@@ -1,4 +1,5 @@
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { AdminContext, ListBase, memoryStore, TestMemoryRouter, type RaRecord } from 'react-admin';
 import { i18nProvider } from '../../../../i18n';
 import { DataTable, type DataTableProps } from '../../../../src/list/DataTable';
@@ -57,4 +58,13 @@ export function setScreenWidth(width: number) {
       dispatchEvent: () => false,
     };
   };
+}
+
+/** After each test: the page unmounted, and jsdom's matchMedia (a wide screen) back in place of setScreenWidth's. */
+export function restoreScreenAfterEach() {
+  const matchMediaDiJsdom = window.matchMedia;
+  afterEach(() => {
+    cleanup();
+    window.matchMedia = matchMediaDiJsdom;
+  });
 }
