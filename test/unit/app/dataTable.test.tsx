@@ -24,11 +24,7 @@ const expectSort = (name: string, ariaSort: string) =>
   waitFor(() => expect(header(name)).toHaveAttribute('aria-sort', ariaSort));
 
 describe('DataTable', () => {
-  afterEach(() => {
-    cleanup();
-    // A test's screen is its own: the next one starts on a desktop again.
-    setScreenWidth(1280);
-  });
+  afterEach(cleanup);
 
   it('cycles a column ascending, descending, none, telling it with aria-sort', async () => {
     const { ultimoOrdine } = renderList(PEOPLE, { label: 'Persone', columns: COLUMNS });

@@ -7,9 +7,6 @@ import { bandoPubblico } from '../../../src/pubblico/indirizzo';
 import { setScreenWidth } from '../app/support/renderList';
 import { jsonAnswer } from '../dataProvider/fakeFetch';
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-
 const PUBBLICATA: GraduatoriaPubblica = {
   idBando: 7,
   descrizioneBando: 'Bando Distretti del Cibo di prova',
@@ -44,7 +41,6 @@ describe('the public page of a final ranking', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('is reached at <base>pubblico/graduatorie/<idBando> and nowhere else', () => {

@@ -413,14 +413,7 @@ function schedaConDueBeneficiari() {
   });
 }
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-
 describe("the programme's 'Checklist' tab", { timeout: 40_000 }, () => {
-  afterEach(() => {
-    window.matchMedia = matchMediaDiJsdom;
-  });
-
   it("names each beneficiary's line of the summary as the server names it, never by its number", async () => {
     schedaConDueBeneficiari();
 

@@ -66,12 +66,7 @@ function server(allegati: AllegatoDossierRecord[]) {
   });
 }
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-afterEach(() => {
-  cleanup();
-  window.matchMedia = matchMediaDiJsdom;
-});
+afterEach(cleanup);
 
 describe('grouping', () => {
   it('lists every type by category in reference order with its attachments, and those of withdrawn types', () => {

@@ -1,16 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import type { AllegatoProgrammaRecord } from '../../../../contract/allegati/chiamate';
 import { AllegatiIntegrazione } from '../../../../resources/allegati/AllegatiIntegrazione';
-import { restoreScreenAfterEach, setScreenWidth } from '../support/renderList';
+import { setScreenWidth } from '../support/renderList';
 import { schedeDellElenco } from '../support/schede';
 import { renderConServer } from './renderConServer';
 
 // Times as people in Italy read them, whatever the machine's zone.
 vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
 afterAll(() => vi.unstubAllEnvs());
-restoreScreenAfterEach();
+afterEach(cleanup);
 
 const integrazione: AllegatoProgrammaRecord = {
   idAllegato: 3,

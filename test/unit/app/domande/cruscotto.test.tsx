@@ -27,14 +27,10 @@ const apriCruscotto = () =>
     }).fetch,
   });
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-
 describe("a DC call's dashboard", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('counts the applications and sums the amounts requested and funded per state, by name', async () => {

@@ -1,15 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { afterAll, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import type { AllegatoDomanda } from '../../../../contract/allegatiDomanda/record';
 import { ElencoAllegati } from '../../../../resources/domande/dettaglio/ElencoAllegati';
 import { renderConServer } from '../allegati/renderConServer';
-import { restoreScreenAfterEach, setScreenWidth } from '../support/renderList';
+import { setScreenWidth } from '../support/renderList';
 
 // The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
 // be. Set before the shared formatter is made, at the first date it writes.
 vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
 afterAll(() => vi.unstubAllEnvs());
-restoreScreenAfterEach();
+afterEach(cleanup);
 
 const campiFile = { tipoFile: 'pdf', dimensione: 4096, sha256: 'e'.repeat(64) } as const;
 

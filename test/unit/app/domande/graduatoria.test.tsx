@@ -7,9 +7,6 @@ import { serverFinto } from '../support/serverFinto';
 import { setScreenWidth } from '../support/renderList';
 import { ID_BANDO } from './fixtures-valutazione';
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-
 const riga = (
   posizione: number,
   denominazioneProponente: string,
@@ -92,7 +89,6 @@ describe("a DC call's ranking", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('shows a provisional ranking: outcomes by name, threshold and budget, a chart that says so', async () => {

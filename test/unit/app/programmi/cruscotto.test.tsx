@@ -12,14 +12,10 @@ const PROGRAMMI = [
   programma(3, 'BOZZA', { importoRichiesto: null }),
 ];
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-
 describe("a call's dashboard", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
-    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('counts the programmes and sums the amounts per state, as a chart and as a table', async () => {

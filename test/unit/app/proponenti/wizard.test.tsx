@@ -58,14 +58,10 @@ const passo = (nome: string) =>
 const inviati = (sent: SentRequest[], chiamata: string) =>
   sent.filter((request) => request.url.includes(`/${chiamata}`));
 
-// setScreenWidth replaces jsdom's matchMedia (which has none, so: a wide screen); each test starts from it.
-const matchMediaDiJsdom = window.matchMedia;
-
 // Each case types through several steps of the whole portal: twice the portal's allowance, for a loaded machine.
 describe('proponent wizard', { timeout: 2 * PORTAL_TEST_TIMEOUT }, () => {
   afterEach(() => {
     cleanup();
-    window.matchMedia = matchMediaDiJsdom;
   });
 
   it('keeps steps 2 to 5 disabled and edit mode off until the general data are saved', async () => {

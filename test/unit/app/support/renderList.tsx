@@ -1,5 +1,5 @@
-import { cleanup, configure, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { configure, render } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
 import { AdminContext, ListBase, memoryStore, TestMemoryRouter, type RaRecord } from 'react-admin';
 import { i18nProvider } from '../../../../i18n';
 import { DataTable, type DataTableProps } from '../../../../src/list/DataTable';
@@ -43,8 +43,14 @@ export function renderList(records: RaRecord[], props: DataTableProps, perPage =
   return { server, ultimoOrdine };
 }
 
-/** Makes `window.matchMedia` answer as a screen of this width would. */
+/** jsdom's own, which has no media (so: a wide screen). */
+const matchMediaDiJsdom = window.matchMedia;
+
+/** Makes `window.matchMedia` answer as a screen of this width would, for the test that asks it only. */
 export function setScreenWidth(width: number) {
+  onTestFinished(() => {
+    window.matchMedia = matchMediaDiJsdom;
+  });
   window.matchMedia = (query: string) => {
     const maxWidth = Number(/max-width:\s*(\d+)/.exec(query)?.[1] ?? Infinity);
     return {
@@ -58,13 +64,4 @@ export function setScreenWidth(width: number) {
       dispatchEvent: () => false,
     };
   };
-}
-
-/** After each test: the page unmounted, and jsdom's matchMedia (a wide screen) back in place of setScreenWidth's. */
-export function restoreScreenAfterEach() {
-  const matchMediaDiJsdom = window.matchMedia;
-  afterEach(() => {
-    cleanup();
-    window.matchMedia = matchMediaDiJsdom;
-  });
 }
