@@ -7,7 +7,7 @@ import { caricaComuni } from '../modules/domanda/sedi/comuni';
 import { codiceFiscaleAzienda } from './demo-anagrafiche';
 import { demoCompany, type DemoCompany } from './demo-companies';
 import { utente } from '../db/schema';
-import { COGNOMI, proponenteDi, rappresentanteDi } from './demo-dossier';
+import { COGNOMI, contoDelRappresentante, rappresentanteDi } from './demo-dossier';
 
 export interface RigaDomandaDemo {
   readonly company: DemoCompany;
@@ -125,13 +125,9 @@ async function domandaDemo(tx: AppDatabase, idBando: number, i: number, riga: Ri
 async function proponenteDemo(tx: AppDatabase, company: DemoCompany): Promise<Proponenti> {
   const demo = DEMO_USERS.find((user) => user.cuaa?.includes(company.cuaa));
   if (demo) return { apre: [demo.username, 'MBAC_PROPONENTE'], agisce: [demo.username, 'MBAC_PROPONENTE'] };
-  const { nome, cognome, codiceFiscale } = rappresentanteDi(company.cuaa, company.codRegione);
-  const username = proponenteDi(company.cuaa);
-  await tx
-    .insert(utente)
-    .values({ username, nome, cognome, codiceFiscale, ruoli: ['MBAC_PROPONENTE'] })
-    .onConflictDoNothing();
-  return { apre: [PORTALE_ESTERNO_DEMO.clientId, 'PORTALE_ESTERNO'], agisce: [username, 'MBAC_PROPONENTE'] };
+  const conto = contoDelRappresentante(company.cuaa, company.codRegione);
+  await tx.insert(utente).values(conto).onConflictDoNothing();
+  return { apre: [PORTALE_ESTERNO_DEMO.clientId, 'PORTALE_ESTERNO'], agisce: [conto.username, 'MBAC_PROPONENTE'] };
 }
 
 interface Proponenti {

@@ -77,8 +77,10 @@ export const luogo = (codRegione: string, k: number): Luogo => {
 
 /** Who acts for the programme's company: the demo user holding its code, else its legal representative. */
 export function proponenteDi(cuaa: string): string {
-  return DEMO_USERS.find((user) => user.cuaa?.includes(cuaa))?.username ?? `legale.${cuaa}`;
+  return DEMO_USERS.find((user) => user.cuaa?.includes(cuaa))?.username ?? contoLegale(cuaa);
 }
+
+const contoLegale = (cuaa: string) => `legale.${cuaa}`;
 
 /**
  * A company's legal representative, drawn from its tax code so that the person is the same in each of its programmes
@@ -100,6 +102,12 @@ export function rappresentanteDi(cuaa: string, codRegione: string) {
     nata,
     codiceFiscale: codiceFiscalePersona({ cognome, nome, femmina, nascita, luogo: nata }),
   };
+}
+
+/** The account of a company without a demo user, as the registry of users holds it: its representative. */
+export function contoDelRappresentante(cuaa: string, codRegione: string) {
+  const { nome, cognome, codiceFiscale } = rappresentanteDi(cuaa, codRegione);
+  return { username: contoLegale(cuaa), nome, cognome, codiceFiscale, ruoli: ['MBAC_PROPONENTE'] };
 }
 
 /**

@@ -19,7 +19,7 @@ import { aggiungiGiorni } from '../modules/programma/orologio';
 import type { InputAzione } from '../modules/programma/contesto';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from '../modules/programma/transitions';
 import { DEMO_USERS } from '../oidc/demo-users';
-import { COGNOMI, NOMI, rappresentanteDi } from './demo-dossier';
+import { COGNOMI, contoDelRappresentante, NOMI } from './demo-dossier';
 
 export interface ProgrammaDemo {
   readonly idProgrammaInvestimento: number;
@@ -123,7 +123,9 @@ function persona(
   );
   if (user) return { username: user.username, nominativo: `${user.givenName} ${user.familyName}` };
   const { username, nome, cognome } =
-    ruolo === 'MBAC_REGIONE' ? funzionarioRegionale(programma.codRegione) : legaleRappresentante(programma);
+    ruolo === 'MBAC_REGIONE'
+      ? funzionarioRegionale(programma.codRegione)
+      : contoDelRappresentante(programma.cuaa, programma.codRegione);
   return { username, nominativo: `${nome} ${cognome}` };
 }
 
@@ -135,19 +137,15 @@ const funzionarioRegionale = (codRegione: string) => ({
   ruoli: ['MBAC_REGIONE'],
 });
 
-/** The account of a company without a demo user: its legal representative acts for it. */
-const legaleRappresentante = ({ cuaa, codRegione }: Pick<ProgrammaDemo, 'cuaa' | 'codRegione'>) => {
-  const { nome, cognome, codiceFiscale } = rappresentanteDi(cuaa, codRegione);
-  return { username: `legale.${cuaa}`, nome, cognome, codiceFiscale, ruoli: ['MBAC_PROPONENTE'] };
-};
-
 /**
  * Everyone the history names besides the demo users, as the registry of users has them, so that every screen names
  * them as people: the companies' legal representatives and the regions' officers.
  */
 export function altrePersone(programmi: readonly Pick<ProgrammaDemo, 'cuaa' | 'codRegione'>[]) {
   const persone = programmi.flatMap((programma) => [
-    ...(DEMO_USERS.some((user) => user.cuaa?.includes(programma.cuaa)) ? [] : [legaleRappresentante(programma)]),
+    ...(DEMO_USERS.some((user) => user.cuaa?.includes(programma.cuaa))
+      ? []
+      : [contoDelRappresentante(programma.cuaa, programma.codRegione)]),
     ...(DEMO_USERS.some((user) => user.codRegione === programma.codRegione)
       ? []
       : [funzionarioRegionale(programma.codRegione)]),

@@ -32,11 +32,14 @@ export async function storicoDomanda(db: AppDatabase, idDomanda: number): Promis
       LEFT JOIN stato_domanda verso ON verso.id_stato = a.stato_a
       WHERE a.id_domanda = ${idDomanda} ORDER BY a.id_audit`,
   );
-  return voci.map((voce) => ({
-    ...voce,
-    // The client's id stays in `utente`: people read the portal by its role's name.
-    nominativo: voce.ruolo === PORTALE_ESTERNO ? descrizioneRuolo(voce.ruolo) : voce.nominativo,
-    descrizioneAzione: NOMI_AZIONI[voce.azione] ?? voce.azione,
-    descrizioneRuolo: descrizioneRuolo(voce.ruolo),
-  }));
+  return voci.map((voce) => {
+    const ruolo = descrizioneRuolo(voce.ruolo);
+    return {
+      ...voce,
+      // The client's id stays in `utente`: people read the portal by its role's name.
+      nominativo: voce.ruolo === PORTALE_ESTERNO ? ruolo : voce.nominativo,
+      descrizioneAzione: NOMI_AZIONI[voce.azione] ?? voce.azione,
+      descrizioneRuolo: ruolo,
+    };
+  });
 }
