@@ -75,7 +75,9 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
         {translate('portale.allegati.integration.title')}
       </Typography>
       <LoadingWrapper isPending={lista.isPending && !lista.data} error={lista.error}>
-        {lista.data?.length && telefono ? (
+        {!lista.data?.length ? (
+          <Typography variant="body2">{translate('portale.allegati.integration.none')}</Typography>
+        ) : telefono ? (
           // On a phone one card a document, so that nothing scrolls sideways.
           <SchedeRighe
             etichetta={translate('portale.allegati.integration.title')}
@@ -90,7 +92,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
               azioni: modificabile ? elimina(allegato) : undefined,
             }))}
           />
-        ) : lista.data?.length ? (
+        ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -113,8 +115,6 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
               ))}
             </TableBody>
           </Table>
-        ) : (
-          <Typography variant="body2">{translate('portale.allegati.integration.none')}</Typography>
         )}
         {modificabile && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
