@@ -1,5 +1,6 @@
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { QueryValue } from './http';
+import { confrontaTesti } from './ordineItaliano';
 
 /** DESIGN §2: the page and order of a list call, as `_start`, `_end`, `_sort`, `_order`. */
 export function pagingQuery({ pagination, sort }: GetListParams, idField: string): Record<string, QueryValue> {
@@ -15,13 +16,11 @@ export function pagingQuery({ pagination, sort }: GetListParams, idField: string
   return query;
 }
 
-const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' });
-
 function compareValues(left: unknown, right: unknown): number {
   if (left === null || left === undefined) return right === null || right === undefined ? 0 : 1;
   if (right === null || right === undefined) return -1;
   if (typeof left === 'number' && typeof right === 'number') return left - right;
-  return collator.compare(String(left), String(right));
+  return confrontaTesti(String(left), String(right));
 }
 
 /** Sorts and pages a whole list in the browser, for the legacy services that answer every record at once. */

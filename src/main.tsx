@@ -1,5 +1,4 @@
 import { createAuthSession } from './auth/createAuth';
-import { formatiItaliani } from './engine/formatiItaliani';
 import { bandoPubblico } from './pubblico/indirizzo';
 import { anticipoDi } from './startup/anticipo';
 import { loadConfig } from './startup/config';
@@ -34,8 +33,6 @@ async function start(root: HTMLElement): Promise<void> {
   // evaluated meanwhile instead of after it; shown only once the person is signed in.
   const app = import('./App');
   app.catch(() => undefined);
-  // In a task of its own once the requests above are sent: the network is then what the person waits for.
-  setTimeout(formatiItaliani);
   const outcome = await session.start();
   if (outcome === 'unauthenticated') return location.reload();
   if (outcome === 'failed') return showStartupError(root, await identityFailedText());

@@ -9,7 +9,7 @@ import type { AnyField } from './types';
  */
 export function formatValue(field: AnyField, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  const { currency, decimal, date, dateTime } = formatiItaliani();
+  const { currency, decimal, date, dateTime } = formatiItaliani;
   switch (field.type) {
     case 'currency':
       return currency.format(Number(value));

@@ -1,11 +1,10 @@
 import type { RaRecord } from 'react-admin';
+import { confrontaTesti } from '../../dataProvider/ordineItaliano';
 import type { SortItem } from './sortCycle';
-
-const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' });
 
 const compareValues = (a: unknown, b: unknown): number => {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a ?? ''), String(b ?? ''));
+  return confrontaTesti(String(a ?? ''), String(b ?? ''));
 };
 
 /** Orders a page by the secondary sorts; the server already ordered it by the primary one. */

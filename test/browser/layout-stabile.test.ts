@@ -25,6 +25,28 @@ const OSSERVA_SPOSTAMENTI = `
   }).observe({ type: 'layout-shift', buffered: true });
 `;
 
+// Every use of the browser's Intl, named: its constructors and the locale methods of texts, numbers and dates.
+const OSSERVA_INTL = `
+  window.__intl = [];
+  for (const nome of Object.getOwnPropertyNames(Intl).filter((nome) => /^[A-Z]/.test(nome))) {
+    const Originale = Intl[nome];
+    const Spia = function (...args) { window.__intl.push('Intl.' + nome); return new Originale(...args); };
+    Object.setPrototypeOf(Spia, Originale);
+    Spia.prototype = Originale.prototype;
+    Intl[nome] = Spia;
+  }
+  for (const [tipo, metodi] of [[String, ['localeCompare', 'toLocaleLowerCase', 'toLocaleUpperCase']],
+      [Number, ['toLocaleString']], [Date, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+      [Array, ['toLocaleString']]])
+    for (const metodo of metodi) {
+      const originale = tipo.prototype[metodo];
+      tipo.prototype[metodo] = function (...args) {
+        window.__intl.push(tipo.name + '.' + metodo);
+        return originale.apply(this, args);
+      };
+    }
+`;
+
 let browser: BrowserSession | undefined;
 afterEach(async () => {
   await browser?.close();
@@ -218,4 +240,32 @@ describe("the portal's header is drawn before the app, where the app then draws 
       expect(await posizioniIntestazione(page)).toEqual(dellApp);
     });
   }
+});
+
+describe("the programme list's first screen loads no locale data (issue 10)", () => {
+  // A page's first Intl object loads ICU's locale data: 20–80 ms on this project's hosts, four times that on
+  // Lighthouse's phone, counted in the blocking time (docs/performance.md, seventeenth session).
+  it('phone: the amounts written as spec §5 asks, and no Intl object made', async () => {
+    browser = await openSignedIn(inject('chromiumPath'), 'coordinatore', appUrl, {
+      viewport: PHONE,
+      beforeOpening: (page) => page.addInitScript({ content: OSSERVA_INTL }),
+    });
+    const { page } = browser;
+    const bando = await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).getAttribute('href');
+    await page.goto(new URL(bando!, appUrl).href);
+    await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
+    await page
+      .getByRole('button', { name: /^Altre azioni/ })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Each card's requested amount, as spec §5 writes it.
+    const importi = await page
+      .getByRole('main')
+      .getByText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/)
+      .count();
+    expect(importi).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ export const NotificaMenuItem = ({ notifica, onClick }: { notifica: Notifica; on
         {!notifica.letto && <VisuallyHidden>{translate('portale.shell.unread')}</VisuallyHidden>}
       </Typography>
       <Typography component="span" display="block" variant="body2">
-        {formatiItaliani().dateTime.format(new Date(notifica.dataCreazione))}: {notifica.testo}
+        {formatiItaliani.dateTime.format(new Date(notifica.dataCreazione))}: {notifica.testo}
       </Typography>
     </MenuItem>
   );
