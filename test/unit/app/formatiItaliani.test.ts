@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatiItaliani } from '../../../src/engine/formatiItaliani';
 
 const { currency, decimal, date, dateTime } = formatiItaliani;
@@ -33,11 +33,7 @@ function* valori(quanti: number, scala: number): Generator<number> {
   }
 }
 
-const zonaDelProcesso = process.env.TZ;
-afterEach(() => {
-  if (zonaDelProcesso === undefined) delete process.env.TZ;
-  else process.env.TZ = zonaDelProcesso;
-});
+afterEach(() => vi.unstubAllEnvs());
 
 describe('Italian formats', () => {
   it('write amounts, numbers and days as spec §5 asks, thousands grouped from 1.000', () => {
@@ -64,7 +60,7 @@ describe('Italian formats', () => {
   });
 
   it('write an instant in the browser’s zone, with the year in full', () => {
-    process.env.TZ = 'Europe/Rome';
+    vi.stubEnv('TZ', 'Europe/Rome');
     expect(dateTime.format(new Date('2025-11-01T10:00:00Z'))).toBe('01/11/2025, 11:00');
     // Summer time: two hours ahead of UTC, and the day after for the last hours of a UTC day.
     expect(dateTime.format(new Date('2025-07-31T22:30:00Z'))).toBe('01/08/2025, 00:30');
@@ -109,7 +105,7 @@ describe('Italian formats', () => {
   it('write every day and instant as Intl’s Italian formats write them, in any zone', () => {
     const istanti = [...valori(300, 40 * 365 * 86_400_000)].map((scarto) => new Date(Date.UTC(2000, 0, 1) + scarto));
     for (const zona of ['UTC', 'Europe/Rome', 'America/New_York', 'Pacific/Kiritimati']) {
-      process.env.TZ = zona;
+      vi.stubEnv('TZ', zona);
       const riferimento = intl.dateTime();
       for (const istante of istanti) {
         expect(date.format(istante), istante.toISOString()).toBe(intl.date.format(istante));
