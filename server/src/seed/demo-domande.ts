@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { PORTALE_ESTERNO_DEMO } from '../config';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
-import { DEMO_USERS } from '../oidc/demo-users';
 import { caricaComuni } from '../modules/domanda/sedi/comuni';
 import { codiceFiscaleAzienda } from './demo-anagrafiche';
 import { demoCompany, type DemoCompany } from './demo-companies';
 import { utente } from '../db/schema';
-import { COGNOMI, contoDelRappresentante, rappresentanteDi } from './demo-dossier';
+import { COGNOMI, contoDelRappresentante, rappresentanteDi, utenteDemoDi } from './demo-dossier';
 
 export interface RigaDomandaDemo {
   readonly company: DemoCompany;
@@ -123,7 +122,7 @@ async function domandaDemo(tx: AppDatabase, idBando: number, i: number, riga: Ri
  * opens it, and the legal representative's account, registered as the person, which completes and forwards it.
  */
 async function proponenteDemo(tx: AppDatabase, company: DemoCompany): Promise<Proponenti> {
-  const demo = DEMO_USERS.find((user) => user.cuaa?.includes(company.cuaa));
+  const demo = utenteDemoDi(company.cuaa);
   if (demo) return { apre: [demo.username, 'MBAC_PROPONENTE'], agisce: [demo.username, 'MBAC_PROPONENTE'] };
   const conto = contoDelRappresentante(company.cuaa, company.codRegione);
   await tx.insert(utente).values(conto).onConflictDoNothing();

@@ -75,9 +75,12 @@ export const luogo = (codRegione: string, k: number): Luogo => {
   return luoghi[k % luoghi.length];
 };
 
+/** The demo user who holds the company's code, if one does (proponente1 and proponente2 hold a few). */
+export const utenteDemoDi = (cuaa: string) => DEMO_USERS.find((user) => user.cuaa?.includes(cuaa));
+
 /** Who acts for the programme's company: the demo user holding its code, else its legal representative. */
 export function proponenteDi(cuaa: string): string {
-  return DEMO_USERS.find((user) => user.cuaa?.includes(cuaa))?.username ?? contoLegale(cuaa);
+  return utenteDemoDi(cuaa)?.username ?? contoLegale(cuaa);
 }
 
 const contoLegale = (cuaa: string) => `legale.${cuaa}`;

@@ -19,7 +19,7 @@ import { aggiungiGiorni } from '../modules/programma/orologio';
 import type { InputAzione } from '../modules/programma/contesto';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from '../modules/programma/transitions';
 import { DEMO_USERS } from '../oidc/demo-users';
-import { COGNOMI, contoDelRappresentante, NOMI } from './demo-dossier';
+import { COGNOMI, contoDelRappresentante, NOMI, utenteDemoDi } from './demo-dossier';
 
 export interface ProgrammaDemo {
   readonly idProgrammaInvestimento: number;
@@ -112,15 +112,16 @@ function persona(
   programma: ProgrammaDemo,
   assegnati: readonly string[],
 ): { username: string; nominativo: string } {
-  const user = DEMO_USERS.find((candidate) =>
+  const user =
     ruolo === 'MBAC_PROPONENTE'
-      ? candidate.cuaa?.includes(programma.cuaa)
-      : ruolo === 'MBAC_ISTR_ISMEA'
-        ? candidate.username === assegnati[0]
-        : ruolo === 'MBAC_REGIONE'
-          ? candidate.codRegione === programma.codRegione
-          : candidate.roles.includes(ruolo),
-  );
+      ? utenteDemoDi(programma.cuaa)
+      : DEMO_USERS.find((candidate) =>
+          ruolo === 'MBAC_ISTR_ISMEA'
+            ? candidate.username === assegnati[0]
+            : ruolo === 'MBAC_REGIONE'
+              ? candidate.codRegione === programma.codRegione
+              : candidate.roles.includes(ruolo),
+        );
   if (user) return { username: user.username, nominativo: `${user.givenName} ${user.familyName}` };
   const { username, nome, cognome } =
     ruolo === 'MBAC_REGIONE'
@@ -143,9 +144,7 @@ const funzionarioRegionale = (codRegione: string) => ({
  */
 export function altrePersone(programmi: readonly Pick<ProgrammaDemo, 'cuaa' | 'codRegione'>[]) {
   const persone = programmi.flatMap((programma) => [
-    ...(DEMO_USERS.some((user) => user.cuaa?.includes(programma.cuaa))
-      ? []
-      : [contoDelRappresentante(programma.cuaa, programma.codRegione)]),
+    ...(utenteDemoDi(programma.cuaa) ? [] : [contoDelRappresentante(programma.cuaa, programma.codRegione)]),
     ...(DEMO_USERS.some((user) => user.codRegione === programma.codRegione)
       ? []
       : [funzionarioRegionale(programma.codRegione)]),
