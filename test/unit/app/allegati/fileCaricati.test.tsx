@@ -8,7 +8,7 @@ import { domanda } from '../domande/fixtures-valutazione';
 import { renderConServer } from './renderConServer';
 
 // The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
-// be. Set before the shared formatter is made, at the first date it writes.
+// be.
 vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
 afterAll(() => vi.unstubAllEnvs());
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import { renderConServer } from '../allegati/renderConServer';
 import { ID_BANDO } from './fixtures-valutazione';
 
 // The portal writes an instant in the browser's time zone: the people who use it are in Italy, the test machine may not
-// be. Set before the shared formatter is made, at the first date it writes.
+// be.
 vi.hoisted(() => vi.stubEnv('TZ', 'Europe/Rome'));
 afterAll(() => vi.unstubAllEnvs());
 afterEach(cleanup);
