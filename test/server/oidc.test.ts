@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import contestoDelFornitore from 'oidc-provider/lib/helpers/als.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -144,6 +145,19 @@ describe('the login page', () => {
     expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Entra');
     expect(document.querySelector('details summary')?.textContent).toBe('Utenti dimostrativi');
     expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("shows the portal's logo as its icon, so the browser asks for no /favicon.ico", async () => {
+    const page = await server.client().authorize();
+
+    expectPage(page);
+    const icona = pageDocument(page.html).querySelector('link[rel="icon"]')?.getAttribute('href');
+    expect(icona).toBe('/oidc/assets/logo.svg');
+    const risposta = await fetch(`${server.url}${icona}`);
+    expect(risposta.status).toBe(200);
+    expect(risposta.headers.get('content-type')).toBe('image/svg+xml');
+    const logoDelPortale = readFileSync(new URL('../../src/layout/logo.svg', import.meta.url), 'utf8');
+    expect(await risposta.text()).toBe(logoDelPortale);
   });
 
   it('says the credentials are wrong as an alert, keeps the username and stays on the page', async () => {

@@ -19,6 +19,7 @@ function layout(addresses: PageAddresses, title: string, main: string, script?: 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – Contratti di filiera</title>
+<link rel="icon" type="image/svg+xml" href="${addresses.assetsPath}/logo.svg">
 <link rel="stylesheet" href="${addresses.assetsPath}/pagine.css">${scriptTag}
 </head>
 <body>
