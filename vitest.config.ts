@@ -39,7 +39,9 @@ export default defineConfig({
           // they open, so they pass in any order (checked with `--sequence.shuffle.files`).
           isolate: false,
           // Two server processes share only a real PostgreSQL (DATABASE_URL): `*.postgres.test.ts` runs in that suite,
-          // `*.pglite.test.ts` (the same proof, in one process) in the default one. Neither is ever skipped.
+          // `*.pglite.test.ts` in the default one: the same proof in one process, and what only the embedded database
+          // has (its archives, the embedded portal killed), which the PostgreSQL suite would only repeat. Neither is
+          // ever skipped.
           exclude: [
             ...configDefaults.exclude,
             process.env.DATABASE_URL ? 'test/server/**/*.pglite.test.ts' : 'test/server/**/*.postgres.test.ts',

@@ -25,7 +25,7 @@ import { corpoMultipart } from './support/allegati';
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portale-arresto-'));
 const deposito = join(dataDir, 'files');
-// PGlite in the data folder even when the suite runs on PostgreSQL; abandoned uploads swept after two seconds.
+// PGlite in the data folder, whatever the environment names; abandoned uploads swept after two seconds.
 const ENV = { DATABASE_URL: '', FILE_TEMPORANEI_SECONDI: '2' };
 let portale: RunningPortal | undefined;
 afterAll(async () => {
