@@ -2,13 +2,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { ensureFrontendBuilt } from '../../scripts/frontend-build';
-import { ensureChromium } from '../support/chromium';
+import { ensureChromium, senzaFunzioniInutili } from '../support/chromium';
 import { startPortal } from '../support/portal-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalUrl: string;
     chromiumPath: string;
+    chromiumDisableFeatures: string;
   }
 }
 
@@ -18,7 +19,9 @@ export default async function setup(project: TestProject) {
   // the suite would test the build before the change.
   const root = fileURLToPath(new URL('../../', import.meta.url));
   await ensureFrontendBuilt(root, resolve(root, process.env.DIST_DIR ?? 'dist'), console);
-  project.provide('chromiumPath', ensureChromium());
+  const chromiumPath = ensureChromium();
+  project.provide('chromiumPath', chromiumPath);
+  project.provide('chromiumDisableFeatures', await senzaFunzioniInutili(chromiumPath));
   const portal = await startPortal();
   project.provide('portalUrl', portal.url);
   return async () => {

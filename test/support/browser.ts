@@ -21,10 +21,16 @@ export interface BrowserSession {
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let chromiumOfTheFile: Promise<Browser> | undefined;
+let moreFlags: readonly string[] = [];
+
+/** Switches the browser suite adds for every Chromium it launches (test/browser/setup.ts). */
+export function addChromiumFlags(...flags: readonly string[]): void {
+  moreFlags = flags;
+}
 
 /** The test file's headless Debian Chromium, launched at its first use: one launch a file, not one a test. */
 function chromiumFor(executablePath: string): Promise<Browser> {
-  chromiumOfTheFile ??= chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+  chromiumOfTheFile ??= chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...moreFlags] });
   return chromiumOfTheFile;
 }
 
