@@ -42,7 +42,8 @@ const DISABLE_FEATURES = '--disable-features=';
  */
 export async function senzaFunzioniInutili(executablePath: string): Promise<string> {
   // Chromium tells its command line only to a browser launched for automation.
-  const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox', '--enable-automation'] });
+  const args = ['--no-sandbox', '--enable-automation'];
+  const browser = await chromium.launch({ executablePath, headless: true, args });
   try {
     const protocollo = await browser.newBrowserCDPSession();
     const { arguments: argomenti } = await protocollo.send('Browser.getBrowserCommandLine');
