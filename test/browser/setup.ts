@@ -1,7 +1,7 @@
 import { afterAll, inject } from 'vitest';
-import { addChromiumFlags, closeChromium } from '../support/browser';
+import { setExtraChromiumFlags, closeChromium } from '../support/browser';
 
-addChromiumFlags(inject('chromiumDisableFeatures'));
+setExtraChromiumFlags(inject('chromiumDisableFeatures'));
 
 // Each test file launches one Chromium at its first browser session; it goes with the file's last test.
 afterAll(closeChromium);

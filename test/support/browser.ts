@@ -21,16 +21,16 @@ export interface BrowserSession {
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let chromiumOfTheFile: Promise<Browser> | undefined;
-let moreFlags: readonly string[] = [];
+let extraFlags: readonly string[] = [];
 
-/** Switches the browser suite adds for every Chromium it launches (test/browser/setup.ts). */
-export function addChromiumFlags(...flags: readonly string[]): void {
-  moreFlags = flags;
+/** Switches the browser suite adds to the default ones of every Chromium it launches (test/browser/setup.ts). */
+export function setExtraChromiumFlags(...flags: readonly string[]): void {
+  extraFlags = flags;
 }
 
 /** The test file's headless Debian Chromium, launched at its first use: one launch a file, not one a test. */
 function chromiumFor(executablePath: string): Promise<Browser> {
-  chromiumOfTheFile ??= chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...moreFlags] });
+  chromiumOfTheFile ??= chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
   return chromiumOfTheFile;
 }
 
