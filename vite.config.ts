@@ -101,14 +101,14 @@ const VENDOR_CHUNKS: CodeSplittingGroup[] = [
  * The icons' per-icon entries are CommonJS. In a `"type": "module"` project the bundler imports them the
  * Node way (the default import is the whole `exports` object, not the component), so use their ES copies.
  */
-const ICONS_AS_ES_MODULES = { find: /^@mui\/icons-material\/(\w+)$/, replacement: '@mui/icons-material/esm/$1' };
+export const ICONS_AS_ES_MODULES = { find: /^@mui\/icons-material\/(\w+)$/, replacement: '@mui/icons-material/esm/$1' };
 
 /**
  * @mui/material's ES modules import three @mui/system helpers by a path whose file is the CommonJS build (the ES one is
  * under `esm/`): the first screen carried both copies of `createStyled` and `colorManipulator`, and their CommonJS
  * dependencies. Every other path of @mui/system is a folder that already points at `esm/`.
  */
-const MUI_SYSTEM_AS_ES_MODULES = {
+export const MUI_SYSTEM_AS_ES_MODULES = {
   find: /^@mui\/system\/(createStyled|colorManipulator|useThemeWithoutDefault)$/,
   replacement: '@mui/system/esm/$1.js',
 };

@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { reactQueryInTransizione } from './vite.config.ts';
+import {
+  fogliDiStileVuoti,
+  pacchettiDaImpacchettare,
+  unaCopiaPerPacchetto,
+} from './test/unit/support/dipendenze-impacchettate.ts';
+import { ICONS_AS_ES_MODULES, MUI_SYSTEM_AS_ES_MODULES, reactQueryInTransizione } from './vite.config.ts';
 
 /**
  * Vitest's default is one worker fewer than the cores: one on the two-core CI machine, which left a core idle for most
@@ -15,14 +20,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        plugins: [unaCopiaPerPacchetto],
+        // The ES modules, as the browser's build takes them: MUI's folders name theirs under `module`.
+        resolve: {
+          alias: [ICONS_AS_ES_MODULES, MUI_SYSTEM_AS_ES_MODULES],
+          mainFields: ['browser', 'module', 'jsnext:main', 'jsnext', 'main'],
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',
           maxWorkers: BOTH_CORES,
           include: ['test/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['test/unit/setup.ts'],
-          // These packages import MUI's directories, which Node's ESM resolution refuses unless vite transforms them.
-          server: { deps: { inline: ['@pagopa/mui-italia', 'ra-ui-materialui', 'react-admin'] } },
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: pacchettiDaImpacchettare(),
+                rolldownOptions: { plugins: [fogliDiStileVuoti] },
+              },
+            },
+          },
         },
       },
       {
