@@ -39,6 +39,21 @@ function expectReturnToApp(destination: Destination): asserts destination is Ret
   expect(destination.kind, `atteso il ritorno all'app, non ${destination.url}`).toBe('callback');
 }
 
+const secondsLeft = async (id: string) =>
+  database.withConnection(async (connection) => {
+    const [{ seconds }] = await connection.query<{ seconds: number }>(
+      'SELECT extract(epoch FROM expires_at - now())::float AS seconds FROM oidc_payload WHERE id = $1',
+      [id],
+    );
+    return seconds;
+  });
+
+/** As if the entry's time had passed: the test reads the expiry without waiting for it. */
+const expireNow = (id: string) =>
+  database.withConnection((connection) =>
+    connection.query("UPDATE oidc_payload SET expires_at = now() - interval '1 second' WHERE id = $1", [id]),
+  );
+
 const storedRows = async (id: string) =>
   database.withConnection(async (connection) => {
     const [{ count }] = await connection.query<{ count: number }>(
@@ -99,10 +114,13 @@ describe('the database adapter', () => {
   it('answers nothing once an entry has expired, and deletes it at a later write', async () => {
     const sessions = databaseAdapter(database, { cleanupIntervalMs: 0 })('Session');
     const [id, uid] = [randomUUID(), randomUUID()];
-    await sessions.upsert(id, { uid }, 1);
+    await sessions.upsert(id, { uid }, 60);
     expect(await sessions.find(id)).toBeDefined();
+    // It expires 60 seconds after its write, on the database's clock (less what the query took to get there).
+    expect(await secondsLeft(id)).toBeGreaterThan(50);
+    expect(await secondsLeft(id)).toBeLessThanOrEqual(60);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expireNow(id);
 
     expect(await sessions.find(id)).toBeUndefined();
     expect(await sessions.findByUid(uid)).toBeUndefined();
