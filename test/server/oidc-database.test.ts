@@ -9,11 +9,17 @@ import { errors } from 'oidc-provider';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
-import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
 import { databaseAdapter } from '../../server/src/oidc/database-adapter';
 import { createEmbeddedIdentity } from '../../server/src/oidc/index';
 import { freePort } from '../support/portal-process';
-import { AUDIENCE, CLIENT_ID, startIdentityServer, type IdentityServer } from '../support/identity-server';
+import {
+  AUDIENCE,
+  CLIENT_ID,
+  expectPage,
+  expectReturnToApp,
+  startIdentityServer,
+  type IdentityServer,
+} from '../support/identity-server';
 import { openTestDatabaseWith } from './support/test-database';
 
 let database: Database;
@@ -30,14 +36,6 @@ afterAll(async () => {
   await database?.close();
   folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
 });
-
-function expectPage(destination: Destination): asserts destination is ProviderPage {
-  expect(destination.kind, `atteso una pagina del fornitore, non ${destination.url}`).toBe('page');
-}
-
-function expectReturnToApp(destination: Destination): asserts destination is ReturnToApp {
-  expect(destination.kind, `atteso il ritorno all'app, non ${destination.url}`).toBe('callback');
-}
 
 const secondsLeft = async (id: string) =>
   database.withConnection(async (connection) => {

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderPage } from '../../server/src/oidc/code-flow-client';
-import { CLIENT_ID, JSDOM, startIdentityServer, type IdentityServer } from '../support/identity-server';
+import {
+  CLIENT_ID,
+  expectPage,
+  expectReturnToApp,
+  JSDOM,
+  pageDocument,
+  startIdentityServer,
+  type IdentityServer,
+} from '../support/identity-server';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -132,5 +140,61 @@ describe('the pages of the provider', () => {
     expect(handingOn.headers.get('content-security-policy')).toBe(policy);
     expect(stylesheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
     for (const script of scripts) expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+});
+
+describe('the login page', () => {
+  it('is in Italian, with labelled fields, a hidden-until-script password toggle and the demo users', async () => {
+    const page = await server.client().authorize();
+
+    expectPage(page);
+    expect(page.status).toBe(200);
+    const document = pageDocument(page.html);
+    expect(document.documentElement.lang).toBe('it');
+    expect(document.title).toBe('Accedi – Contratti di filiera');
+    expect(document.querySelector('h1')?.textContent).toBe('Accedi');
+    expect(document.querySelector('label[for="username"]')?.textContent).toBe('Nome utente');
+    expect(document.querySelector('label[for="password"]')?.textContent).toBe('Password');
+    const toggle = document.querySelector('#mostra-password');
+    expect(toggle?.textContent).toBe('Mostra password');
+    expect(toggle?.getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Entra');
+    expect(document.querySelector('details summary')?.textContent).toBe('Utenti dimostrativi');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it("shows the portal's logo as its icon, so the browser asks for no /favicon.ico", async () => {
+    const page = await server.client().authorize();
+
+    expectPage(page);
+    const icona = pageDocument(page.html).querySelector('link[rel="icon"]')?.getAttribute('href');
+    expect(icona).toBe('/oidc/assets/logo.svg');
+    const risposta = await fetch(`${server.url}${icona}`);
+    expect(risposta.status).toBe(200);
+    expect(risposta.headers.get('content-type')).toBe('image/svg+xml');
+    const logoDelPortale = readFileSync(new URL('../../src/layout/logo.svg', import.meta.url), 'utf8');
+    expect(await risposta.text()).toBe(logoDelPortale);
+  });
+
+  it('says the credentials are wrong as an alert, keeps the username and stays on the page', async () => {
+    const client = server.client();
+    const loginPage = await client.authorize();
+    expectPage(loginPage);
+
+    const refused = await client.submitForm(loginPage, { username: 'ministero', password: 'sbagliata' });
+
+    expectPage(refused);
+    expect(refused.status).toBe(200);
+    const document = pageDocument(refused.html);
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Nome utente o password non corretti');
+    expect(document.querySelector<HTMLInputElement>('#username')?.value).toBe('ministero');
+    expect(document.querySelector('#password')?.getAttribute('aria-invalid')).toBe('true');
+    const warning = server.logLines.map((line) => JSON.parse(line)).find((entry) => entry.username === 'ministero');
+    expect(warning).toMatchObject({ level: 40, msg: expect.stringContaining('Accesso non riuscito') });
+    expect(JSON.stringify(warning)).not.toContain('sbagliata');
+
+    const accepted = await client.submitForm(refused, { username: 'ministero', password: 'demo' });
+    expectReturnToApp(accepted);
+    expect((await client.exchangeCode(accepted.url)).access_token).toBeTruthy();
   });
 });

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import contestoDelFornitore from 'oidc-provider/lib/helpers/als.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
-import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
 import {
   AUDIENCE,
   CLIENT_ID,
+  expectPage,
+  expectReturnToApp,
   pageDocument,
   startIdentityServer,
   type IdentityServer,
@@ -24,14 +24,6 @@ afterAll(async () => {
   await server?.stop();
   await database?.close();
 });
-
-function expectPage(destination: Destination): asserts destination is ProviderPage {
-  expect(destination.kind, `atteso una pagina del fornitore, non ${destination.url}`).toBe('page');
-}
-
-function expectReturnToApp(destination: Destination): asserts destination is ReturnToApp {
-  expect(destination.kind, `atteso il ritorno all'app, non ${destination.url}`).toBe('callback');
-}
 
 const verifyAccessToken = (token: string) =>
   jwtVerify(token, server.identity.getKey, { issuer: server.identity.issuer, audience: AUDIENCE });
@@ -127,62 +119,6 @@ describe('the authorization code flow with PKCE', () => {
   });
 });
 
-describe('the login page', () => {
-  it('is in Italian, with labelled fields, a hidden-until-script password toggle and the demo users', async () => {
-    const page = await server.client().authorize();
-
-    expectPage(page);
-    expect(page.status).toBe(200);
-    const document = pageDocument(page.html);
-    expect(document.documentElement.lang).toBe('it');
-    expect(document.title).toBe('Accedi – Contratti di filiera');
-    expect(document.querySelector('h1')?.textContent).toBe('Accedi');
-    expect(document.querySelector('label[for="username"]')?.textContent).toBe('Nome utente');
-    expect(document.querySelector('label[for="password"]')?.textContent).toBe('Password');
-    const toggle = document.querySelector('#mostra-password');
-    expect(toggle?.textContent).toBe('Mostra password');
-    expect(toggle?.getAttribute('aria-pressed')).toBe('false');
-    expect(document.querySelector('button[type="submit"]')?.textContent).toBe('Entra');
-    expect(document.querySelector('details summary')?.textContent).toBe('Utenti dimostrativi');
-    expect(document.querySelector('[role="alert"]')).toBeNull();
-  });
-
-  it("shows the portal's logo as its icon, so the browser asks for no /favicon.ico", async () => {
-    const page = await server.client().authorize();
-
-    expectPage(page);
-    const icona = pageDocument(page.html).querySelector('link[rel="icon"]')?.getAttribute('href');
-    expect(icona).toBe('/oidc/assets/logo.svg');
-    const risposta = await fetch(`${server.url}${icona}`);
-    expect(risposta.status).toBe(200);
-    expect(risposta.headers.get('content-type')).toBe('image/svg+xml');
-    const logoDelPortale = readFileSync(new URL('../../src/layout/logo.svg', import.meta.url), 'utf8');
-    expect(await risposta.text()).toBe(logoDelPortale);
-  });
-
-  it('says the credentials are wrong as an alert, keeps the username and stays on the page', async () => {
-    const client = server.client();
-    const loginPage = await client.authorize();
-    expectPage(loginPage);
-
-    const refused = await client.submitForm(loginPage, { username: 'ministero', password: 'sbagliata' });
-
-    expectPage(refused);
-    expect(refused.status).toBe(200);
-    const document = pageDocument(refused.html);
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Nome utente o password non corretti');
-    expect(document.querySelector<HTMLInputElement>('#username')?.value).toBe('ministero');
-    expect(document.querySelector('#password')?.getAttribute('aria-invalid')).toBe('true');
-    const warning = server.logLines.map((line) => JSON.parse(line)).find((entry) => entry.username === 'ministero');
-    expect(warning).toMatchObject({ level: 40, msg: expect.stringContaining('Accesso non riuscito') });
-    expect(JSON.stringify(warning)).not.toContain('sbagliata');
-
-    const accepted = await client.submitForm(refused, { username: 'ministero', password: 'demo' });
-    expectReturnToApp(accepted);
-    expect((await client.exchangeCode(accepted.url)).access_token).toBeTruthy();
-  });
-});
-
 describe('silent re-authentication', () => {
   it('gives a new code to prompt=none while the provider session lives, without the login page', async () => {
     const client = server.client();
@@ -259,105 +195,6 @@ describe('cross-origin calls to the token endpoint', () => {
     });
 
     expect(response.headers.get('access-control-allow-origin')).toBe(allowed);
-  });
-});
-
-describe('logout', () => {
-  const returnTo = () => `${server.url}/contratti-filiera-fe/`;
-  const endSession = (parameters: Record<string, string>) =>
-    `${server.url}/oidc/session/end?${new URLSearchParams(parameters).toString()}`;
-
-  /** What a browser sends when our script presses the button: the form's fields and the button's name and value. */
-  async function pressAutomaticButton(client: CodeFlowClient, page: ProviderPage): Promise<Destination> {
-    const document = pageDocument(page.html);
-    const button = document.querySelector<HTMLButtonElement>('button[data-invio-automatico]');
-    expect(button?.hidden).toBe(false);
-    return client.submitForm(page, button?.name ? { [button.name]: button.value } : {});
-  }
-
-  function expectSubmittedByOurScript(page: ProviderPage) {
-    const scripts = [...pageDocument(page.html).querySelectorAll('script')];
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual(['/oidc/assets/invio-automatico.js']);
-    expect(scripts[0].textContent).toBe('');
-  }
-
-  it('ends the session without asking when the app sends the ID token as hint and its return address', async () => {
-    const client = server.client();
-    const { id_token } = await client.logIn('validatore', 'demo');
-
-    const leaving = await client.open(
-      endSession({ id_token_hint: id_token!, client_id: CLIENT_ID, post_logout_redirect_uri: returnTo() }),
-    );
-
-    expectPage(leaving);
-    const document = pageDocument(leaving.html);
-    expect(document.documentElement.lang).toBe('it');
-    expect(document.querySelector('h1')?.textContent).toBe('Uscita dal portale');
-    expect(document.querySelector('button[data-invio-automatico]')?.textContent).toBe('Esci');
-    expectSubmittedByOurScript(leaving);
-    const back = await pressAutomaticButton(client, leaving);
-    expectReturnToApp(back);
-    expect(back.url.href).toBe(returnTo());
-    const silent = await client.authorize({ prompt: 'none' });
-    expectReturnToApp(silent);
-    expect(silent.url.searchParams.get('error')).toBe('login_required');
-  });
-
-  it.each([
-    ['without a return address', { client_id: CLIENT_ID }],
-    ['of no known client', { post_logout_redirect_uri: 'http://localhost:5173/contratti-filiera-fe/' }],
-  ])(
-    'asks "Vuoi uscire dal portale?" for a request %s and, after Esci, says it is over',
-    async (_which, parameters) => {
-      const client = server.client();
-      await client.logIn('validatore', 'demo');
-
-      const question = await client.open(endSession(parameters));
-
-      expectPage(question);
-      const document = pageDocument(question.html);
-      expect(document.documentElement.lang).toBe('it');
-      expect(document.querySelector('h1')?.textContent).toBe('Vuoi uscire dal portale?');
-      expect(document.querySelector('button[name="logout"]')?.textContent).toBe('Esci');
-      expect(document.querySelector('script')).toBeNull();
-      const done = await client.submitForm(question, { logout: 'yes' });
-      expectPage(done);
-      expect(pageDocument(done.html).querySelector('h1')?.textContent).toBe('Sei uscito dal portale');
-      const silent = await client.authorize({ prompt: 'none' });
-      expectReturnToApp(silent);
-      expect(silent.url.searchParams.get('error')).toBe('login_required');
-    },
-  );
-
-  it('still asks when a request names client and return address, no ID token, as a foreign link could', async () => {
-    const client = server.client();
-    await client.logIn('validatore', 'demo');
-
-    const question = await client.open(endSession({ client_id: CLIENT_ID, post_logout_redirect_uri: returnTo() }));
-
-    expectPage(question);
-    expect(pageDocument(question.html).querySelector('h1')?.textContent).toBe('Vuoi uscire dal portale?');
-    expect(pageDocument(question.html).querySelector('script')).toBeNull();
-  });
-
-  it('with the session already over, hands on to the app with an Italian page of ours', async () => {
-    const client = server.client();
-    const { id_token } = await client.logIn('validatore', 'demo');
-    const request = endSession({ id_token_hint: id_token!, post_logout_redirect_uri: returnTo() });
-    expectReturnToApp(await pressAutomaticButton(client, (await client.open(request)) as ProviderPage));
-
-    const again = await client.open(request);
-
-    expectPage(again);
-    const document = pageDocument(again.html);
-    expect(document.documentElement.lang).toBe('it');
-    expect(document.title).toBe('Un momento – Contratti di filiera');
-    expect(again.html).not.toContain('Submitting Callback');
-    expect(document.querySelector('button[data-invio-automatico]')?.textContent).toBe('Continua');
-    expectSubmittedByOurScript(again);
-    const back = await pressAutomaticButton(client, again);
-    expectReturnToApp(back);
-    expect(back.url.href).toBe(returnTo());
   });
 });
 

@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
+import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
 import { createEmbeddedIdentity, type EmbeddedIdentity } from '../../server/src/oidc/index';
 import type { LimitiAccesso } from '../../server/src/oidc/limiti-accesso';
 import { freePort } from './portal-process';
@@ -80,3 +82,13 @@ export const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: Jsd
 
 /** The page as a browser would build it, to query what a person sees. */
 export const pageDocument = (html: string): Document => new JSDOM(html).window.document;
+
+/** The provider answered with a page of its own (sign-in, logout, error), not by sending the browser to the app. */
+export function expectPage(destination: Destination): asserts destination is ProviderPage {
+  expect(destination.kind, `atteso una pagina del fornitore, non ${destination.url}`).toBe('page');
+}
+
+/** The provider sent the browser back to the app. */
+export function expectReturnToApp(destination: Destination): asserts destination is ReturnToApp {
+  expect(destination.kind, `atteso il ritorno all'app, non ${destination.url}`).toBe('callback');
+}
