@@ -1,26 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/src/db/database';
+import { describe, expect, it } from 'vitest';
 import type { CodeFlowClient, Destination, ProviderPage } from '../../server/src/oidc/code-flow-client';
-import {
-  CLIENT_ID,
-  expectPage,
-  expectReturnToApp,
-  pageDocument,
-  startIdentityServer,
-  type IdentityServer,
-} from '../support/identity-server';
-import { openTestDatabaseWith } from './support/test-database';
+import { CLIENT_ID, expectPage, expectReturnToApp, pageDocument } from '../support/identity-server';
+import { fornitoreDelFile } from './support/fornitore';
 
-let database: Database;
-let server: IdentityServer;
-beforeAll(async () => {
-  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql', '025_oidc_chiavi.sql');
-  server = await startIdentityServer({ database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-});
+const server = fornitoreDelFile();
 
 describe('logout', () => {
   const returnTo = () => `${server.url}/contratti-filiera-fe/`;

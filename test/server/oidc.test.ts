@@ -1,7 +1,6 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
 import contestoDelFornitore from 'oidc-provider/lib/helpers/als.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import {
   AUDIENCE,
@@ -12,18 +11,9 @@ import {
   startIdentityServer,
   type IdentityServer,
 } from '../support/identity-server';
-import { openTestDatabaseWith } from './support/test-database';
+import { fornitoreDelFile } from './support/fornitore';
 
-let database: Database;
-let server: IdentityServer;
-beforeAll(async () => {
-  database = await openTestDatabaseWith('010_oidc.sql', '017_accesso_tentativi.sql', '025_oidc_chiavi.sql');
-  server = await startIdentityServer({ database });
-});
-afterAll(async () => {
-  await server?.stop();
-  await database?.close();
-});
+const server = fornitoreDelFile();
 
 const verifyAccessToken = (token: string) =>
   jwtVerify(token, server.identity.getKey, { issuer: server.identity.issuer, audience: AUDIENCE });
