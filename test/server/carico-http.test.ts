@@ -83,13 +83,19 @@ beforeEach(() => {
 
 describe('misuraCarico', () => {
   it('counts every Content-Length answer the server gave, and records a latency for each', async () => {
+    const inizio = performance.now();
     const esito = await misuraCarico(`${base}/lunghezza?_start=20`, { authorization: 'Bearer abc' }, 4, 0.4);
+    const secondiMisurati = (performance.now() - inizio) / 1000;
 
-    expect(esito.richieste).toBeGreaterThan(20);
+    // More than one a connection: each sends again as soon as its answer has ended.
+    expect(esito.richieste).toBeGreaterThan(4);
     expect(esito.richieste).toBe(conti.risposte.get(200));
     expect([esito.non2xx, esito.errori]).toEqual([0, 0]);
     expect(esito.latenzeMs).toHaveLength(esito.richieste);
-    expect(esito.rps).toBeGreaterThan(esito.richieste / 0.5);
+    // Answers per second of the run: at least the 0.4 s asked for, at most what the test measured around it (a
+    // crowded machine may stretch the run, so the bound is measured, not fixed).
+    expect(esito.rps).toBeLessThanOrEqual(esito.richieste / 0.4);
+    expect(esito.rps).toBeGreaterThanOrEqual(esito.richieste / secondiMisurati);
     expect(conti.intestazioni[0]).toMatchObject({ authorization: 'Bearer abc', host: base.slice('http://'.length) });
   });
 
