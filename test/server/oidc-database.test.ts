@@ -37,29 +37,24 @@ afterAll(async () => {
   folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
 });
 
-const secondsLeft = async (id: string) =>
-  database.withConnection(async (connection) => {
-    const [{ seconds }] = await connection.query<{ seconds: number }>(
-      'SELECT extract(epoch FROM expires_at - now())::float AS seconds FROM oidc_payload WHERE id = $1',
-      [id],
-    );
-    return seconds;
-  });
-
 /** As if the entry's time had passed: the test reads the expiry without waiting for it. */
 const expireNow = (id: string) =>
   database.withConnection((connection) =>
     connection.query("UPDATE oidc_payload SET expires_at = now() - interval '1 second' WHERE id = $1", [id]),
   );
 
-const storedRows = async (id: string) =>
+/** One figure about the stored entry `id`: `figure` is the SQL expression that computes it. */
+const entryFigure = (figure: string, id: string) =>
   database.withConnection(async (connection) => {
-    const [{ count }] = await connection.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM oidc_payload WHERE id = $1',
+    const [{ value }] = await connection.query<{ value: number }>(
+      `SELECT ${figure} AS value FROM oidc_payload WHERE id = $1`,
       [id],
     );
-    return count;
+    return value;
   });
+
+const secondsLeft = (id: string) => entryFigure('extract(epoch FROM expires_at - now())::float', id);
+const storedRows = (id: string) => entryFigure('count(*)::int', id);
 
 describe('the database adapter', () => {
   const adapterFor = (kind: string) => databaseAdapter(database)(kind);

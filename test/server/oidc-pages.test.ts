@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderPage } from '../../server/src/oidc/code-flow-client';
+import type { Destination, ProviderPage } from '../../server/src/oidc/code-flow-client';
 import {
   CLIENT_ID,
   expectPage,
@@ -63,9 +63,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function pageAt(destination: Promise<unknown>): Promise<ProviderPage> {
-  const page = (await destination) as ProviderPage;
-  expect(page.kind).toBe('page');
+async function pageAt(destination: Promise<Destination>): Promise<ProviderPage> {
+  const page = await destination;
+  expectPage(page);
   return page;
 }
 
