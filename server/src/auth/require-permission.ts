@@ -15,7 +15,7 @@ export type RecordLoader = (request: FastifyRequest) => Promise<Record<string, u
 const NOT_ALLOWED_NOW = "L'operazione non è consentita per questo elemento nel suo stato attuale.";
 
 /**
- * preHandler enforcing the one policy (`resources/policy.ts`). The roles are checked first (403), then the record
+ * preHandler enforcing the one policy (`contract/policy.ts`). The roles are checked first (403), then the record
  * is loaded (404 when missing) and its state and rules checked (409: the action does not apply to it now).
  * With several permissions (one action per role and its states), any one of them suffices.
  */

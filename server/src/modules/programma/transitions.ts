@@ -9,7 +9,7 @@ import type { Orologio } from './orologio';
 
 /**
  * What an action does to a programme. Who may run it and from which states is the policy's
- * (`resources/programmi/azioni.ts`); here: the state it leads to (absent: unchanged), the guard (a reason to refuse,
+ * (`contract/programmi/azioni.ts`); here: the state it leads to (absent: unchanged), the guard (a reason to refuse,
  * answered 409), the writes, the clock it starts, the note it keeps, and whom it tells besides the next actors.
  */
 export interface Transizione {
