@@ -142,6 +142,23 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
   expect(violations, `violazioni di accessibilità in ${where}`).toEqual([]);
+  await expectLabelsWhole(page, where);
+}
+
+/**
+ * No control's label is cut off: axe does not measure it, and a button of fixed height whose label wraps to one line
+ * more shows only part of it (WCAG 1.4.4, 1.4.10). A control whose content is larger than its box fails.
+ */
+async function expectLabelsWhole(page: Page, where: string): Promise<void> {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role=button], [role=tab], [role=menuitem], .MuiChip-label')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter(
+        (control) => control.scrollHeight > control.clientHeight + 1 || control.scrollWidth > control.clientWidth + 1,
+      )
+      .map((control) => (control.textContent ?? '').trim()),
+  );
+  expect(cut, `etichette tagliate in ${where}`).toEqual([]);
 }
 
 /** Signs in on the embedded provider's Italian login page, as a person would. */

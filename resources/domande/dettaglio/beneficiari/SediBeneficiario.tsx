@@ -89,7 +89,12 @@ export const SediBeneficiario = ({ beneficiario, modificabile, onCambiato }: Pro
                 />
               ),
             )}
-            <SaveButton label={translate('domande.sedi.aggiungi', { denominazione })} alwaysEnable />
+            {/* Its label names the beneficiary: the fields give way to it rather than cut it to three lines. */}
+            <SaveButton
+              label={translate('domande.sedi.aggiungi', { denominazione })}
+              alwaysEnable
+              sx={{ flexShrink: 0 }}
+            />
           </Stack>
         </ModuloNuovo>
       )}
