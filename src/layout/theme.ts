@@ -3,6 +3,16 @@ import { theme as italiaTheme } from '@pagopa/mui-italia/theme';
 import { defaultTheme } from 'react-admin';
 
 const { palette, typography, shape, components } = italiaTheme;
+const italiaButton = components?.MuiButton?.styleOverrides as Record<string, object>;
+
+/** A button at least as tall as the design system's size, taller when its label wraps to more lines than fit. */
+const growsWithLabel = (size: 'sizeSmall' | 'sizeMedium' | 'sizeLarge', minHeight: string) => ({
+  ...italiaButton[size],
+  height: 'auto',
+  minHeight,
+  paddingTop: '6px',
+  paddingBottom: '6px',
+});
 
 /** mui-italia's darkest red, for the texts of an invalid field. */
 const ERRORE_LEGGIBILE = (palette.error as unknown as Record<number, string>)[850];
@@ -13,7 +23,8 @@ const ERRORE_LEGGIBILE = (palette.error as unknown as Record<number, string>)[85
  * red (error.dark) for an invalid field's label, a group's legend (a refused checklist item) and message, on the grey
  * and on white alike. A read-only group's
  * legend (a checklist item shown to who may not change it) names what is shown: MUI's disabled grey is 2.4:1. White on
- * the design system's red of an error toast falls short too: the toast takes the same readable red.
+ * the design system's red of an error toast falls short too: the toast takes the same readable red. The design
+ * system's buttons have a fixed height, which cut off a label wrapped to a third line: they grow instead.
  */
 export const portalTheme = createTheme(defaultTheme, {
   palette,
@@ -21,6 +32,15 @@ export const portalTheme = createTheme(defaultTheme, {
   shape,
   components: {
     ...components,
+    MuiButton: {
+      ...components?.MuiButton,
+      styleOverrides: {
+        ...italiaButton,
+        sizeSmall: growsWithLabel('sizeSmall', '40px'),
+        sizeMedium: growsWithLabel('sizeMedium', '48px'),
+        sizeLarge: growsWithLabel('sizeLarge', '56px'),
+      },
+    },
     MuiInputLabel: {
       styleOverrides: {
         root: { '&.Mui-focused': { color: palette.primary.dark }, '&.Mui-error': { color: ERRORE_LEGGIBILE } },
