@@ -22,13 +22,26 @@ function testoAlDoppio(page: Page) {
   );
 }
 
+/** WCAG 1.4.12's text spacing, as a person's own style sheet sets it: nothing may be lost under it. */
+function testoSpaziato(page: Page) {
+  return page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const spaziatura = document.createElement('style');
+      spaziatura.textContent =
+        '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }' +
+        ' p { margin-bottom: 2em !important; }';
+      document.head.append(spaziatura);
+    }),
+  );
+}
+
 async function apriScheda(page: Page, nome: string) {
   await page.getByRole('tab', { name: nome }).click();
   await page.getByRole('tabpanel', { name: nome }).waitFor();
 }
 
-describe('text at 200 % cuts no label (WCAG 1.4.4)', () => {
-  it("proponente1: the header, a draft programme's beneficiaries, a draft application's attachments", async () => {
+describe('larger or wider-spaced text cuts no label (WCAG 1.4.4, 1.4.12)', () => {
+  it("proponente1 at 200 %: the header, a draft programme's beneficiaries, a draft application's files", async () => {
     const programma = await indirizzoProgrammaConBeneficiari(inject('portalUrl'), 'proponente1', {
       bando: BANDO_V_2024,
       idStato: 'BOZZA',
@@ -52,5 +65,22 @@ describe('text at 200 % cuts no label (WCAG 1.4.4)', () => {
     await apriScheda(page, 'Allegati');
     await page.getByRole('button', { name: /^Carica file in «Allegati della domanda»/ }).waitFor();
     await expectAccessible(page, 'allegati di una domanda in bozza, testo al 200 %');
+  });
+
+  it("istruttore1 at 390 px with the text spaced: a programme's tabs and its checklist summary", async () => {
+    const programma = await indirizzoProgrammaConBeneficiari(inject('portalUrl'), 'istruttore1', {
+      bando: BANDO_V_2024,
+      idStato: 'IN_ISTRUTTORIA',
+    });
+    browser = await openSignedIn(inject('chromiumPath'), 'istruttore1', programma, {
+      viewport: { width: 390, height: 844 },
+      beforeOpening: testoSpaziato,
+    });
+    const { page } = browser;
+    await page.getByRole('heading', { level: 1, name: /^Programma \d+/ }).waitFor();
+    await expectAccessible(page, 'programma in istruttoria a 390 px, testo spaziato');
+    await apriScheda(page, 'Checklist');
+    await page.getByRole('list', { name: 'Riepilogo delle checklist' }).waitFor();
+    await expectAccessible(page, 'scheda Checklist a 390 px, testo spaziato');
   });
 });
