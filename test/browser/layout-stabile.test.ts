@@ -269,3 +269,40 @@ describe("the programme list's first screen loads no locale data (issue 10)", ()
     expect(await page.evaluate(() => (window as unknown as { __intl: string[] }).__intl)).toEqual([]);
   });
 });
+
+/** The page's scroll position at each of `frames` animation frames. */
+function posizioniPerFotogramma(page: Page, frames: number): Promise<number[]> {
+  return page.evaluate(async (quanti) => {
+    const posizioni: number[] = [];
+    for (let fotogramma = 0; fotogramma < quanti; fotogramma++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      posizioni.push(Math.round(window.scrollY));
+    }
+    return posizioni;
+  }, frames);
+}
+
+describe('the header shrinks once and stays so (spec §9)', () => {
+  for (const [dispositivo, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`${dispositivo}: a page scrolled just past the threshold stays where it is`, async () => {
+      const page = await entraCome('coordinatore', viewport);
+      await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
+      await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
+      const intestazione = page.getByRole('banner');
+      const intera = (await intestazione.boundingBox())!.height;
+
+      await page.evaluate((y) => window.scrollTo(0, y), Math.ceil(intera * 0.6) + 2);
+      await expect.poll(async () => (await intestazione.boundingBox())!.height).toBeLessThan(intera);
+      // Shrinking is a transition, and the page follows it; what must not happen is a page that never settles.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animazione) => animazione.finished.catch(() => undefined))),
+      );
+      const posizioni = await posizioniPerFotogramma(page, 60);
+      expect(new Set(posizioni), posizioni.join(' ')).toHaveLength(1);
+      expect((await intestazione.boundingBox())!.height).toBeLessThan(intera);
+    });
+  }
+});
