@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
+import { apriScheda, expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { indirizzoProgrammaConBeneficiari } from '../support/programmi-demo';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
@@ -38,11 +38,6 @@ async function paroleLeggibili(page: Page, grafico: string) {
     );
   expect(altezze.length, grafico).toBeGreaterThan(0);
   expect(Math.min(...altezze), grafico).toBeGreaterThanOrEqual(14);
-}
-
-async function apriScheda(page: Page, nome: string) {
-  await page.getByRole('tab', { name: nome }).click();
-  await page.getByRole('tabpanel', { name: nome }).waitFor();
 }
 
 describe('the screens a phone opens do not scroll sideways (issue 10: tables usable on a phone)', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, inject, it } from 'vitest';
-import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
+import { apriScheda, expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { indirizzoProgrammaConBeneficiari } from '../support/programmi-demo';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
@@ -33,11 +33,6 @@ function testoSpaziato(page: Page) {
       document.head.append(spaziatura);
     }),
   );
-}
-
-async function apriScheda(page: Page, nome: string) {
-  await page.getByRole('tab', { name: nome }).click();
-  await page.getByRole('tabpanel', { name: nome }).waitFor();
 }
 
 describe('larger or wider-spaced text cuts no label (WCAG 1.4.4, 1.4.12)', () => {

@@ -161,6 +161,12 @@ async function expectLabelsWhole(page: Page, where: string): Promise<void> {
   expect(cut, `etichette tagliate in ${where}`).toEqual([]);
 }
 
+/** Opens a detail page's tab and waits for its panel. */
+export async function apriScheda(page: Page, nome: string): Promise<void> {
+  await page.getByRole('tab', { name: nome }).click();
+  await page.getByRole('tabpanel', { name: nome }).waitFor();
+}
+
 /** Signs in on the embedded provider's Italian login page, as a person would. */
 export async function logIn(page: Page, username: string, password = 'demo'): Promise<void> {
   await page.getByLabel('Nome utente').fill(username);
