@@ -62,3 +62,49 @@ describe('the keyboard focus is always visible (WCAG 2.4.7)', () => {
     expect(await fermateSenzaSegno(page), 'lista delle domande').toEqual([]);
   });
 });
+
+/**
+ * Tabs backwards from the page's last control and names the stops the browser left hidden, in whole or in part, under
+ * something drawn above them (the sticky header): what is at a focused control's corners must be the control.
+ */
+async function fermateNascosteRisalendo(page: Page, fermate: number): Promise<string[]> {
+  await page.evaluate(() => {
+    const controlli = [...document.querySelectorAll<HTMLElement>('main a[href], main button:not([disabled])')];
+    controlli
+      .filter((controllo) => controllo.getClientRects().length > 0)
+      .at(-1)!
+      .focus();
+  });
+  const nascoste: string[] = [];
+  for (let fermata = 0; fermata < fermate; fermata++) {
+    await page.keyboard.press('Shift+Tab');
+    const nascosta = await page.evaluate(() => {
+      const attivo = document.activeElement as HTMLElement;
+      if (!attivo.closest('main')) return undefined;
+      const { top, left, right } = attivo.getBoundingClientRect();
+      const angoli = [document.elementFromPoint(left + 1, top + 1), document.elementFromPoint(right - 1, top + 1)];
+      const coperta = angoli.some((sopra) => !sopra || !(attivo.contains(sopra) || sopra.contains(attivo)));
+      return coperta ? (attivo.getAttribute('aria-label') ?? attivo.textContent ?? '').trim() : undefined;
+    });
+    if (nascosta) nascoste.push(nascosta);
+  }
+  return nascoste;
+}
+
+describe('the sticky header never hides the focus', () => {
+  for (const [dispositivo, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`${dispositivo}: tabbing back up a call's programme list`, async () => {
+      browser = await openSignedIn(inject('chromiumPath'), 'coordinatore', appUrl, { viewport });
+      const { page } = browser;
+      await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();
+      await page
+        .getByRole('link', { name: /^Dettaglio \d+$/ })
+        .last()
+        .waitFor();
+      expect(await fermateNascosteRisalendo(page, 75)).toEqual([]);
+    });
+  }
+});

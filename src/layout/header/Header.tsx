@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import { ProductBar } from './ProductBar';
 import { SlimBar } from './SlimBar';
+import { useFocusClearOfHeader } from './useFocusClearOfHeader';
 import { useShrinkOnScroll } from './useShrinkOnScroll';
 
 export const Header = () => {
   const ref = useRef<HTMLElement>(null);
   const shrunk = useShrinkOnScroll(ref);
+  useFocusClearOfHeader(ref);
   return (
     <Box
       component="header"
