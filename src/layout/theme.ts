@@ -30,8 +30,8 @@ const ERRORE_LEGGIBILE = (palette.error as unknown as Record<number, string>)[85
  * legend (a checklist item shown to who may not change it) names what is shown: MUI's disabled grey is 2.4:1. White on
  * the design system's red of an error toast falls short too: the toast takes the same readable red. The design
  * system's buttons have a fixed height, which cut off a label wrapped to a third line: they grow instead. A sortable
- * column's heading, focused, only turned grey, and a checkbox or radio took a faint grey halo: they take the design
- * system's focus outline, as its buttons do.
+ * column's heading, focused, only turned grey, a checkbox or radio took a faint grey halo, a tab a ripple that comes a
+ * moment later: they take the design system's focus outline, as its buttons do.
  */
 export const portalTheme = createTheme(defaultTheme, {
   palette,
@@ -53,6 +53,7 @@ export const portalTheme = createTheme(defaultTheme, {
     },
     MuiCheckbox: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_FOCUS_OUTLINE } } },
     MuiRadio: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_FOCUS_OUTLINE } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_FOCUS_OUTLINE } } },
     MuiInputLabel: {
       styleOverrides: {
         root: { '&.Mui-focused': { color: palette.primary.dark }, '&.Mui-error': { color: ERRORE_LEGGIBILE } },

@@ -14,8 +14,8 @@ afterEach(async () => {
 
 /**
  * Tabs through every stop of the page and names those that do not show they hold the focus by one of the design
- * system's signs: an outline (2 px at least) or a shadow around the control, a field's focused frame. (Not the focus
- * ripple of MUI's tabs, which comes a moment later: no stop of these lists relies on it.)
+ * system's signs: an outline (2 px at least) or a shadow around the control, a field's focused frame. (Not MUI's
+ * focus ripple, which comes a moment after the focus.)
  */
 async function fermateSenzaSegno(page: Page): Promise<string[]> {
   const senzaSegno: string[] = [];
@@ -89,6 +89,20 @@ async function fermateNascosteRisalendo(page: Page, fermate: number): Promise<st
   }
   return nascoste;
 }
+
+describe('the keyboard focus is always visible on a detail page (WCAG 2.4.7)', () => {
+  it("istruttore.dc: an application's tabs and what its first tab offers", async () => {
+    browser = await openSignedIn(inject('chromiumPath'), 'istruttore.dc', appUrl);
+    const { page } = browser;
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }).click();
+    await page
+      .getByRole('link', { name: /^Dettaglio domanda/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Storico' }).waitFor();
+    expect(await fermateSenzaSegno(page), 'dettaglio della domanda').toEqual([]);
+  });
+});
 
 describe('the sticky header never hides the focus', () => {
   for (const [dispositivo, viewport] of [
