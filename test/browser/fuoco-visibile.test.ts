@@ -60,6 +60,18 @@ describe('the keyboard focus is always visible (WCAG 2.4.7)', () => {
     await page.getByRole('button', { name: 'Importo richiesto' }).waitFor();
     expect(await fermateSenzaSegno(page), 'lista delle domande').toEqual([]);
   });
+
+  it("istruttore.dc: an application's tabs and what its first tab offers", async () => {
+    browser = await openSignedIn(inject('chromiumPath'), 'istruttore.dc', appUrl);
+    const { page } = browser;
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }).click();
+    await page
+      .getByRole('link', { name: /^Dettaglio domanda/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Storico' }).waitFor();
+    expect(await fermateSenzaSegno(page), 'dettaglio della domanda').toEqual([]);
+  });
 });
 
 /**
@@ -89,20 +101,6 @@ async function fermateNascosteRisalendo(page: Page, fermate: number): Promise<st
   }
   return nascoste;
 }
-
-describe('the keyboard focus is always visible on a detail page (WCAG 2.4.7)', () => {
-  it("istruttore.dc: an application's tabs and what its first tab offers", async () => {
-    browser = await openSignedIn(inject('chromiumPath'), 'istruttore.dc', appUrl);
-    const { page } = browser;
-    await page.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }).click();
-    await page
-      .getByRole('link', { name: /^Dettaglio domanda/ })
-      .first()
-      .click();
-    await page.getByRole('tab', { name: 'Storico' }).waitFor();
-    expect(await fermateSenzaSegno(page), 'dettaglio della domanda').toEqual([]);
-  });
-});
 
 describe('the sticky header never hides the focus', () => {
   for (const [dispositivo, viewport] of [
