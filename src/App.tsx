@@ -6,6 +6,7 @@ import { i18nProvider } from '../i18n';
 import { schemas } from '../resources';
 import { createAuthProvider } from './auth/authProvider';
 import type { AuthSession } from './auth/authSession';
+import { QueryClientDellaSessione } from './auth/risposteDellaSessione';
 import type { Anticipo } from './startup/risposteAnticipate';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { PortalAdmin } from './PortalAdmin';
@@ -40,7 +41,14 @@ const createPortalRouter = ({ config, session, anticipo }: AppDeps) => {
     [
       {
         path: '*',
-        element: <PortalAdmin authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} />,
+        element: (
+          <PortalAdmin
+            authProvider={authProvider}
+            dataProvider={dataProvider}
+            i18nProvider={i18nProvider}
+            queryClient={new QueryClientDellaSessione(session)}
+          />
+        ),
         errorElement: <RouteErrorPage />,
       },
     ],

@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
   CoreAdminUI,
@@ -28,6 +29,8 @@ export interface PortalAdminProps {
   readonly i18nProvider?: I18nProvider;
   /** Where list parameters and preferences live; react-admin's localStorage store by default. */
   readonly store?: Store;
+  /** react-admin's cache of answers; a new empty one by default. */
+  readonly queryClient?: QueryClient;
 }
 
 /**
@@ -35,8 +38,9 @@ export interface PortalAdminProps {
  * `<Admin>` is spelt out as AdminContext + CoreAdminUI: `<Admin>` bundles its default login page,
  * app bar and sidebar even when they are replaced, which the first-screen budget cannot afford.
  */
-export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store }: PortalAdminProps) => (
+export const PortalAdmin = ({ authProvider, dataProvider, i18nProvider, store, queryClient }: PortalAdminProps) => (
   <AdminContext
+    queryClient={queryClient}
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}

@@ -2,6 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { memoryStore, TestMemoryRouter } from 'react-admin';
 import { i18nProvider } from '../../../../i18n';
 import { createAuthProvider } from '../../../../src/auth/authProvider';
+import { QueryClientDellaSessione } from '../../../../src/auth/risposteDellaSessione';
 import { PortalAdmin } from '../../../../src/PortalAdmin';
 import type { Anticipo } from '../../../../src/startup/risposteAnticipate';
 import { OperazioneProvider } from '../../../../src/startup/OperazioneContext';
@@ -44,6 +45,7 @@ export async function renderPortal(options: Options) {
           authProvider={authProvider}
           dataProvider={anticipo?.(dataProvider) ?? dataProvider}
           i18nProvider={i18nProvider}
+          queryClient={new QueryClientDellaSessione(session)}
           store={memoryStore({ ...stored, ...(locale ? { locale } : {}) })}
         />
       </TestMemoryRouter>
