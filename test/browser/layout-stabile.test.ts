@@ -306,3 +306,34 @@ describe('the header shrinks once and stays so (spec §9)', () => {
     });
   }
 });
+
+describe('where a page opens', () => {
+  it('phone: a call opened far down the call list shows its programmes from the top; back returns there', async () => {
+    const page = await entraCome('coordinatore', PHONE);
+    const dettaglio = page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` });
+    await dettaglio.scrollIntoViewIfNeeded();
+    // The call's card is below the first screen of a phone.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await dettaglio.click();
+    await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Dettaglio / })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new Set(await posizioniPerFotogramma(page, 10))).toEqual(new Set([0]));
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
+    // The card the person opened is on the screen again, below the header.
+    const altezzaIntestazione = async () => (await page.getByRole('banner').boundingBox())!.height;
+    await expect
+      .poll(async () => {
+        const scheda = (await dettaglio.boundingBox())!;
+        return scheda.y >= (await altezzaIntestazione()) && scheda.y + scheda.height <= PHONE.height;
+      })
+      .toBe(true);
+  });
+});
