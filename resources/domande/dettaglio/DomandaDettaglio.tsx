@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
+import { useIndirizzoCanonico } from '../../../src/engine/useIndirizzoCanonico';
 import { useResourceName } from '../../../src/engine/useResourceName';
 import { ActionButton } from '../../../src/engine/actions/ActionButton';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
-import { listaDomandePath } from '../percorsi';
+import { dettaglioDomandaPath, listaDomandePath } from '../percorsi';
 import { StatoDomandaChip } from '../StatoDomandaChip';
 import { AzioneConElenco } from './AzioneConElenco';
 import { Mancanze } from './Mancanze';
@@ -37,6 +38,7 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
     isPending,
     error,
   } = useGetOne<DomandaRecord & { id: number }>('domande', { id: Number(idDomanda) });
+  useIndirizzoCanonico(domanda && dettaglioDomandaPath(domanda.idBando, domanda.idDomanda));
   const nameOf = useResourceName();
   const trail = [
     { label: translate('domande.percorso.home'), to: '/' },

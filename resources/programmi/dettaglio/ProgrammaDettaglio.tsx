@@ -2,9 +2,10 @@ import Stack from '@mui/material/Stack';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
+import { useIndirizzoCanonico } from '../../../src/engine/useIndirizzoCanonico';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
-import { listaProgrammiPath } from '../percorsi';
+import { dettaglioProgrammaPath, listaProgrammiPath } from '../percorsi';
 import { programmiSchema, type ProgrammaRecord } from '../../../contract/programmi/schema';
 import { StatoChip } from '../StatoChip';
 import { FileApprovazione } from './FileApprovazione';
@@ -22,6 +23,7 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
     isPending,
     error,
   } = useGetOne<ProgrammaRecord & { id: number | string }>('programmi', { id: idProgramma });
+  useIndirizzoCanonico(programma && dettaglioProgrammaPath(programma.idBando, programma.idProgrammaInvestimento));
   const trail = [
     { label: translate('portale.bandi.list_title'), to: '/' },
     ...(programma

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,36 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Domanda 9: Distretto del Cibo dei Castelli' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Domande del bando' })).toHaveAttribute('href', '/listaProgrammiDC/2');
+  });
+
+  it('takes an application’s own address when reached under another call', async () => {
+    const domanda = { idDomanda: 32, idBando: 6, denominazione: 'Distretto del Cibo del Sannio', idStato: 'BOZZA' };
+    const server = serverFinto({ 'GET /apigen/domanda/dettaglioProponente/32': domanda });
+    let indirizzo = '';
+    await renderPortal({
+      path: '/dettaglioProgrammaDC/idBando/5/idDomanda/32?tipoOper=V',
+      fetch: server.fetch,
+      suIndirizzo: ({ pathname, search }) => (indirizzo = pathname + search),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Domanda 32: Distretto del Cibo del Sannio' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(indirizzo).toBe('/dettaglioProgrammaDC/idBando/6/idDomanda/32?tipoOper=V'));
+  });
+
+  it('takes a programme’s own address when reached under another call', async () => {
+    const programma = { idProgrammaInvestimento: 4, idBando: 2, denominazione: 'Filiera del grano duro' };
+    const server = serverFinto({ 'GET /api/programma/getDatiGeneraliProgramma/4': programma });
+    let indirizzo = '';
+    await renderPortal({
+      path: '/dettaglioProgrammaInvestimento/idBando/99/idProgrammaInvestimento/4',
+      fetch: server.fetch,
+      suIndirizzo: ({ pathname, search }) => (indirizzo = pathname + search),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Filiera del grano duro/ })).toBeInTheDocument();
+    await waitFor(() => expect(indirizzo).toBe('/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/4'));
   });
 
   it("answers 'Pagina non trovata' for addresses that match no page", async () => {

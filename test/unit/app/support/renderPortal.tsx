@@ -30,17 +30,29 @@ interface Options {
   readonly stored?: Readonly<Record<string, unknown>>;
   /** The first answers the address's page needs, asked before the portal renders (src/startup/anticipo.ts). */
   readonly anticipo?: Anticipo;
+  /** Told every address the portal goes to, as the browser's address bar would show it. */
+  readonly suIndirizzo?: (indirizzo: { pathname: string; search: string }) => void;
 }
 
 /** The whole portal (shell, resources, routes) at `path`, signed in with `roles`, talking to `fetch`. */
 export async function renderPortal(options: Options) {
-  const { path = '/', roles = ['MBAC_MINISTERO'], tipoOper, cuaa, fetch, locale, stored, anticipo } = options;
+  const {
+    path = '/',
+    roles = ['MBAC_MINISTERO'],
+    tipoOper,
+    cuaa,
+    fetch,
+    locale,
+    stored,
+    anticipo,
+    suIndirizzo,
+  } = options;
   const { session } = await signedInSession({ roles, cuaa });
   const authProvider = createAuthProvider(session, 'http://localhost/contratti-filiera-fe/');
   const dataProvider = dataProviderSu(fetch);
   const view = render(
     <OperazioneProvider params={{ tipoOper }}>
-      <TestMemoryRouter initialEntries={[path]}>
+      <TestMemoryRouter initialEntries={[path]} locationCallback={suIndirizzo}>
         <PortalAdmin
           authProvider={authProvider}
           dataProvider={anticipo?.(dataProvider) ?? dataProvider}
