@@ -1,13 +1,30 @@
 import { Route, useParams } from 'react-router-dom';
+import { PaginaConsentita } from '../../src/engine/PaginaConsentita';
 import { CruscottoDomande, DomandaDettaglio, DomandeList, GraduatoriaBando } from './viste';
 
-const ListaDomande = () => <DomandeList idBando={useParams().idBando ?? ''} />;
+const ListaDomande = () => (
+  <PaginaConsentita resource="domande" permission="list">
+    <DomandeList idBando={useParams().idBando ?? ''} />
+  </PaginaConsentita>
+);
 
-const DettaglioDomanda = () => <DomandaDettaglio idDomanda={useParams().idDomanda ?? ''} />;
+const DettaglioDomanda = () => (
+  <PaginaConsentita resource="domande" permission="show">
+    <DomandaDettaglio idDomanda={useParams().idDomanda ?? ''} />
+  </PaginaConsentita>
+);
 
-const Graduatoria = () => <GraduatoriaBando idBando={useParams().idBando ?? ''} />;
+const Graduatoria = () => (
+  <PaginaConsentita resource="graduatorie" permission="show">
+    <GraduatoriaBando idBando={useParams().idBando ?? ''} />
+  </PaginaConsentita>
+);
 
-const Cruscotto = () => <CruscottoDomande idBando={useParams().idBando ?? ''} />;
+const Cruscotto = () => (
+  <PaginaConsentita resource="domande" permission="list">
+    <CruscottoDomande idBando={useParams().idBando ?? ''} />
+  </PaginaConsentita>
+);
 
 /** The application pages of spec §2, reached from a food-district call, and the call's ranking and dashboard. */
 export const domandeRoutes = [

@@ -27,6 +27,25 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 
+  it('denies at once, asking the server nothing, a page whose address a role may not open (DESIGN §3)', async () => {
+    // The bank reads financing data of programmes, not food-district applications.
+    const banca = serverFinto();
+    await renderPortal({ path: '/listaProgrammiDC/6', roles: ['MBAC_BANCA'], fetch: banca.fetch });
+    expect(await screen.findByText(DENIED)).toBeInTheDocument();
+    expect(banca.inviate('GET', '/apigen/')).toEqual([]);
+    cleanup();
+
+    // The food-district instructor reviews applications, not programmes.
+    const istruttore = serverFinto();
+    await renderPortal({
+      path: '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/4',
+      roles: ['MBAC_ISTRUTTORE'],
+      fetch: istruttore.fetch,
+    });
+    expect(await screen.findByText(DENIED)).toBeInTheDocument();
+    expect(istruttore.inviate('GET', '/api/programma/')).toEqual([]);
+  });
+
   it('goes to the not-authorized page when the server answers 403', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const server = serverFinto({
