@@ -2,10 +2,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Programma } from '../../contract/programmi/record';
 import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
+import { BANDO_VI_2025, BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
-const BANDO_APERTO = 'VI Bando Contratti di Filiera – Avviso 2025';
 const PHONE = { width: 390, height: 844 };
 
 let browser: BrowserSession | undefined;
@@ -152,7 +151,7 @@ describe('a list offers one action a row, a menu, page and bulk actions (issue 1
   });
 
   it("proponent: the new programme's form by keyboard, its company chosen by name, lands on the draft", async () => {
-    const { page } = await programmiDel('proponente1', BANDO_APERTO);
+    const { page } = await programmiDel('proponente1', BANDO_VI_2025);
     await page.getByRole('button', { name: 'Nuovo programma' }).focus();
     await page.keyboard.press('Enter');
     const dialogo = page.getByRole('dialog', { name: 'Nuovo programma' });
@@ -187,7 +186,7 @@ describe('a list offers one action a row, a menu, page and bulk actions (issue 1
   });
 
   it('coordinator: a new programme for a company at its first programme marks the missing fields', async () => {
-    const { page } = await programmiDel('coordinatore', BANDO_APERTO);
+    const { page } = await programmiDel('coordinatore', BANDO_VI_2025);
     await page.getByRole('button', { name: 'Nuovo programma' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Nuovo programma' });
     await dialogo.getByRole('textbox', { name: 'CUAA' }).fill('00743110157');

@@ -4,10 +4,10 @@ import type { Beneficiario } from '../../contract/beneficiari/record';
 import type { Programma } from '../../contract/programmi/record';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
+import { BANDO_VI_2025 } from '../support/bandi-dimostrativi';
 
 const portalUrl = inject('portalUrl');
 const appUrl = `${portalUrl}/contratti-filiera-fe/`;
-const BANDO_APERTO = 'VI Bando Contratti di Filiera – Avviso 2025';
 const CUAA_PROPONENTE1 = '01234567897';
 
 let browser: BrowserSession | undefined;
@@ -63,7 +63,7 @@ describe("a programme's beneficiaries through the portal", () => {
   it('proponente1 adds a beneficiary to a draft of its own, enters its money plan and the ESL terms', async () => {
     const chiama = await api();
     const bandi = await chiama<{ idBando: number; descrizione: string }[]>('GET', '/api/bando/getListaBandi');
-    const idBando = bandi.find((bando) => bando.descrizione === BANDO_APERTO)!.idBando;
+    const idBando = bandi.find((bando) => bando.descrizione === BANDO_VI_2025)!.idBando;
     const bozza = await chiama<Programma>(
       'POST',
       `/api/programma/creaProgrammaInvestimento/${idBando}/${CUAA_PROPONENTE1}` +

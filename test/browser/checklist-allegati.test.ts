@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, waitForToast, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
+import { BANDO_VI_2025, BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /**
@@ -11,25 +12,23 @@ const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
  * Riunite del Piave. And proponente2's programme of the V 2024 call waiting for integration documents (another test
  * only reads it).
  */
-const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
-const BANDO_V = 'V Bando Contratti di Filiera – Avviso 2024';
 let IN_ISTRUTTORIA_DI_ISTRUTTORE1: ProgrammaTrovato;
 let BOZZA_DI_PROPONENTE1: ProgrammaTrovato;
 let IN_INTEGRAZIONE_DI_PROPONENTE2: ProgrammaTrovato;
 beforeAll(async () => {
   const portalUrl = inject('portalUrl');
   IN_ISTRUTTORIA_DI_ISTRUTTORE1 = await programmaDemo(portalUrl, 'istruttore1', {
-    bando: BANDO_VI,
+    bando: BANDO_VI_2025,
     denominazione: 'Ortofrutticola Pontina S.c.a.r.l.',
     idStato: 'IN_ISTRUTTORIA',
   });
   BOZZA_DI_PROPONENTE1 = await programmaDemo(portalUrl, 'proponente1', {
-    bando: BANDO_VI,
+    bando: BANDO_VI_2025,
     denominazione: 'Cantine Riunite del Piave Soc. Coop.',
     idStato: 'BOZZA',
   });
   IN_INTEGRAZIONE_DI_PROPONENTE2 = await programmaDemo(portalUrl, 'proponente2', {
-    bando: BANDO_V,
+    bando: BANDO_V_2024,
     denominazione: 'Ortofrutticola Pontina S.c.a.r.l.',
     idStato: 'IN_INTEGRAZIONE',
   });
@@ -46,7 +45,7 @@ async function apriProgramma(
   username: string,
   { id, denominazione }: { id: number; denominazione: string },
   scheda: string,
-  bando = BANDO_VI,
+  bando = BANDO_VI_2025,
 ): Promise<Page> {
   browser = await openBrowser(inject('chromiumPath'));
   const { page } = browser;
@@ -80,7 +79,7 @@ const barraCompleta = (page: Page, nome: string) =>
 
 describe('checklists and attachments through the portal', () => {
   it('by keyboard, a proponent answers an integration request with a document of one beneficiary', async () => {
-    const page = await apriProgramma('proponente2', IN_INTEGRAZIONE_DI_PROPONENTE2, 'Allegati', BANDO_V);
+    const page = await apriProgramma('proponente2', IN_INTEGRAZIONE_DI_PROPONENTE2, 'Allegati', BANDO_V_2024);
     const sezione = page.getByRole('heading', { name: 'Allegati di integrazione' });
     await sezione.waitFor();
     const riguarda = page.getByRole('combobox', { name: 'Il file riguarda' });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V = 'V Bando Contratti di Filiera – Avviso 2024';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
@@ -17,8 +17,8 @@ describe('a checklist read by someone who may not change it', () => {
     await page.goto(appUrl);
     await page.getByLabel('Nome utente').waitFor();
     await logIn(page, 'validatore');
-    await page.getByRole('link', { name: `Dettaglio ${BANDO_V}`, exact: true }).click();
-    await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V}` }).waitFor();
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}`, exact: true }).click();
+    await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
     await page.getByRole('combobox', { name: 'Stato' }).click();
     await page.getByRole('option', { name: 'In validazione' }).click();
     await page

@@ -2,10 +2,9 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
+import { BANDO_DC_2025 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-/** The open food-district call of the demo (server/src/seed/demo-bandi.ts). */
-const BANDO_DC = 'II Bando Distretti del Cibo – Avviso 2025';
 const DISTRETTO = 'Distretto del Cibo dei Castelli Romani';
 /** Long, so that at 390 px its name must wrap inside the table. */
 const VERIFICA = 'verifica-dei-requisiti-del-distretto-e-dei-beneficiari-2025.pdf';
@@ -76,8 +75,8 @@ const stato = (page: Page, descrizione: string) =>
 describe('a food-district application from draft to evaluation, each person in the portal', () => {
   it('proponente1 completes and forwards it from the keyboard; istruttore.dc takes it, notes, approves', async () => {
     const proponente = await entra('proponente1');
-    await premi(proponente, proponente.getByRole('link', { name: `Dettaglio ${BANDO_DC}` }));
-    await proponente.getByRole('heading', { name: `Domande: ${BANDO_DC}` }).waitFor();
+    await premi(proponente, proponente.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }));
+    await proponente.getByRole('heading', { name: `Domande: ${BANDO_DC_2025}` }).waitFor();
     await expectAccessible(proponente, 'domande del bando (proponente)');
 
     await premi(proponente, proponente.getByRole('button', { name: 'Nuova domanda' }));
@@ -180,7 +179,7 @@ describe('a food-district application from draft to evaluation, each person in t
 
     // The instructor finds it in the call's list, takes it in charge, writes a note with a file, approves.
     const istruttore = await entra('istruttore.dc');
-    await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio ${BANDO_DC}` }));
+    await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }));
     await istruttore.getByRole('textbox', { name: 'Programma del distretto', exact: true }).fill(DISTRETTO);
     await premi(istruttore, istruttore.getByRole('link', { name: `Dettaglio domanda ${idDomanda}` }));
     await istruttore.getByRole('heading', { name: `Domanda ${idDomanda}: ${DISTRETTO}` }).waitFor();

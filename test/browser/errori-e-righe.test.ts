@@ -2,10 +2,9 @@ import type { Locator } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
+import { BANDO_VI_2025, BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
-const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
 /** The documentary checklist's first item (server/migrations/005_checklist.sql). */
 const PRIMA_VOCE = 'Domanda sottoscritta dal rappresentante legale';
 /** An item of another checklist: the verification checklist's first (same migration). */
@@ -15,7 +14,7 @@ let IN_ISTRUTTORIA: ProgrammaTrovato;
 beforeAll(async () => {
   // Only read here: the refused save below changes nothing (checklist-allegati.test.ts opens it too).
   IN_ISTRUTTORIA = await programmaDemo(inject('portalUrl'), 'istruttore1', {
-    bando: BANDO_VI,
+    bando: BANDO_VI_2025,
     denominazione: 'Ortofrutticola Pontina S.c.a.r.l.',
     idStato: 'IN_ISTRUTTORIA',
   });
@@ -44,7 +43,7 @@ const sfondo = (locator: Locator) => locator.evaluate((element) => getComputedSt
 
 describe('errors where they belong, rows that keep their colour (issue 10)', () => {
   it("instructor: a checklist item the server refuses is marked with the server's words, not a toast", async () => {
-    const page = await apriBando('istruttore1', BANDO_VI);
+    const page = await apriBando('istruttore1', BANDO_VI_2025);
     const { id, denominazione } = IN_ISTRUTTORIA;
     await page.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(denominazione);
     await page.getByRole('link', { name: `Dettaglio ${id}`, exact: true }).click();

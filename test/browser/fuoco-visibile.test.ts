@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openSignedIn, type BrowserSession } from '../support/browser';
+import { BANDO_DC_2025, BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
-const BANDO_DC_2025 = 'II Bando Distretti del Cibo – Avviso 2025';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {

@@ -2,11 +2,9 @@ import type { FileChooser, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
+import { BANDO_DC_2023, BANDO_DC_2025 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-/** The demo's food-district calls (docs/graduatoria.md): one still being scored, one ready to finalise. */
-const BANDO_IN_VALUTAZIONE = 'II Bando Distretti del Cibo – Avviso 2025';
-const BANDO_PRONTO = 'I Bando Distretti del Cibo – Avviso 2023';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const IERI = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -84,8 +82,8 @@ async function assegnaOgniPunteggio(page: Page) {
 describe('evaluation and ranking of food-district applications, each person in the portal', () => {
   it('commissione scores an application from the keyboard and concludes; ministero finalises', async () => {
     const commissione = await entra('commissione');
-    await premi(commissione, commissione.getByRole('link', { name: `Dettaglio ${BANDO_IN_VALUTAZIONE}` }));
-    await commissione.getByRole('heading', { name: `Domande: ${BANDO_IN_VALUTAZIONE}` }).waitFor();
+    await premi(commissione, commissione.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }));
+    await commissione.getByRole('heading', { name: `Domande: ${BANDO_DC_2025}` }).waitFor();
     const riga = commissione.getByRole('row').filter({ hasText: 'In valutazione' }).first();
     await premi(commissione, riga.getByRole('link', { name: /^Dettaglio domanda \d+/ }));
     await commissione.getByRole('heading', { name: /^Domanda \d+:/ }).waitFor();
@@ -120,10 +118,10 @@ describe('evaluation and ranking of food-district applications, each person in t
 
     // The ministry opens the ranking of the call that is ready, reads why a row is not funded, and finalises it.
     const ministero = await entra('ministero');
-    await premi(ministero, ministero.getByRole('link', { name: `Dettaglio ${BANDO_PRONTO}` }));
-    await ministero.getByRole('heading', { name: `Domande: ${BANDO_PRONTO}` }).waitFor();
+    await premi(ministero, ministero.getByRole('link', { name: `Dettaglio ${BANDO_DC_2023}` }));
+    await ministero.getByRole('heading', { name: `Domande: ${BANDO_DC_2023}` }).waitFor();
     await premi(ministero, ministero.getByRole('link', { name: 'Graduatoria' }));
-    await ministero.getByRole('heading', { name: `Graduatoria: ${BANDO_PRONTO}` }).waitFor();
+    await ministero.getByRole('heading', { name: `Graduatoria: ${BANDO_DC_2023}` }).waitFor();
     await ministero.getByText('Provvisoria', { exact: true }).waitFor();
     await ministero.getByRole('img', { name: 'Punteggi della graduatoria, soglia e linea di finanziamento' }).waitFor();
     const perche = ministero.getByRole('button', { name: /^Perché qui: .+, posizione 10$/ });
@@ -174,7 +172,7 @@ describe('evaluation and ranking of food-district applications, each person in t
       .getAttribute('href');
 
     await premi(ministero, ministero.getByRole('link', { name: 'Cruscotto' }));
-    await ministero.getByRole('heading', { name: `Cruscotto: ${BANDO_PRONTO}` }).waitFor();
+    await ministero.getByRole('heading', { name: `Cruscotto: ${BANDO_DC_2023}` }).waitFor();
     const cruscotto = ministero.getByRole('table', { name: 'Domande e importi per stato' });
     await cruscotto.getByRole('rowheader', { name: 'Finanziabile' }).waitFor();
     await cruscotto.getByRole('rowheader', { name: 'Ammessa non finanziata' }).waitFor();
@@ -185,7 +183,7 @@ describe('evaluation and ranking of food-district applications, each person in t
     browser = await openBrowser(inject('chromiumPath'));
     const pubblico = browser.page;
     await pubblico.goto(new URL(String(pubblica), appUrl).toString());
-    await pubblico.getByRole('heading', { name: `Graduatoria definitiva: ${BANDO_PRONTO}` }).waitFor();
+    await pubblico.getByRole('heading', { name: `Graduatoria definitiva: ${BANDO_DC_2023}` }).waitFor();
     const righe = pubblico.getByRole('table', { name: 'Domande in graduatoria' }).getByRole('row');
     await expect.poll(() => righe.count()).toBe(21);
     await pubblico.getByText(/Adottata con decreto del/).waitFor();

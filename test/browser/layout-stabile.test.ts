@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
+import { BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 /** Issue 10: layout shift below 0.1 (the "good" threshold of Core Web Vitals). */

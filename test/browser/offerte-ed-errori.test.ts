@@ -4,9 +4,9 @@ import type { Programma } from '../../contract/programmi/record';
 import { expectAccessible, openSignedIn, waitForToast, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmiDelBandoNelloStato } from '../support/lista-programmi';
+import { BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
 const PERCHE_NO_PARERE =
   'Inserisci parere regionale: non disponibile. Il parere regionale si inserisce quando l’istruttore lo chiede ' +
   'alla tua Regione: per questo programma non ci sono pareri in attesa.';

@@ -3,17 +3,17 @@ import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
+import { BANDO_VI_2025 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 /**
  * The VI 2025 call's complete draft of proponente1's Agricola Colli Albani (server/src/seed: title, description,
  * amount, dates, beneficiaries), which no other browser test touches; found by name and state in beforeAll.
  */
-const BANDO_VI = 'VI Bando Contratti di Filiera – Avviso 2025';
 let PROGRAMMA: ProgrammaTrovato;
 beforeAll(async () => {
   PROGRAMMA = await programmaDemo(inject('portalUrl'), 'proponente1', {
-    bando: BANDO_VI,
+    bando: BANDO_VI_2025,
     denominazione: 'Agricola Colli Albani S.r.l.',
     idStato: 'BOZZA',
   });
@@ -81,8 +81,8 @@ describe('one programme through the whole review, each person in the portal', ()
     // proponente1 finds the draft in the call's list, as a person would, and presents it.
     const proponente = await entra('proponente1', appUrl);
     await proponente.getByRole('heading', { name: 'Lista bandi' }).waitFor();
-    await proponente.getByRole('link', { name: `Dettaglio ${BANDO_VI}` }).click();
-    await proponente.getByRole('heading', { name: `Programmi di investimento: ${BANDO_VI}` }).waitFor();
+    await proponente.getByRole('link', { name: `Dettaglio ${BANDO_VI_2025}` }).click();
+    await proponente.getByRole('heading', { name: `Programmi di investimento: ${BANDO_VI_2025}` }).waitFor();
     await proponente.getByRole('textbox', { name: 'Denominazione', exact: true }).fill(PROGRAMMA.denominazione);
     await proponente.getByRole('link', { name: `Dettaglio ${PROGRAMMA.id}`, exact: true }).click();
     await titolo(proponente).waitFor();

@@ -11,9 +11,9 @@ import {
 } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmiDelBandoNelloStato } from '../support/lista-programmi';
+import { BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {

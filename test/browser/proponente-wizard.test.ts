@@ -3,10 +3,10 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Bando } from '../../contract/bandi/record';
 import type { DatiGeneraliProgramma } from '../../contract/programmi/record';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { BANDO_VI_2025 } from '../support/bandi-dimostrativi';
 
 const portalUrl = inject('portalUrl');
 const appUrl = `${portalUrl}/contratti-filiera-fe/`;
-const BANDO_APERTO = 'VI Bando Contratti di Filiera – Avviso 2025';
 /** proponente1's second company: a programme of its own, created here, that no other test touches. */
 const CUAA = '09876543217';
 const IBAN = 'IT09X0306903200000012345678';
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /** A new draft of proponente1's, through the API with the token the portal uses: the screen under test starts empty. */
 async function nuovaBozza(page: Page, token: string, bandi: Bando[]): Promise<DatiGeneraliProgramma> {
-  const bando = bandi.find((candidate) => candidate.descrizione === BANDO_APERTO);
+  const bando = bandi.find((candidate) => candidate.descrizione === BANDO_VI_2025);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.post(
     `${portalUrl}/api/programma/creaProgrammaInvestimento/${bando?.idBando}/${CUAA}`,

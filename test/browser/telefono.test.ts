@@ -2,11 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { apriScheda, expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { indirizzoProgrammaConBeneficiari } from '../support/programmi-demo';
+import { BANDO_DC_2023, BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const PHONE = { width: 390, height: 844 };
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
-const BANDO_DC_2023 = 'I Bando Distretti del Cibo – Avviso 2023';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { afterEach, describe, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 import { programmiDelBandoNelloStato } from '../support/lista-programmi';
+import { BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-const BANDO_V_2024 = 'V Bando Contratti di Filiera – Avviso 2024';
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
