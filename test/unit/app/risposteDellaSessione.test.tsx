@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientDellaSessione } from '../../../src/auth/risposteDellaSessione';
 import { signedInSession } from './support/fakeSession';
-import { renderPortal } from './support/renderPortal';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 import { serverFinto } from './support/serverFinto';
 
 /** What react-admin's cache answers to a question (a query key) of the auth provider, and whether it had to ask. */
@@ -13,7 +13,7 @@ async function risposta(roles: readonly string[], queryKey: readonly unknown[]) 
   return { data, chiesto: chiedi.mock.calls.length > 0 };
 }
 
-describe('the answers the session already knows', () => {
+describe('the answers the session already knows', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('draws the shell with the person’s reserved area at once, with no loading screen before it', async () => {

@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from './support/renderPortal';
+import { PORTAL_TEST_TIMEOUT, renderPortal } from './support/renderPortal';
 import { serverFinto } from './support/serverFinto';
 
-describe('the design system’s controls', () => {
+describe('the design system’s controls', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
   it('press without MUI’s ripple, as the design system’s own buttons do', async () => {
