@@ -52,18 +52,13 @@ describe('the keyboard focus is always visible (WCAG 2.4.7)', () => {
     expect(await fermateSenzaSegno(page), 'lista dei programmi').toEqual([]);
   });
 
-  it('istruttore.dc: a food-district call’s applications', async () => {
+  it('istruttore.dc: a food-district call’s applications, then an application’s tabs and first tab', async () => {
     browser = await openSignedIn(inject('chromiumPath'), 'istruttore.dc', appUrl);
     const { page } = browser;
     await page.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }).click();
     await page.getByRole('button', { name: 'Importo richiesto' }).waitFor();
     expect(await fermateSenzaSegno(page), 'lista delle domande').toEqual([]);
-  });
 
-  it("istruttore.dc: an application's tabs and what its first tab offers", async () => {
-    browser = await openSignedIn(inject('chromiumPath'), 'istruttore.dc', appUrl);
-    const { page } = browser;
-    await page.getByRole('link', { name: `Dettaglio ${BANDO_DC_2025}` }).click();
     await page
       .getByRole('link', { name: /^Dettaglio domanda/ })
       .first()
