@@ -10,6 +10,12 @@ const statusOf = (error: unknown): number | undefined =>
     ? error.status
     : undefined;
 
+/** What the person's roles allow on a resource, or on one of its records (the policy, as the server applies it). */
+export const consentitoDallaSessione = (
+  session: AuthSession,
+  { action, resource, record }: { action: string; resource: string; record?: Record<string, unknown> },
+) => isAllowed({ roles: session.roles, resource, permission: action, record });
+
 /**
  * react-admin's view of the keycloak-js session. Written instead of ra-keycloak 2.0.0, which never
  * renews tokens, ignores 401/403 in checkError and types everything as `any`.
@@ -42,7 +48,7 @@ export function createAuthProvider(session: AuthSession, logoutRedirectUri: stri
       return session.roles;
     },
     async canAccess({ action, resource, record }) {
-      return isAllowed({ roles: session.roles, resource, permission: action, record });
+      return consentitoDallaSessione(session, { action, resource, record });
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { isAllowed } from '../../contract/policy';
+import { consentitoDallaSessione } from './authProvider';
 import type { AuthSession } from './authSession';
 
 /** What the auth provider answers from the session alone: `{ data }`, or nothing when it must be asked. */
@@ -34,7 +34,7 @@ export function rispostaDellaSessione(session: AuthSession, chiave: QueryKey): R
       const { action, resource } = parametri as Record<string, unknown>;
       if (typeof action !== 'string' || typeof resource !== 'string') return undefined;
       if (!senzaAltriParametri(parametri, ['action', 'resource'])) return undefined;
-      return { data: isAllowed({ roles: session.roles, resource, permission: action }) };
+      return { data: consentitoDallaSessione(session, { action, resource }) };
     }
     default:
       return undefined;
