@@ -1,28 +1,22 @@
 import OutlinedInput from '@mui/material/OutlinedInput';
+import type { Column } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
-import type { DataTableColumn } from './types';
+import { useTranslate, type RaRecord } from 'react-admin';
 
-/** A text filter above one column; react-admin debounces the request. */
-export const ColumnFilterInput = ({ column }: { column: DataTableColumn }) => {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+/** A text filter above one column, bound to the list filter of the same name; react-admin debounces the request. */
+export const ColumnFilterInput = <R extends RaRecord>({ column, label }: { column?: Column<R>; label: string }) => {
   const translate = useTranslate();
-  const [value, setValue] = useState(String(filterValues[column.source] ?? ''));
-
-  const change = (next: string) => {
-    setValue(next);
-    const { [column.source]: _previous, ...others } = filterValues;
-    setFilters(next ? { ...others, [column.source]: next } : others, displayedFilters, true);
-  };
+  const [value, setValue] = useState(String(column?.getFilterValue() ?? ''));
   return (
     <OutlinedInput
       size="small"
       value={value}
-      onChange={(event) => change(event.target.value)}
-      placeholder={translate('portale.table.filter_placeholder')}
-      inputProps={{
-        'aria-label': translate('portale.table.filter_by', { column: translate(column.label, { _: column.label }) }),
+      onChange={(event) => {
+        setValue(event.target.value);
+        column?.setFilterValue(event.target.value);
       }}
+      placeholder={translate('portale.table.filter_placeholder')}
+      inputProps={{ 'aria-label': translate('portale.table.filter_by', { column: translate(label, { _: label }) }) }}
     />
   );
 };

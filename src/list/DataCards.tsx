@@ -1,5 +1,6 @@
+import type { Row } from '@tanstack/react-table';
 import { Fragment, memo, type ReactNode } from 'react';
-import { RecordContextProvider, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { RecordContextProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { cellContent, rowNameOf } from './cella';
 import type { DataTableColumn } from './types';
 import { ElencoSchede } from './ElencoSchede';
@@ -7,11 +8,12 @@ import { SelectCheckbox } from './SelectCheckbox';
 
 interface Props<R extends RaRecord> {
   readonly label: string;
-  readonly rows: readonly R[];
+  readonly rows: readonly Row<R>[];
   /** The card's fields: the first names the record, the others are shown with their labels. */
   readonly columns: readonly DataTableColumn<R>[];
   readonly rowActions?: ReactNode;
   readonly selectable: boolean;
+  readonly onToggleSelected: (id: Identifier) => void;
 }
 
 interface CardProps {
@@ -68,21 +70,25 @@ const RowCard = memo(({ record, columns, rowActions, selectable, selected, onTog
 RowCard.displayName = 'RowCard';
 
 /** The list on a phone: one card a row, with its key fields and its actions, and nothing to scroll sideways. */
-export const DataCards = <R extends RaRecord>({ label, rows, columns, rowActions, selectable }: Props<R>) => {
-  const { selectedIds, onToggleItem } = useListContext();
-  return (
-    <ElencoSchede aria-label={label}>
-      {rows.map((record) => (
-        <RowCard
-          key={record.id}
-          record={record}
-          columns={columns as readonly DataTableColumn[]}
-          rowActions={rowActions}
-          selectable={selectable}
-          selected={selectedIds.includes(record.id)}
-          onToggleItem={onToggleItem}
-        />
-      ))}
-    </ElencoSchede>
-  );
-};
+export const DataCards = <R extends RaRecord>({
+  label,
+  rows,
+  columns,
+  rowActions,
+  selectable,
+  onToggleSelected,
+}: Props<R>) => (
+  <ElencoSchede aria-label={label}>
+    {rows.map((row) => (
+      <RowCard
+        key={row.id}
+        record={row.original}
+        columns={columns as readonly DataTableColumn[]}
+        rowActions={rowActions}
+        selectable={selectable}
+        selected={row.getIsSelected()}
+        onToggleItem={onToggleSelected}
+      />
+    ))}
+  </ElencoSchede>
+);

@@ -1,8 +1,8 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableContainer from '@mui/material/TableContainer';
-import { useId, useMemo, type ReactNode } from 'react';
-import { useListContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
+import { useListContext, useTranslate, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 import { DataCards } from './DataCards';
@@ -12,10 +12,8 @@ import { EmptyAlert } from './EmptyAlert';
 import { useReportReady } from './LoadTogether';
 import { NumberedPagination, DEFAULT_PAGE_WINDOW } from './NumberedPagination';
 import { SelectionBar } from './SelectionBar';
-import { sortWithinPage } from './sortRows';
 import type { DataTableColumn } from './types';
-import { useExpandedRows } from './useExpandedRows';
-import { useMultiSort } from './useMultiSort';
+import { useTabella } from './useTabella';
 import { useTelefono } from '../layout/useTelefono';
 
 export interface DataTableProps<R extends RaRecord = RaRecord> {
@@ -54,9 +52,11 @@ export const DataTable = <R extends RaRecord>({
 }: DataTableProps<R>) => {
   const translate = useTranslate();
   const phone = useTelefono();
-  const { data, isPending, selectedIds, onToggleItem } = useListContext<R>();
-  const { sorts, toggleSort } = useMultiSort(defaultSort);
-  const { isExpanded, toggle } = useExpandedRows();
+  const { isPending } = useListContext<R>();
+  const table = useTabella(columns, defaultSort);
+  // The table is the same object from one render to the next: the rows that did not change are not drawn again.
+  const toggleSelected = useCallback((id: Identifier) => table.getRow(String(id)).toggleSelected(), [table]);
+  const toggleExpanded = useCallback((id: Identifier) => table.getRow(String(id)).toggleExpanded(), [table]);
   const sortHintId = useId();
   // The same columns from one render to the next, so that the rows that did not change are not drawn again.
   const inCard = useMemo(
@@ -67,7 +67,7 @@ export const DataTable = <R extends RaRecord>({
   useReportReady(!isPending);
   if (isPending) return <LoadingOverlay />;
 
-  const rows = sortWithinPage(data ?? [], sorts);
+  const rows = table.getRowModel().rows;
   const hasColumnFilters = columns.some((column) => column.filterable);
   if (rows.length === 0 && !hasColumnFilters) return <EmptyAlert />;
   if (phone) {
@@ -77,7 +77,14 @@ export const DataTable = <R extends RaRecord>({
         {rows.length === 0 ? (
           <EmptyAlert />
         ) : (
-          <DataCards label={label} rows={rows} columns={inCard} rowActions={rowActions} selectable={selectable} />
+          <DataCards
+            label={label}
+            rows={rows}
+            columns={inCard}
+            rowActions={rowActions}
+            selectable={selectable}
+            onToggleSelected={toggleSelected}
+          />
         )}
         <NumberedPagination window={pageWindow} />
       </>
@@ -90,28 +97,26 @@ export const DataTable = <R extends RaRecord>({
       <TableContainer>
         <Table aria-label={label} size="small" sx={COMPACT}>
           <DataTableHead
-            columns={columns as readonly DataTableColumn[]}
-            sorts={sorts}
-            onSort={toggleSort}
+            table={table}
+            columns={columns}
             sortHintId={sortHintId}
-            pageIds={rows.map((record) => record.id)}
             selectable={selectable}
             expandable={Boolean(expand)}
             withActions={Boolean(rowActions)}
           />
           <TableBody>
-            {rows.map((record) => (
+            {rows.map((row) => (
               <DataTableRow
-                key={record.id}
-                record={record}
+                key={row.id}
+                record={row.original}
                 columns={columns}
                 selectable={selectable}
                 expand={expand}
-                expanded={isExpanded(record.id)}
-                onToggleExpand={toggle}
+                expanded={row.getIsExpanded()}
+                onToggleExpand={toggleExpanded}
                 rowActions={rowActions}
-                selected={selectedIds.includes(record.id)}
-                onToggleItem={onToggleItem}
+                selected={row.getIsSelected()}
+                onToggleItem={toggleSelected}
               />
             ))}
           </TableBody>

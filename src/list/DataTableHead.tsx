@@ -1,65 +1,59 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslate, type Identifier } from 'react-admin';
+import type { Table } from '@tanstack/react-table';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 import { ColumnLabel } from './ColumnLabel';
 import { ColumnFilterInput } from './ColumnFilterInput';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
-import type { SortItem } from './sortCycle';
 import { SortableHeaderCell } from './SortableHeaderCell';
 import { OPAQUE_ROW, STICKY_ACTIONS } from './stickyActions';
 import type { DataTableColumn } from './types';
 
-interface Props {
-  readonly columns: readonly DataTableColumn[];
-  readonly sorts: readonly SortItem[];
-  readonly onSort: (field: string, additive: boolean) => void;
+interface Props<R extends RaRecord> {
+  readonly table: Table<R>;
+  readonly columns: readonly DataTableColumn<R>[];
   readonly sortHintId: string;
-  readonly pageIds: readonly Identifier[];
   readonly selectable: boolean;
   readonly expandable: boolean;
   readonly withActions: boolean;
 }
 
 /** Filter cells are data cells: an empty header cell would be announced as a nameless column. */
-const FilterRow = ({
+const FilterRow = <R extends RaRecord>({
+  table,
   columns,
   leading,
   withActions,
-}: {
-  columns: readonly DataTableColumn[];
-  leading: number;
-  withActions: boolean;
-}) => (
+}: Pick<Props<R>, 'table' | 'columns' | 'withActions'> & { leading: number }) => (
   <TableRow sx={OPAQUE_ROW}>
     {leading > 0 && <TableCell component="td" colSpan={leading} />}
-    {columns.map((column) => (
-      <TableCell component="td" key={column.source}>
-        {column.filterable && <ColumnFilterInput column={column} />}
+    {columns.map(({ source, label, filterable }) => (
+      <TableCell component="td" key={source}>
+        {filterable && <ColumnFilterInput column={table.getColumn(source)} label={label} />}
       </TableCell>
     ))}
     {withActions && <TableCell component="td" sx={STICKY_ACTIONS} />}
   </TableRow>
 );
 
-export const DataTableHead = ({
+export const DataTableHead = <R extends RaRecord>({
+  table,
   columns,
-  sorts,
-  onSort,
   sortHintId,
-  pageIds,
   selectable,
   expandable,
   withActions,
-}: Props) => {
+}: Props<R>) => {
   const translate = useTranslate();
+  const sortCount = table.getState().sorting.length;
   return (
     <TableHead>
       <TableRow sx={OPAQUE_ROW}>
         {selectable && (
           <TableCell padding="checkbox">
-            <SelectAllCheckbox pageIds={pageIds} />
+            <SelectAllCheckbox table={table} />
           </TableCell>
         )}
         {expandable && (
@@ -67,19 +61,25 @@ export const DataTableHead = ({
             <VisuallyHidden>{translate('portale.table.detail')}</VisuallyHidden>
           </TableCell>
         )}
-        {columns.map((column) =>
-          column.sortable ? (
-            <SortableHeaderCell key={column.source} column={column} sorts={sorts} onSort={onSort} hintId={sortHintId} />
+        {columns.map(({ source, label, sortable }) => {
+          const column = table.getColumn(source);
+          return sortable && column ? (
+            <SortableHeaderCell key={source} column={column} label={label} sortCount={sortCount} hintId={sortHintId} />
           ) : (
-            <TableCell key={column.source}>
-              <ColumnLabel label={column.label} />
+            <TableCell key={source}>
+              <ColumnLabel label={label} />
             </TableCell>
-          ),
-        )}
+          );
+        })}
         {withActions && <TableCell sx={STICKY_ACTIONS}>{translate('portale.table.actions')}</TableCell>}
       </TableRow>
       {columns.some((column) => column.filterable) && (
-        <FilterRow columns={columns} leading={Number(selectable) + Number(expandable)} withActions={withActions} />
+        <FilterRow
+          table={table}
+          columns={columns}
+          leading={Number(selectable) + Number(expandable)}
+          withActions={withActions}
+        />
       )}
     </TableHead>
   );

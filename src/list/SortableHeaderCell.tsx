@@ -1,44 +1,47 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { useTranslate } from 'react-admin';
+import type { Column } from '@tanstack/react-table';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 import { ColumnLabel } from './ColumnLabel';
-import type { SortItem } from './sortCycle';
-import type { DataTableColumn } from './types';
 
-interface Props {
-  readonly column: DataTableColumn;
-  readonly sorts: readonly SortItem[];
-  readonly onSort: (field: string, additive: boolean) => void;
+interface Props<R extends RaRecord> {
+  readonly column: Column<R>;
+  readonly label: string;
+  /** How many columns the rows are sorted by. */
+  readonly sortCount: number;
   readonly hintId: string;
 }
 
-/** ARIA wants aria-sort on one header at a time: the primary sort; secondary ones are told in words. */
-export const SortableHeaderCell = ({ column, sorts, onSort, hintId }: Props) => {
+/**
+ * A click cycles the column ascending → descending → none; shift adds it to the sort (TanStack's isMultiSortEvent).
+ * ARIA wants aria-sort on one header at a time: the primary sort; secondary ones are told in words.
+ */
+export const SortableHeaderCell = <R extends RaRecord>({ column, label, sortCount, hintId }: Props<R>) => {
   const translate = useTranslate();
-  const position = sorts.findIndex((sort) => sort.field === column.source);
-  const sort = sorts[position];
-  const ariaSort = position !== 0 || !sort ? 'none' : sort.order === 'ASC' ? 'ascending' : 'descending';
+  const direction = column.getIsSorted();
+  const position = column.getSortIndex();
+  const ariaSort = position !== 0 || !direction ? 'none' : direction === 'asc' ? 'ascending' : 'descending';
   return (
     <TableCell aria-sort={ariaSort}>
       <TableSortLabel
-        active={Boolean(sort)}
-        direction={sort?.order === 'DESC' ? 'desc' : 'asc'}
-        onClick={(event) => onSort(column.source, event.shiftKey)}
+        active={Boolean(direction)}
+        direction={direction === 'desc' ? 'desc' : 'asc'}
+        onClick={column.getToggleSortingHandler()}
         aria-describedby={hintId}
       >
-        <ColumnLabel label={column.label} />
-        {sort && sorts.length > 1 && (
+        <ColumnLabel label={label} />
+        {direction && sortCount > 1 && (
           <Box component="sup" aria-hidden sx={{ ml: 0.5 }}>
             {position + 1}
           </Box>
         )}
-        {sort && position > 0 && (
+        {direction && position > 0 && (
           <VisuallyHidden>
             {translate('portale.table.secondary_sort', {
               position: position + 1,
-              order: translate(sort.order === 'ASC' ? 'portale.table.ascending' : 'portale.table.descending'),
+              order: translate(direction === 'asc' ? 'portale.table.ascending' : 'portale.table.descending'),
             })}
           </VisuallyHidden>
         )}

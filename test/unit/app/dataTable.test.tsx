@@ -2,7 +2,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paginationItems } from '../../../src/list/paginationItems';
-import { nextSorts } from '../../../src/list/sortCycle';
 import { renderList, setScreenWidth } from './support/renderList';
 
 const PEOPLE = [
@@ -138,11 +137,29 @@ describe('DataTable', () => {
 });
 
 describe('sort cycle and page window', () => {
-  it('replaces the sort on a plain click and cycles within it on shift', () => {
-    const byName = [{ field: 'nome', order: 'ASC' as const }];
-    expect(nextSorts(byName, 'citta', false)).toEqual([{ field: 'citta', order: 'ASC' }]);
-    expect(nextSorts(byName, 'citta', true)).toEqual([...byName, { field: 'citta', order: 'ASC' }]);
-    expect(nextSorts([...byName, { field: 'citta', order: 'DESC' }], 'citta', true)).toEqual(byName);
+  it('replaces the sort on a plain click and cycles within it on shift', async () => {
+    const { ultimoOrdine } = renderList(PEOPLE, { label: 'Persone', columns: COLUMNS });
+    await screen.findByRole('cell', { name: 'Bruno' });
+    await userEvent.click(sortButton('Nome'));
+    await expectSort('Nome', 'ascending');
+
+    await userEvent.click(sortButton('Città'));
+    await expectSort('Città', 'ascending');
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'none');
+    await waitFor(() => expect(ultimoOrdine()).toEqual({ field: 'citta', order: 'ASC' }));
+
+    await userEvent.click(sortButton('Nome'));
+    await expectSort('Nome', 'ascending');
+    fireEvent.click(sortButton('Città'), { shiftKey: true });
+    await waitFor(() => expect(header('Città')).toHaveTextContent('ordinamento secondario 2, crescente'));
+    fireEvent.click(sortButton('Città'), { shiftKey: true });
+    await waitFor(() => expect(header('Città')).toHaveTextContent('ordinamento secondario 2, decrescente'));
+    fireEvent.click(sortButton('Città'), { shiftKey: true });
+
+    await waitFor(() => expect(header('Città')).not.toHaveTextContent('ordinamento secondario'));
+    expect(header('Nome')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Nome')).not.toHaveTextContent('1');
+    expect(ultimoOrdine()).toEqual({ field: 'nome', order: 'ASC' });
   });
 
   it('shows the first and last page around a window centred on the current one', () => {
