@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paginationItems } from '../../../src/list/paginationItems';
 import { renderList, setScreenWidth } from './support/renderList';
+import { queryDi } from './support/serverFinto';
 
 const PEOPLE = [
   { id: 1, nome: 'Bruno', citta: 'Roma' },
@@ -128,6 +129,22 @@ describe('DataTable', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByRole('cell', { name: 'Persona 6' })).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Vai alla pagina 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('filters a column by its text, keeping the filter of the other column, and drops a filter cleared', async () => {
+    const filtrabili = COLUMNS.map((column) => ({ ...column, filterable: true }));
+    const { server } = renderList(PEOPLE, { label: 'Persone', columns: filtrabili });
+    const ultimaRichiesta = () => queryDi(server.inviate('GET', '/api/elementi').at(-1));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Filtra per Nome' }), 'Ann');
+    await waitFor(() => expect(ultimaRichiesta()).toMatchObject({ nome: 'Ann' }));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filtra per Città' }), 'Ba');
+    await waitFor(() => expect(ultimaRichiesta()).toMatchObject({ nome: 'Ann', citta: 'Ba' }));
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Filtra per Nome' }));
+    await waitFor(() => expect(ultimaRichiesta()).not.toHaveProperty('nome'));
+    expect(ultimaRichiesta()).toMatchObject({ citta: 'Ba' });
+    expect(screen.getByRole('textbox', { name: 'Filtra per Città' })).toHaveValue('Ba');
   });
 
   it("says 'Non ci sono elementi' in a danger alert when there is nothing to show", async () => {

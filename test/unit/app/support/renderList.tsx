@@ -16,7 +16,10 @@ const items: ResourceSchema = {
   label: { one: 'Elemento', many: 'Elementi' },
   fields: [],
   access: {},
-  endpoints: { getList: { method: 'GET', path: '/api/elementi', operationId: 'listaElementi' } },
+  endpoints: {
+    // The columns' filters, as a list endpoint declares its filters.
+    getList: { method: 'GET', path: '/api/elementi', query: ['nome', 'citta'], operationId: 'listaElementi' },
+  },
 };
 
 /** The data table over `records` as the server pages them, with no auth provider (everything allowed). */
