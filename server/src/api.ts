@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDatabase } from './db/database';
 import { bancheSchema, Banca } from '../../contract/banche/schema';
-import { tableRoutes } from './crud/tableRoutes';
+import { tableRoutes } from './engine/table-routes';
 import type { FileDellApp } from './files';
 import { MESSAGGI } from './http/errors';
 import { verifyXsrf } from './http/xsrf';

@@ -1,4 +1,4 @@
-import { aggiungiGiorni } from '../modules/programma/orologio';
+import { aggiungiGiorni } from '../engine/orologio';
 import type { ValutazioneDemo } from './demo-valutazioni';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { Decimal } from '../domain/decimal';
-import { aggiungiGiorni } from '../modules/programma/orologio';
+import { aggiungiGiorni } from '../engine/orologio';
 import { codiceFiscaleAzienda, codiceFiscalePersona } from './demo-anagrafiche';
 import { COGNOMI, luogo, NOMI, proponenteDi, regioneDemo, type ProgrammaDossier } from './demo-dossier';
 

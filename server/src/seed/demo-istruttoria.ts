@@ -15,7 +15,7 @@ import { inviaNotifiche } from '../modules/notifiche/notifiche';
 import { destinatari } from '../modules/programma/destinatari';
 import { messaggio } from '../modules/programma/esegui';
 import { guardieDaTabelle } from '../modules/programma/guards';
-import { aggiungiGiorni } from '../modules/programma/orologio';
+import { aggiungiGiorni } from '../engine/orologio';
 import type { InputAzione } from '../modules/programma/contesto';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from '../modules/programma/transitions';
 import { DEMO_USERS } from '../oidc/demo-users';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
-import { aggiungiGiorni, oggiInItalia } from '../modules/programma/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../engine/orologio';
 import { codiceFiscaleAzienda } from './demo-anagrafiche';
 
 /**

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/database';
 import { withPublishedFile } from '../../files';
 import { fileDellaRichiesta } from '../../http/multipart';
 import { bloccaPer, type Ambito, type Risorsa, type Titolare } from './accesso';
-import type { FileCaricato } from './file-riga';
+import type { FileCaricato } from '../../engine/file-riga';
 
 export interface DipendenzeAllegato {
   readonly db: AppDatabase;

@@ -7,7 +7,7 @@ import type { AppDatabase } from '../../db/database';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { badRequest, notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { oggiInItalia } from '../programma/orologio';
+import { oggiInItalia } from '../../engine/orologio';
 import { daParametro, permesso } from './accesso';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as documenti from './repository-casellario';

@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { oggiInItalia } from '../programma/orologio';
+import { oggiInItalia } from '../../engine/orologio';
 import { daParametro, daQuery, permesso, titolare } from './accesso';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as dossier from './repository-dossier';

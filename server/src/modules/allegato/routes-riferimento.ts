@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import { inviaZip, RispostaZip } from '../../http/download';
-import { oggiInItalia } from '../programma/orologio';
+import { oggiInItalia } from '../../engine/orologio';
 import { daParametro, permesso } from './accesso';
 import type { DipendenzeAllegato } from './caricamento';
 import * as dossier from './repository-dossier';

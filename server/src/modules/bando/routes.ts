@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AzioneBeneficiario } from '../../../../contract/beneficiari/azioni';
 import type { Permission } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { ErrorRef } from '../../../../contract/errori';
 import type { Attore } from '../dossier/attore';

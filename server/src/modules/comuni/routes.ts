@@ -10,7 +10,7 @@ import type { AppDatabase } from '../../db/database';
 import { conTotale, pagina, prefisso, righe } from '../../db/sql';
 import { forbidden, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
-import { rotta } from '../domanda/rotta';
+import { rotta } from '../../engine/rotta';
 
 const TAG = ['comuni'];
 const PREFISSO = '/apigen/comuni';

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAllowed } from '../../../../contract/policy';
 import { DOCUMENTI_PROGRAMMA, type DocumentoProgramma } from '../../../../contract/programmi/documenti';
 import { principalOf } from '../../auth/authenticate';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import { conflict } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
@@ -11,7 +11,7 @@ import { correnti } from '../allegato/repository-casellario';
 import { caricaBeneficiario } from '../beneficiario/accesso';
 import { COPERTURE, CRONOPROGRAMMA, FABBISOGNI, INVESTIMENTI, leggiElenco } from '../beneficiario/elenchi';
 import { IdBeneficiarioParams, type Beneficiario } from '../../../../contract/beneficiari/record';
-import { aggiungiGiorni, oggiInItalia } from '../programma/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../../engine/orologio';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from '../programma/routes-comuni';
 import { IdParams, type DatiGeneraliProgramma } from '../../../../contract/programmi/record';
 import {

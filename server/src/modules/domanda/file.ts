@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { withPublishedFile } from '../../files';
 import { fileDellaRichiesta } from '../../http/multipart';
-import type { FileCaricato } from '../allegato/file-riga';
+import type { FileCaricato } from '../../engine/file-riga';
 import { domandaPer } from './accesso';
 
 export interface DipendenzeFile {

@@ -21,7 +21,7 @@ import { scriviAuditDomanda } from './audit';
 import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
 import { rimuoviFile } from './file';
 import { dettaglio } from './repository';
-import { rotta } from './rotta';
+import { rotta } from '../../engine/rotta';
 import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
 import { domandeVisibili } from './visibility';
 

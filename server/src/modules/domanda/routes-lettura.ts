@@ -23,7 +23,7 @@ import { attoreDi, domandaVisibile } from './accesso';
 import { aziendaNota } from './creazione';
 import { incarichiDi } from './incarichi';
 import { listaDomande, ORDINE_PREDEFINITO } from './lista';
-import { rotta } from './rotta';
+import { rotta } from '../../engine/rotta';
 import { storicoDomanda } from './storico';
 
 export const TAG = ['domanda'];

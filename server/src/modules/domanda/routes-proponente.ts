@@ -13,7 +13,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { salvaMail, salvaReferente, salvaRappresentante } from '../proponente/repository';
 import { attoreDi, DOMANDA_NON_TROVATA, domandaPer } from './accesso';
 import { dettaglio, domandaDelProponente } from './repository';
-import { rotta } from './rotta';
+import { rotta } from '../../engine/rotta';
 import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
 import { domandeVisibili } from './visibility';
 

@@ -6,7 +6,7 @@ import { DettaglioDomanda } from '../../../../contract/domande/record-proponente
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { eseguiTransizione } from './esegui';
-import { rotta } from './rotta';
+import { rotta } from '../../engine/rotta';
 import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
 
 /** The transitions of DESIGN §5, each a GET of spec §7 answering the application as it is afterwards. */

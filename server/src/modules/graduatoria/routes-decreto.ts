@@ -13,7 +13,7 @@ import { corpoMultipartCon, fileDellaRichiesta } from '../../http/multipart';
 import { attoreDi } from '../domanda/accesso';
 import type { DipendenzeFile } from '../domanda/file';
 import { rotteFile } from '../domanda/rotte-file';
-import { oggiInItalia } from '../programma/orologio';
+import { oggiInItalia } from '../../engine/orologio';
 import {
   bandoConGraduatoriaDefinitiva,
   decreto,

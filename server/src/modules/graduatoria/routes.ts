@@ -20,7 +20,7 @@ import { forbidden } from '../../http/errors';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi } from '../domanda/accesso';
 import { eseguiTransizione } from '../domanda/esegui';
-import { rotta } from '../domanda/rotta';
+import { rotta } from '../../engine/rotta';
 import { graduatorieDaFinalizzare } from './da-finalizzare';
 import { finalizzaGraduatoria } from './finalizza';
 import { scriviGraduatoriaExcel } from './excel';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import type { Permission } from '../../../../contract/policy';
 import { notFound } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';

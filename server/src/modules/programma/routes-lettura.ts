@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import type { StatoProgramma as Stato } from '../../../../contract/programmi/stati';
 import { principalOf } from '../../auth/authenticate';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import { statoProgramma } from '../../db/schema';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { SISTEMA, storicoProgramma } from '../audit/audit';

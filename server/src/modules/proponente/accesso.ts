@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { AZIONI_PROPONENTE, type AzioneProponente } from '../../../../contract/proponenti/schema';
 import { isAllowed } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { attore, type Attore } from '../dossier/attore';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/authenticate';
-import { requirePermission } from '../../auth/require-permission';
+import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { abiDellIban, ibanValido } from '../../../../contract/validators/iban';

@@ -24,7 +24,7 @@ import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
 import { eseguiTransizione } from '../domanda/esegui';
-import { rotta } from '../domanda/rotta';
+import { rotta } from '../../engine/rotta';
 import { scriviSchedaValutazione } from './excel';
 import * as repository from './repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { modificaDossier } from '../../../../../contract/beneficiariDomanda/schema';
 import { principalOf } from '../../../auth/authenticate';
-import { oggiInItalia } from '../../programma/orologio';
+import { oggiInItalia } from '../../../engine/orologio';
 import { attoreDi } from '../accesso';
 import { caricaPerDomanda, type DipendenzeFile } from '../file';
 import { inserisci, type Ambito } from './repository';

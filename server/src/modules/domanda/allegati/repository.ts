@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AllegatoDomanda, CategoriaAllegatoDomanda } from '../../../../../contract/allegatiDomanda/record';
 import type { AppDatabase } from '../../../db/database';
 import { giorno, righe } from '../../../db/sql';
-import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../allegato/file-riga';
+import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../../engine/file-riga';
 
 export type Ambito = 'DOMANDA' | 'BENEFICIARIO';
 

@@ -16,13 +16,13 @@ import { IdBeneficiarioParams } from '../../../../../contract/beneficiariDomanda
 import { ROLES } from '../../../../../contract/roles';
 import { principalOf } from '../../../auth/authenticate';
 import { notFound } from '../../../http/errors';
-import { oggiInItalia } from '../../programma/orologio';
+import { oggiInItalia } from '../../../engine/orologio';
 import { ALLEGATO_NON_TROVATO } from '../allegati/routes';
 import * as allegati from '../allegati/repository';
 import { caricaAllegato } from '../allegati/caricamento';
 import { attoreDi } from '../accesso';
 import type { DipendenzeFile } from '../file';
-import { rotta } from '../rotta';
+import { rotta } from '../../../engine/rotta';
 import { rotteFile } from '../rotte-file';
 import { domandaDi } from './repository';
 import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';

@@ -18,7 +18,7 @@ import { domandaPer, domandaVisibile } from '../accesso';
 import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';
 import { rimuoviFile, type DipendenzeFile } from '../file';
 import { aggiornaTotali } from '../repository';
-import { rotta } from '../rotta';
+import { rotta } from '../../../engine/rotta';
 import { routesAllegatiBeneficiario } from './routes-allegati';
 import * as beneficiari from './repository';
 

@@ -22,7 +22,7 @@ import { HttpError, notFound } from '../../../http/errors';
 import { corpoMultipart } from '../../../http/multipart';
 import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
 import { caricaPerDomanda, rimuoviFile, type DipendenzeFile } from '../file';
-import { rotta } from '../rotta';
+import { rotta } from '../../../engine/rotta';
 import * as istruttoria from './repository';
 
 const TAG = ['istruttoria'];

@@ -14,7 +14,7 @@ import type { AppDatabase } from '../../../db/database';
 import { righe } from '../../../db/sql';
 import { badRequest, notFound } from '../../../http/errors';
 import { bloccaPerBeneficiario, domandaDelBeneficiario } from '../beneficiari/accesso';
-import { rotta } from '../rotta';
+import { rotta } from '../../../engine/rotta';
 
 const TAG = ['sedi'];
 const PREFISSO = '/apigen/sedi';

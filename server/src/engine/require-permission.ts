@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isAllowed, type Permission } from '../../../contract/policy';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { principalOf } from './authenticate';
+import { principalOf } from '../auth/authenticate';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { StoredFile } from '../../files';
-import { iso, nomeDi } from '../../db/sql';
+import type { StoredFile } from '../files';
+import { iso, nomeDi } from '../db/sql';
 
 /** A row's file as `selezionaFile` selects it: the storage key stays on the server (no response schema names it). */
 export interface RigaFile {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '../../../../contract/types';
+import type { Endpoint } from '../../../contract/types';
 
 /**
  * The route of a contract endpoint inside its service's plugin: `/apigen/domanda/x/{idDomanda}` under prefix

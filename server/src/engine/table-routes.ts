@@ -4,7 +4,7 @@ import { Type, type Static, type TObject } from 'typebox';
 import { ErrorRef } from '../../../contract/errori';
 import { listQuery } from '../../../contract/lista';
 import type { Operation, ResourceSchema } from '../../../contract/types';
-import { requirePermission } from '../auth/require-permission';
+import { requirePermission } from './require-permission';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
