@@ -17,7 +17,11 @@ const identityFailedText = async (): Promise<string> =>
 async function start(root: HTMLElement): Promise<void> {
   // The published final ranking is for everyone: it needs no sign-in, and loads none of the back office.
   const idBando = bandoPubblico(location.pathname, BASE_URL);
-  if (idBando !== null) return (await import('./pubblico/render')).renderGraduatoriaPubblica(root, idBando);
+  if (idBando !== null)
+    return (await import('./pubblico/render')).renderGraduatoriaPubblica(
+      root,
+      idBando === 'non-valido' ? null : idBando,
+    );
   // After 'Esci' the provider sends the person here: a page to sign in again from, not a new sign-in at once.
   if (isPaginaUscita(location.pathname, BASE_URL)) {
     const config = await loadConfig(BASE_URL, location.origin);

@@ -72,11 +72,15 @@ const Righe = ({ graduatoria, t }: { graduatoria: GraduatoriaPubblica; t: Traduc
 
 /**
  * A final ranking as the public reads it, without signing in: the published data (no fiscal code, no person's name),
- * the call's threshold and budget, the decree's date, and the open data to download.
+ * the call's threshold and budget, the decree's date, and the open data to download. No call (an address that names
+ * none) reads as a ranking not found.
  */
-export const GraduatoriaPubblicaPagina = ({ idBando, t }: { idBando: number; t: Traduci }) => {
-  const [stato, setStato] = useState<{ graduatoria?: GraduatoriaPubblica; errore?: boolean }>({});
+export const GraduatoriaPubblicaPagina = ({ idBando, t }: { idBando: number | null; t: Traduci }) => {
+  const [stato, setStato] = useState<{ graduatoria?: GraduatoriaPubblica; errore?: boolean }>(
+    idBando === null ? { errore: true } : {},
+  );
   useEffect(() => {
+    if (idBando === null) return;
     fetch(percorso(PERCORSI_DATI_APERTI.pagina, idBando))
       .then((risposta) => (risposta.ok ? risposta.json() : Promise.reject(new Error(String(risposta.status)))))
       .then((graduatoria: GraduatoriaPubblica) => setStato({ graduatoria }))

@@ -41,8 +41,9 @@ describe('the demo dossiers', () => {
       cognome: string;
       cercato: string;
       iban: string | null;
+      abi: string | null;
     }>(
-      sql`SELECT pr.cuaa, pr.pec, rl.cognome, p.cognome_proponente AS cercato, p.iban_banca AS iban
+      sql`SELECT pr.cuaa, pr.pec, rl.cognome, p.cognome_proponente AS cercato, p.iban_banca AS iban, p.abi_banca AS abi
         FROM programma_investimento p JOIN proponente pr USING (id_proponente) JOIN rappresentante_legale rl
         USING (id_proponente)
         JOIN referente rf USING (id_proponente) WHERE pr.cuaa IN (${CUAA_P1}, ${CUAA_P1_VENETO}, ${CUAA_P2})`,
@@ -51,8 +52,16 @@ describe('the demo dossiers', () => {
     for (const proponente of proponenti) {
       expect(proponente.pec).toMatch(/@legalmail\.it$/);
       expect(proponente.cognome).toBe(proponente.cercato);
-      if (proponente.iban) expect(ibanValido(proponente.iban)).toBe(true);
     }
+    // A programme paid through a bank has a valid IBAN of that bank; one with no bank yet has none.
+    const conBanca = proponenti.filter((p) => p.abi !== null);
+    expect(conBanca.length).toBeGreaterThan(0);
+    expect(conBanca.map((p) => [p.iban !== null && ibanValido(p.iban), p.iban?.slice(5, 10)])).toEqual(
+      conBanca.map((p) => [true, p.abi]),
+    );
+    expect(proponenti.filter((p) => p.abi === null).map((p) => p.iban)).toEqual(
+      proponenti.filter((p) => p.abi === null).map(() => null),
+    );
   });
 
   it('name as people those who act for a company or a region without a demo user, never by their account', async () => {

@@ -43,13 +43,22 @@ describe("an application's files (DESIGN §7)", () => {
 
     const testo = await carica('idCategoria=4', Buffer.from('solo testo, nessun PDF'), 'finto.pdf');
     expect(testo.status).toBe(415);
+    const vuoto = await carica('idCategoria=4', Buffer.alloc(0), 'vuoto.pdf');
+    expect(vuoto).toMatchObject({
+      status: 400,
+      body: { errors: { file: 'Il file è vuoto: scegliere un file che abbia un contenuto' } },
+    });
     const grande = await carica(
       'idCategoria=4',
       Buffer.concat([samplePdf(), Buffer.alloc(LIMITE_DI_PROVA)]),
       'grande.pdf',
     );
     expect(grande.status).toBe(413);
-    expect([...(await righeDi('finto.pdf')), ...(await righeDi('grande.pdf'))]).toEqual([]);
+    expect([
+      ...(await righeDi('finto.pdf')),
+      ...(await righeDi('vuoto.pdf')),
+      ...(await righeDi('grande.pdf')),
+    ]).toEqual([]);
     expect((await portale.filePubblicati()).length).toBe(prima + 1);
     expect(await portale.fileTemporanei()).toEqual([]);
   });

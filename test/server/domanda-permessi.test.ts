@@ -107,4 +107,17 @@ describe('who sees which applications', () => {
     expect(await ids('regione.veneto')).toEqual([veneta]);
     expect((await portale.chiama('banca', 'GET', `${D}/getListaDomande`)).status).toBe(403);
   });
+
+  it('a proponent whose token names no company (no CUAA) lists nothing and reads nothing', async () => {
+    const propria = await domanda({ stato: 'INOLTRATA', denominazione: 'Senza CUAA' });
+    const token = await portale.portal.issuer.forRoles(['MBAC_PROPONENTE']);
+    const leggi = (url: string) =>
+      portale.portal.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const elenco = await leggi(`${D}/getListaDomande?idBando=${portale.idBandoDC}`);
+    expect(elenco.statusCode).toBe(200);
+    expect(elenco.json()).toEqual([]);
+    const dettaglio = await leggi(`${D}/dettaglioProponente/${propria}`);
+    expect(dettaglio.statusCode).toBe(404);
+    expect(dettaglio.json().message).toBe('Domanda non trovata');
+  });
 });

@@ -3,6 +3,7 @@ import { D, apriPortaleDomande, inserisciDomanda, type PortaleDomande } from './
 
 let portale: PortaleDomande;
 let idDomanda: number;
+const oggi = new Date().toISOString().slice(0, 10);
 beforeAll(async () => {
   portale = await apriPortaleDomande();
   idDomanda = await inserisciDomanda(portale.db, { idBando: portale.idBandoDC });
@@ -10,7 +11,7 @@ beforeAll(async () => {
   expect((await portale.chiama('istruttore.dc', 'GET', `${D}/prendiInCarico/${idDomanda}`)).status).toBe(200);
   const ricezione = await portale.chiama('istruttore.dc', 'POST', `${D}/salvaDatiRicezioneDomanda/${idDomanda}`, {
     numeroProtocollo: 'PROT-77',
-    dataRicezione: new Date().toISOString().slice(0, 10),
+    dataRicezione: oggi,
   });
   expect(ricezione.status).toBe(200);
 });
@@ -40,7 +41,8 @@ describe('getStoricoDomanda: the history of an application, with names', () => {
       ruolo: 'MBAC_ISTRUTTORE',
       azione: 'salvaDatiRicezione',
       statoDa: 'IN_ISTRUTTORIA',
-      note: expect.stringContaining('PROT-77'),
+      // People read dates as dd/mm/yyyy.
+      note: `Protocollo PROT-77 del ${oggi.slice(8, 10)}/${oggi.slice(5, 7)}/${oggi.slice(0, 4)}`,
     });
     expect(risposta.body[0].eseguitoIl).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

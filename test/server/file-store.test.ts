@@ -111,8 +111,12 @@ describe('LocalFileStore refusals leave nothing behind', () => {
     expect(await filesOnDisk()).toEqual([]);
   });
 
-  it('refuses an empty file', async () => {
-    await expect(store.put(Readable.from([]))).rejects.toBeInstanceOf(FileTypeRefusedError);
+  it('refuses an empty file saying it is empty, on the file field, not that its type is wrong', async () => {
+    await expect(store.put(Readable.from([]))).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Il file è vuoto: scegliere un file che abbia un contenuto',
+      errors: { file: 'Il file è vuoto: scegliere un file che abbia un contenuto' },
+    });
     expect(await filesOnDisk()).toEqual([]);
   });
 

@@ -159,12 +159,12 @@ describe('the decree of the final ranking', () => {
       {
         azione: 'caricaAllegatoGraduatoria',
         username: 'commissione',
-        note: 'Decreto del 2025-03-01, «decreto n.1.pdf»',
+        note: 'Decreto del 01/03/2025, «decreto n.1.pdf»',
       },
       {
         azione: 'caricaAllegatoGraduatoria',
         username: 'ministero',
-        note: 'Decreto del 2025-03-04, «decreto.pdf», al posto del precedente',
+        note: 'Decreto del 04/03/2025, «decreto.pdf», al posto del precedente',
       },
       { azione: 'eliminaAllegatoGraduatoria', username: 'commissione', note: 'Decreto eliminato' },
     ]);

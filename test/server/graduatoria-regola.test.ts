@@ -68,4 +68,14 @@ describe('the ranking rule of DESIGN §5, on a call worked out by hand', () => {
     ]);
     expect(righe.at(-1)?.budgetResiduo).toBe(905_000);
   });
+
+  it('funds an application whose requested amount is exactly what the budget has left', async () => {
+    // B (30,000) and A (50,000) come first: a budget of 80,000 covers A to the euro, and nothing is left for F.
+    const righe = await graduatoriaCalcolata(database.db, bando.idBando, { punteggioMinimo: 20, budget: 80_000 });
+    expect(righe.slice(0, 3).map(({ idDomanda, esito, budgetResiduo }) => [idDomanda, esito, budgetResiduo])).toEqual([
+      [bando.ids.get('B'), 'FINANZIABILE', 50_000],
+      [bando.ids.get('A'), 'FINANZIABILE', 0],
+      [bando.ids.get('F'), 'AMMESSA_NON_FINANZIATA', 0],
+    ]);
+  });
 });

@@ -18,6 +18,16 @@ export class FileTypeRefusedError extends HttpError {
   }
 }
 
+export const FILE_VUOTO = 'Il file è vuoto: scegliere un file che abbia un contenuto';
+
+/** 400: no bytes at all, which is not a wrong type but nothing to keep; on the upload's field. */
+export class FileEmptyError extends HttpError {
+  constructor() {
+    super(400, FILE_VUOTO, { file: FILE_VUOTO });
+    this.name = 'FileEmptyError';
+  }
+}
+
 export class StoredFileNotFoundError extends HttpError {
   constructor() {
     super(404, 'File non trovato');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FileTooLargeError, FileTypeRefusedError } from './errors';
+import { FileEmptyError, FileTooLargeError, FileTypeRefusedError } from './errors';
 import { detectFileType, SNIFF_BYTES, type FileKind } from './file-type';
 
 export interface UploadMeasure {
@@ -44,6 +44,7 @@ export class UploadMeter {
 
   async #sniff(head: readonly Uint8Array[]): Promise<Uint8Array> {
     const bytes = Buffer.concat(head);
+    if (bytes.length === 0) throw new FileEmptyError();
     this.#type = await detectFileType(bytes);
     if (!this.#type) throw new FileTypeRefusedError();
     return bytes;

@@ -48,6 +48,19 @@ describe('the public page of a final ranking', () => {
     expect(bandoPubblico('/contratti-filiera-fe/graduatoria/7', '/contratti-filiera-fe/')).toBeNull();
   });
 
+  it('answers a mistyped public address with the public «not found», never the staff sign-in', async () => {
+    for (const sbagliato of ['pubblico/graduatorie/abc', 'pubblico/graduatorie/', 'pubblico/graduatoria/7'])
+      expect(bandoPubblico(`/contratti-filiera-fe/${sbagliato}`, '/contratti-filiera-fe/')).toBe('non-valido');
+    const fetch = vi.fn(async () => jsonAnswer(PUBBLICATA));
+    vi.stubGlobal('fetch', fetch);
+    render(<GraduatoriaPubblicaPagina idBando={null} t={t} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Graduatoria non trovata: non esiste o non è ancora definitiva.',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('shows the published rows with outcomes by name, the decree and the open data', async () => {
     const fetch = vi.fn(async () => jsonAnswer(PUBBLICATA));
     vi.stubGlobal('fetch', fetch);

@@ -16,6 +16,7 @@ import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { badRequest, forbidden } from '../../http/errors';
+import { data as giornoItaliano } from '../documenti/formato';
 import { attoreDi, domandaPer } from './accesso';
 import { scriviAuditDomanda } from './audit';
 import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
@@ -144,7 +145,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
           azione: 'salvaDatiRicezione',
           statoDa: domanda.idStato,
           statoA: domanda.idStato,
-          note: `Protocollo ${numeroProtocollo} del ${dataRicezione}`,
+          note: `Protocollo ${numeroProtocollo} del ${giornoItaliano(dataRicezione)}`,
         });
       });
       return rileggi(principal, idDomanda);

@@ -13,6 +13,7 @@ import { corpoMultipartCon, fileDellaRichiesta } from '../../http/multipart';
 import { attoreDi } from '../domanda/accesso';
 import type { DipendenzeFile } from '../domanda/file';
 import { rotteFile } from '../domanda/rotte-file';
+import { data as giornoItaliano } from '../documenti/formato';
 import { oggiInItalia } from '../../engine/orologio';
 import {
   bandoConGraduatoriaDefinitiva,
@@ -97,7 +98,7 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
             idBando,
             attore: { username: attore.username, ruolo: attore.ruolo },
             azione: 'caricaAllegatoGraduatoria',
-            note: `Decreto del ${campi.dataDecreto}, «${nome}»${scritto.sostituito ? ', al posto del precedente' : ''}`,
+            note: `Decreto del ${giornoItaliano(campi.dataDecreto)}, «${nome}»${scritto.sostituito ? ', al posto del precedente' : ''}`,
           });
           return scritto;
         }),
