@@ -15,6 +15,6 @@ export const homeEnglish: Traduzione<typeof homeItalian> = {
   graduatorieDaFinalizzare: {
     title: 'Rankings to finalise',
     open: 'Open ranking',
-    open_of: 'Open the ranking of %{name}',
+    open_of: 'Open ranking: %{name}',
   },
 };

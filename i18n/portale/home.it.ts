@@ -13,6 +13,6 @@ export const homeItalian = {
   graduatorieDaFinalizzare: {
     title: 'Graduatorie da finalizzare',
     open: 'Apri graduatoria',
-    open_of: 'Apri la graduatoria di %{name}',
+    open_of: 'Apri graduatoria: %{name}',
   },
 };
