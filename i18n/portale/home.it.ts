@@ -9,6 +9,8 @@ export const homeItalian = {
     title: 'Le mie attività',
     open: 'Apri',
     open_of: 'Apri %{name}: %{task}',
+    programmi: 'Programmi di investimento',
+    domande: 'Domande dei distretti del cibo',
   },
   graduatorieDaFinalizzare: {
     title: 'Graduatorie da finalizzare',
