@@ -55,6 +55,8 @@ export const domandeEnglish: typeof domandeItalian = {
       aggiungi: 'Add beneficiary',
       codiceFiscale: "Beneficiary's fiscal code",
       aggiunto: 'Beneficiary %{codiceFiscale} added',
+      denominazione: 'Company or personal name of the beneficiary',
+      denominazioneAiuto: 'Required when the portal does not know the fiscal code',
       dati: "Beneficiary's data",
       campi: {
         denominazione: 'Company name or full name',

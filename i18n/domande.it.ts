@@ -54,6 +54,8 @@ export const domandeItalian = {
       aggiungi: 'Aggiungi beneficiario',
       codiceFiscale: 'Codice fiscale del beneficiario',
       aggiunto: 'Beneficiario %{codiceFiscale} aggiunto',
+      denominazione: 'Ragione sociale o nome del beneficiario',
+      denominazioneAiuto: 'Obbligatoria se il portale non conosce il codice fiscale',
       dati: 'Dati del beneficiario',
       campi: {
         denominazione: 'Ragione sociale o nome e cognome',

@@ -14,7 +14,7 @@ import { statiProgramma } from './statiProgramma';
 export const resources = [
   bandi,
   statiProgramma,
-  { schema: bancheSchema, inMenu: true },
+  { schema: bancheSchema, inMenu: { per: 'programmi' } },
   programmi,
   ...lettureProgramma,
   { schema: incarichiSchema },

@@ -11,10 +11,12 @@ export const homeEnglish: Traduzione<typeof homeItalian> = {
     title: 'My tasks',
     open: 'Open',
     open_of: 'Open %{name}: %{task}',
+    programmi: 'Investment programmes',
+    domande: 'Food-district applications',
   },
   graduatorieDaFinalizzare: {
     title: 'Rankings to finalise',
     open: 'Open ranking',
-    open_of: 'Open the ranking of %{name}',
+    open_of: 'Open ranking: %{name}',
   },
 };

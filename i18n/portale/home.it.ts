@@ -9,10 +9,12 @@ export const homeItalian = {
     title: 'Le mie attività',
     open: 'Apri',
     open_of: 'Apri %{name}: %{task}',
+    programmi: 'Programmi di investimento',
+    domande: 'Domande dei distretti del cibo',
   },
   graduatorieDaFinalizzare: {
     title: 'Graduatorie da finalizzare',
     open: 'Apri graduatoria',
-    open_of: 'Apri la graduatoria di %{name}',
+    open_of: 'Apri graduatoria: %{name}',
   },
 };

@@ -1,8 +1,8 @@
 /** The application pages of spec §2. */
 export const listaDomandePath = (idBando: number | string) => `/listaProgrammiDC/${idBando}`;
 
-export const dettaglioDomandaPath = (idBando: number | string, idDomanda: number | string) =>
-  `/dettaglioProgrammaDC/idBando/${idBando}/idDomanda/${idDomanda}`;
+export const dettaglioDomandaPath = (idBando: number | string, idDomanda: number | string, scheda?: string) =>
+  `/dettaglioProgrammaDC/idBando/${idBando}/idDomanda/${idDomanda}${scheda ? `?scheda=${scheda}` : ''}`;
 
 /** A DC call's ranking and its dashboard. */
 export const graduatoriaPath = (idBando: number | string) => `/graduatoria/${idBando}`;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Role } from '../../contract/roles';
-import { INCARICHI_PROGRAMMA } from '../../contract/programmi/incarichi';
+import { haCodaDomande, haCodaProgrammi } from './code';
 import { graduatorieDaFinalizzareSchema } from '../../contract/valutazione/schema';
 
 export const LeMieAttivita = lazy(() =>
@@ -8,11 +8,10 @@ export const LeMieAttivita = lazy(() =>
 );
 
 /**
- * Every role with a work queue finds it first on the home page, above the call list: proponents too, whose drafts,
- * integration requests and notices of rejection wait for them.
+ * Every role with a work queue, of programmes or of food-district applications, finds it first on the home page,
+ * above the call list: proponents too, whose drafts, integration requests and notices of rejection wait for them.
  */
-export const haCodaDiLavoro = (roles: readonly Role[]): boolean =>
-  roles.some((role) => Boolean(INCARICHI_PROGRAMMA[role]?.length));
+export const haCodaDiLavoro = (roles: readonly Role[]): boolean => haCodaProgrammi(roles) || haCodaDomande(roles);
 
 export const GraduatorieDaFinalizzare = lazy(() =>
   import('./GraduatorieDaFinalizzare').then((module) => ({ default: module.GraduatorieDaFinalizzare })),

@@ -24,8 +24,11 @@ export interface ResourceViews {
 export interface ResourceDeclaration {
   readonly schema: AnySchema;
   readonly views?: ResourceViews;
-  /** Lists the resource in the main navigation. */
-  readonly inMenu?: boolean;
+  /**
+   * Lists the resource in the main navigation; `{ per }` only to those who may also list that resource, whose pages
+   * this one serves (a reference table is no use to who never opens them).
+   */
+  readonly inMenu?: boolean | { readonly per: string };
   /** Pages of the resource at addresses of their own (spec §2's deep links), mounted inside the portal's layout. */
   readonly routes?: readonly ReactElement[];
 }

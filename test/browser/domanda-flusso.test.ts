@@ -119,10 +119,22 @@ describe('a food-district application from draft to evaluation, each person in t
     await conferma(proponente, 'Modifica dati generali');
 
     await premi(proponente, proponente.getByRole('tab', { name: 'Beneficiari' }));
-    await proponente.getByLabel('Codice fiscale del beneficiario').fill('00743110157');
-    await premi(proponente, proponente.getByRole('button', { name: 'Aggiungi beneficiario' }));
+    // A fiscal code the portal does not know: its name is asked for on its own field, then the beneficiary carries it.
+    const aggiungi = proponente.getByRole('region', { name: 'Aggiungi beneficiario' });
+    await aggiungi.getByLabel('Codice fiscale del beneficiario').fill('00743110157');
+    await premi(proponente, aggiungi.getByRole('button', { name: 'Aggiungi beneficiario' }));
+    await aggiungi.getByRole('alert').filter({ hasText: 'Il portale non conosce questo codice fiscale' }).waitFor();
+    await expectAccessible(proponente, 'beneficiario senza nome noto');
+    await aggiungi.getByLabel('Ragione sociale o nome del beneficiario').fill('Frantoio dei Castelli S.r.l.');
+    await premi(proponente, aggiungi.getByRole('button', { name: 'Aggiungi beneficiario' }));
     await proponente.getByText('Beneficiario 00743110157 aggiunto').waitFor();
-    await premi(proponente, proponente.getByRole('button', { name: /\(00743110157\)/ }));
+    const nuovo = proponente.getByRole('button', { name: /^Frantoio dei Castelli S\.r\.l\. \(00743110157\)/ });
+    await nuovo.waitFor();
+    // The same fiscal code again is refused on its field, not in a passing message.
+    await aggiungi.getByLabel('Codice fiscale del beneficiario').fill('00743110157');
+    await premi(proponente, aggiungi.getByRole('button', { name: 'Aggiungi beneficiario' }));
+    await aggiungi.getByRole('alert').filter({ hasText: 'già nella domanda' }).waitFor();
+    await premi(proponente, nuovo);
     await proponente.getByLabel('Ragione sociale o nome e cognome').fill('Frantoio dei Castelli S.r.l.');
     await proponente.getByLabel('Investimento richiesto').fill('250000');
     await premi(proponente, proponente.getByRole('button', { name: /^Salva i dati di/ }));

@@ -118,6 +118,12 @@ describe('evaluation and ranking of food-district applications, each person in t
 
     // The ministry opens the ranking of the call that is ready, reads why a row is not funded, and finalises it.
     const ministero = await entra('ministero');
+    // Its home lists the call whose ranking is ready; the button is named by the text it shows (WCAG 2.5.3).
+    await ministero
+      .getByRole('table', { name: 'Graduatorie da finalizzare' })
+      .getByRole('link', { name: `Apri graduatoria: ${BANDO_DC_2023}` })
+      .waitFor();
+    await expectAccessible(ministero, 'home del ministero con le graduatorie da finalizzare');
     await premi(ministero, ministero.getByRole('link', { name: `Dettaglio ${BANDO_DC_2023}` }));
     await ministero.getByRole('heading', { name: `Domande: ${BANDO_DC_2023}` }).waitFor();
     await premi(ministero, ministero.getByRole('link', { name: 'Graduatoria' }));

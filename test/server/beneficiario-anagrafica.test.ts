@@ -74,7 +74,10 @@ describe('creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}', () => {
     expect((await crea('proponente1', CF.azienda)).status).toBe(201);
     expect(await crea('proponente1', CF.azienda)).toMatchObject({
       status: 409,
-      body: { message: `Il beneficiario con codice fiscale ${CF.azienda} è già nel programma.` },
+      body: {
+        message: `Il beneficiario con codice fiscale ${CF.azienda} è già nel programma.`,
+        errors: { codiceFiscale: `Il beneficiario con codice fiscale ${CF.azienda} è già nel programma.` },
+      },
     });
   });
 

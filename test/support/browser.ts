@@ -138,7 +138,11 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
     ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      // Experimental, so off by default: a control's name must contain the text it shows (WCAG 2.5.3).
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   });
   expect(violations, `violazioni di accessibilità in ${where}`).toEqual([]);

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
 import { useIndirizzoCanonico } from '../../../src/engine/useIndirizzoCanonico';
 import { useResourceName } from '../../../src/engine/useResourceName';
@@ -12,7 +12,7 @@ import { dettaglioDomandaPath, listaDomandePath } from '../percorsi';
 import { StatoDomandaChip } from '../StatoDomandaChip';
 import { AzioneConElenco } from './AzioneConElenco';
 import { Mancanze } from './Mancanze';
-import type { AzioneConMancanze, SchedaDomanda } from './schede';
+import { SCHEDE_DOMANDA, type AzioneConMancanze, type SchedaDomanda } from './schede';
 import { SchedeDomanda } from './SchedeDomanda';
 
 /** Actions with a place of their own: creation is on the list, forwarding and concluding explain their refusals. */
@@ -30,7 +30,11 @@ const AZIONI = Object.entries(domandeSchema.actions ?? {}).filter(([nome]) => !P
 export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [scheda, setScheda] = useState<SchedaDomanda>('datiGenerali');
+  // A work-queue item opens the page at the tab where its work is (`?scheda=`).
+  const [indirizzo] = useSearchParams();
+  const [scheda, setScheda] = useState<SchedaDomanda>(
+    () => SCHEDE_DOMANDA.find(({ chiave }) => chiave === indirizzo.get('scheda'))?.chiave ?? 'datiGenerali',
+  );
   const [mancanze, setMancanze] = useState<{ azione: AzioneConMancanze; voci: Record<string, string> }>();
   const [fuoco, setFuoco] = useState<string>();
   const {

@@ -25,7 +25,12 @@ export const DOSSIER_DOMANDA: readonly Riga[] = [
     ],
     VEDENTI_DOMANDE,
   ),
-  bozza({ nome: 'nuovo beneficiario', rotte: [`POST ${B}/creaBeneficiario/{idDomanda}/{codiceFiscale}`] }),
+  bozza({
+    nome: 'nuovo beneficiario',
+    rotte: [`POST ${B}/creaBeneficiario/{idDomanda}/{codiceFiscale}`],
+    // A fiscal code the portal does not know: its name goes with it.
+    query: () => ({ denominazione: 'Mario Rossi' }),
+  }),
   bozza({
     nome: 'beneficiario modificato',
     rotte: [`POST ${B}/salvaBeneficiario`],

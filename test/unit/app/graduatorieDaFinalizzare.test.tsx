@@ -29,7 +29,7 @@ describe("the ministry's rankings to finalise", { timeout: PORTAL_TEST_TIMEOUT }
     expect(within(riga).getByRole('cell', { name: 'I Bando Distretti del Cibo – Avviso 2023' })).toBeInTheDocument();
     expect(within(riga).getByRole('cell', { name: '20' })).toBeInTheDocument();
     expect(
-      within(riga).getByRole('link', { name: 'Apri la graduatoria di I Bando Distretti del Cibo – Avviso 2023' }),
+      within(riga).getByRole('link', { name: 'Apri graduatoria: I Bando Distretti del Cibo – Avviso 2023' }),
     ).toHaveAttribute('href', '/graduatoria/3');
   });
 

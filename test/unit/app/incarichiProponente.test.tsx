@@ -24,6 +24,18 @@ const INCARICHI = [
   incarico(8, 'PREAVVISO_RIGETTO', 'Rispondere al preavviso di rigetto', '2024-05-11'),
 ];
 
+const BOZZA = {
+  idDomanda: 41,
+  idBando: 3,
+  cuaaProponente: '01234567897',
+  denominazione: 'Distretto dei Castelli',
+  idStato: 'BOZZA',
+  descrizioneStato: 'Bozza',
+  statoDal: '2024-05-02T10:00:00.000Z',
+  azione: 'inoltra',
+  descrizioneIncarico: 'Completare e inoltrare la domanda',
+};
+
 describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
@@ -31,10 +43,12 @@ describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     const server = serverFinto({
       'GET /api/bando/getListaBandi': [],
       'GET /api/programma/getListaIncarichi': (_request, url) => pagina(INCARICHI, url),
+      'GET /apigen/domanda/getListaIncarichi': (_request, url) => pagina([BOZZA], url),
     });
     await renderPortal({ roles: ['MBAC_PROPONENTE'], fetch: server.fetch });
 
-    const coda = await screen.findByRole('table', { name: 'Le mie attività' });
+    await screen.findByRole('heading', { name: 'Le mie attività' });
+    const coda = await screen.findByRole('table', { name: 'Programmi di investimento' });
     const integrazione = (await within(coda).findByRole('cell', { name: 'Inviare le integrazioni richieste' })).closest(
       'tr',
     ) as HTMLElement;
@@ -46,5 +60,13 @@ describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(
       within(preavviso).getByRole('link', { name: 'Apri Filiera 8: Rispondere al preavviso di rigetto' }),
     ).toHaveAttribute('href', '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/8');
+
+    // Its food-district draft waits in the same queue, opening the application at its general data.
+    const domande = await screen.findByRole('table', { name: 'Domande dei distretti del cibo' });
+    expect(
+      await within(domande).findByRole('link', {
+        name: 'Apri Distretto dei Castelli: Completare e inoltrare la domanda',
+      }),
+    ).toHaveAttribute('href', '/dettaglioProgrammaDC/idBando/3/idDomanda/41?scheda=datiGenerali');
   });
 });

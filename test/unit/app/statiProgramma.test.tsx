@@ -45,4 +45,14 @@ describe('statiProgramma, the resource of docs/adding-a-resource.md', { timeout:
     await userEvent.click(await screen.findByRole('button', { name: 'Mostra la navigazione' }));
     expect(await screen.findByRole('link', { name: 'Stati del programma' })).toHaveAttribute('href', '/statiProgramma');
   });
+
+  it("is not in the food-district instructor's navigation, who opens no programme, nor are the banks", async () => {
+    const server = serverFinto({ 'GET /api/bando/getListaBandi': [], 'GET /apigen/domanda/getListaIncarichi': [] });
+    await renderPortal({ roles: ['MBAC_ISTRUTTORE'], fetch: server.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mostra la navigazione' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu principale' });
+    await within(menu).findByRole('link', { name: 'Lista bandi' });
+    expect(within(menu).queryByRole('link', { name: 'Stati del programma' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Banche' })).not.toBeInTheDocument();
+  });
 });

@@ -5,23 +5,26 @@ import { among, serverErrorsOnForm } from '../../../../src/engine/forms/serverEr
 import { errorMessage } from '../../../../src/engine/actions/errorMessage';
 import { usePortalDataProvider } from '../../../../src/engine/actions/usePortalDataProvider';
 import { limitValidatorsOf } from '../../../../src/engine/inputs';
-import { CreaBeneficiarioParams } from '../../../../contract/beneficiariDomanda/record';
+import { CreaBeneficiarioParams, CreaBeneficiarioQuery } from '../../../../contract/beneficiariDomanda/record';
 import { limitiDi } from '../../../../contract/derivati';
 import { ModuloNuovo } from '../../../../src/engine/forms/ModuloNuovo';
 
-/** A beneficiary enters the application by its fiscal code (check digits verified by the server). */
+/**
+ * A beneficiary enters the application by its fiscal code (check digits verified by the server), with the name the
+ * portal knows for it or, when it knows none, the one written here.
+ */
 export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: number; onAggiunto: () => void }) => {
   const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
-  const aggiungi = async ({ codiceFiscale }: Record<string, unknown>) => {
+  const aggiungi = async ({ codiceFiscale, denominazione }: Record<string, unknown>) => {
     try {
-      await dataProvider.create('beneficiariDomanda', { data: { idDomanda, codiceFiscale } });
+      await dataProvider.create('beneficiariDomanda', { data: { idDomanda, codiceFiscale, denominazione } });
       notify(translate('domande.beneficiari.aggiunto', { codiceFiscale }), { type: 'success' });
       onAggiunto();
       return undefined;
     } catch (error) {
-      const errori = serverErrorsOnForm(error, among(['codiceFiscale']));
+      const errori = serverErrorsOnForm(error, among(['codiceFiscale', 'denominazione']));
       if (!errori) notify(errorMessage(error), { type: 'error' });
       return errori?.form;
     }
@@ -37,6 +40,14 @@ export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: num
             source="codiceFiscale"
             label={translate('domande.beneficiari.codiceFiscale')}
             validate={[required(), ...limitValidatorsOf(limitiDi(CreaBeneficiarioParams, 'codiceFiscale'))]}
+            FormHelperTextProps={{ role: 'alert' }}
+          />
+          {/* Needed only when the portal does not know the fiscal code: the server then asks for it on this field. */}
+          <TextInput
+            source="denominazione"
+            label={translate('domande.beneficiari.denominazione')}
+            helperText={translate('domande.beneficiari.denominazioneAiuto')}
+            validate={limitValidatorsOf(limitiDi(CreaBeneficiarioQuery, 'denominazione'))}
             FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label={translate('domande.beneficiari.aggiungi')} alwaysEnable />

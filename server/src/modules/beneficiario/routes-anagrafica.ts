@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { principalOf } from '../../auth/authenticate';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, HttpError, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { aggiornaProgramma } from '../dossier/riepilogo-programma';
 import { PROGRAMMA_NON_TROVATO } from '../programma/esegui';
@@ -103,7 +103,8 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
           AND b.codice_fiscale = ${codiceFiscale.normalized}
           AND b.stato = 'ATTIVO'`;
         if (await beneficiarioDove(tx, presente, sql`true`)) {
-          throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`);
+          const giaPresente = `Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`;
+          throw new HttpError(409, giaPresente, { codiceFiscale: giaPresente });
         }
         const autore = autoreDi(principal, 'modifica');
         const nuovo = await inserisci(tx, idProgrammaInvestimento, codiceFiscale.normalized);

@@ -51,15 +51,20 @@ export async function inserisci(
   return riga?.id;
 }
 
-/** The name the portal already knows for a fiscal code, from the applications' or the programmes' beneficiaries. */
-export async function denominazioneNota(db: AppDatabase, codiceFiscale: string): Promise<string> {
+/**
+ * The name the portal already knows for a fiscal code: the application's own proponent, a beneficiary of another
+ * application or of a programme, a company that proposed something. Empty when nobody knows it.
+ */
+export async function denominazioneNota(db: AppDatabase, idDomanda: number, codiceFiscale: string): Promise<string> {
   const [riga] = await righe<{ denominazione: string }>(
     db,
     sql`SELECT denominazione FROM (
-        SELECT denominazione, 1 AS fonte FROM beneficiario_domanda
-        WHERE codice_fiscale = ${codiceFiscale} AND denominazione <> ''
-        UNION ALL SELECT denominazione, 2 FROM beneficiario WHERE codice_fiscale = ${codiceFiscale}) n
-      ORDER BY fonte LIMIT 1`,
+        SELECT p.denominazione, 0 AS fonte FROM domanda d JOIN proponente p USING (id_proponente)
+        WHERE d.id_domanda = ${idDomanda} AND p.cuaa = ${codiceFiscale}
+        UNION ALL SELECT denominazione, 1 FROM beneficiario_domanda WHERE codice_fiscale = ${codiceFiscale}
+        UNION ALL SELECT denominazione, 2 FROM beneficiario WHERE codice_fiscale = ${codiceFiscale}
+        UNION ALL SELECT denominazione, 3 FROM proponente WHERE cuaa = ${codiceFiscale}) n
+      WHERE btrim(denominazione) <> '' ORDER BY fonte LIMIT 1`,
   );
   return riga?.denominazione ?? '';
 }

@@ -4,6 +4,7 @@ import { erroriScrittura, errori } from '../../../../../contract/allegati/record
 import {
   BeneficiarioDomanda,
   CreaBeneficiarioParams,
+  CreaBeneficiarioQuery,
   IdBeneficiarioParams,
   SalvaBeneficiarioDomandaBody,
 } from '../../../../../contract/beneficiariDomanda/record';
@@ -13,7 +14,7 @@ import { VEDENTI_DOMANDE } from '../../../../../contract/domande/vedenti';
 import { checkCodiceFiscale } from '../../../../../contract/validators/codice-fiscale';
 import { principalOf } from '../../../auth/authenticate';
 import { haAlPiuDecimali } from '../../../domain/importo';
-import { badRequest, conflict } from '../../../http/errors';
+import { badRequest, HttpError } from '../../../http/errors';
 import { domandaPer, domandaVisibile } from '../accesso';
 import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';
 import { rimuoviFile, type DipendenzeFile } from '../file';
@@ -23,9 +24,9 @@ import { routesAllegatiBeneficiario } from './routes-allegati';
 import * as beneficiari from './repository';
 
 const TAG = ['beneficiario domanda'];
-const CreaBeneficiarioQuery = Type.Object({
-  denominazione: Type.Optional(Type.String({ minLength: 1, maxLength: 300, description: 'Ragione sociale o nome' })),
-});
+
+const DENOMINAZIONE_IGNOTA =
+  'Il portale non conosce questo codice fiscale: indica la ragione sociale o il nome del beneficiario';
 
 /** The application's beneficiaries (`/apigen/beneficiario`, spec §7): by fiscal code, with their investment. */
 export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
@@ -81,9 +82,14 @@ export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile
       const codiceFiscale = (checkCodiceFiscale(request.params.codiceFiscale) as { normalized: string }).normalized;
       const id = await db.transaction(async (tx) => {
         await domandaPer(tx, principalOf(request), modificaDossier, idDomanda);
-        const denominazione = request.query.denominazione ?? (await beneficiari.denominazioneNota(tx, codiceFiscale));
+        const denominazione =
+          request.query.denominazione?.trim() || (await beneficiari.denominazioneNota(tx, idDomanda, codiceFiscale));
+        if (!denominazione) throw badRequest({ denominazione: DENOMINAZIONE_IGNOTA });
         const nuovo = await beneficiari.inserisci(tx, idDomanda, codiceFiscale, denominazione);
-        if (!nuovo) throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale} è già nella domanda.`);
+        if (!nuovo) {
+          const giaPresente = `Il beneficiario con codice fiscale ${codiceFiscale} è già nella domanda.`;
+          throw new HttpError(409, giaPresente, { codiceFiscale: giaPresente });
+        }
         await aggiornaTotali(tx, idDomanda);
         return nuovo;
       });
