@@ -114,9 +114,11 @@ export const GraduatoriaPubblicaPagina = ({ idBando, t }: { idBando: number | nu
             <dd>{euro(graduatoria.budget)}</dd>
           </dl>
           <Typography sx={{ mb: 2 }}>
-            <Link href={percorso(PERCORSI_DATI_APERTI.csv, idBando)}>{t('graduatoria.pubblica.csv')}</Link>
+            <Link href={percorso(PERCORSI_DATI_APERTI.csv, graduatoria.idBando)}>{t('graduatoria.pubblica.csv')}</Link>
             {' · '}
-            <Link href={percorso(PERCORSI_DATI_APERTI.json, idBando)}>{t('graduatoria.pubblica.json')}</Link>
+            <Link href={percorso(PERCORSI_DATI_APERTI.json, graduatoria.idBando)}>
+              {t('graduatoria.pubblica.json')}
+            </Link>
           </Typography>
           <Righe graduatoria={graduatoria} t={t} />
         </>

@@ -69,7 +69,7 @@ describe('the commission scores an application with two parameters of the same l
     expect(await statoDomanda(portale.db, idDomanda)).toBe('IN_VALUTAZIONE');
   });
 
-  it('refuses to reopen an evaluated application once the ranking is final, though its state would allow it', async () => {
+  it('refuses to reopen an evaluated application once the ranking is final, though its state allows it', async () => {
     const salvata = await portale.chiama('commissione', 'POST', `${V}/salvaValutazioneProgramma/${idDomanda}`, {
       valutazioni: [{ idParametro: parametro.innovazione, idPunteggio: punteggio.innovazione }],
     });

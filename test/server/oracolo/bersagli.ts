@@ -12,7 +12,8 @@ export interface Bersaglio {
 
 const APPROVA = "roles: [MINISTERO],\n    states: ['VALIDATO'],";
 const APPROVA_ISTRUTTORIA =
-  "label: 'Approva istruttoria',\n    placement: SOLO_DETTAGLIO,\n    roles: [ISTRUTTORE],\n    states: ['IN_ISTRUTTORIA'],";
+  "label: 'Approva istruttoria',\n    placement: SOLO_DETTAGLIO,\n" +
+  "    roles: [ISTRUTTORE],\n    states: ['IN_ISTRUTTORIA'],";
 
 export const BERSAGLI: readonly Bersaglio[] = [
   {

@@ -98,7 +98,9 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
             idBando,
             attore: { username: attore.username, ruolo: attore.ruolo },
             azione: 'caricaAllegatoGraduatoria',
-            note: `Decreto del ${giornoItaliano(campi.dataDecreto)}, «${nome}»${scritto.sostituito ? ', al posto del precedente' : ''}`,
+            note:
+              `Decreto del ${giornoItaliano(campi.dataDecreto)}, «${nome}»` +
+              (scritto.sostituito ? ', al posto del precedente' : ''),
           });
           return scritto;
         }),
