@@ -9,6 +9,8 @@ import { attoreDi, bloccaPer } from './esegui';
 import { leggiNote, scriviNota, type NotaLetta } from './note';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdParams, Nullable, NoteQuery } from '../../../../contract/programmi/record';
+import { noteProgrammaSchema } from '../../../../contract/programmi/letture';
+import { rotta } from '../../engine/rotta';
 
 /** Who reads each kind of note: a named read of the policy, or whoever sees the programme. */
 const LETTURA: Readonly<Record<TipoNota, Permission>> = {
@@ -108,7 +110,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   }
 
   app.get(
-    '/visualizzaNote/:id',
+    rotta(noteProgrammaSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Note del programma che chi chiama può leggere, dalla più recente',

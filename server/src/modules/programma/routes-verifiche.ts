@@ -7,6 +7,9 @@ import { principalOf } from '../../auth/authenticate';
 import { iso, nomeBeneficiario, nomeDi, righe } from '../../db/sql';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
+import { pareriRegioneSchema } from '../../../../contract/programmi/letture';
+import { allegatiSchema } from '../../../../contract/allegati/chiamate';
+import { rotta } from '../../engine/rotta';
 
 const Investimento = Type.Object({
   idInvestimento: Intero(),
@@ -51,7 +54,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   });
 
   app.get(
-    '/listaParereRegione/:id',
+    rotta(pareriRegioneSchema.endpoints!.getList!, '/api/programma'),
     {
       ...leggi('Pareri richiesti alla Regione, dal più recente', Type.Array(Parere)),
       preHandler: permesso('read:pareri'),
@@ -115,7 +118,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     scaduta: Type.Boolean(),
   });
   app.get(
-    '/verificaControDeduzioni/:id',
+    rotta(allegatiSchema.actions!.verificaControDeduzioni!.endpoint, '/api/programma'),
     {
       ...leggi('Se il file delle controdeduzioni è stato caricato, e la scadenza', StatoControDeduzioni),
       preHandler: permesso('read:controDeduzioni'),
