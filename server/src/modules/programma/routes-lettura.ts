@@ -31,6 +31,7 @@ import { statiProgrammaSchema } from '../../../../contract/statiProgramma/schema
 import { storicoImportiSchema } from '../../../../contract/beneficiari/elenchi';
 import { storicoProgrammaSchema } from '../../../../contract/programmi/letture';
 import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 
@@ -110,7 +111,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getCodiciCupAndCore/:id',
+    rotta(LETTURE_PROGRAMMA.getCodiciCupAndCore, '/api/programma'),
     {
       schema: {
         summary: 'Codici CUP e COR del programma',

@@ -14,6 +14,7 @@ import { IdParams, Nullable } from '../../../../contract/programmi/record';
 import { istruttoriIsmeaSchema } from '../../../../contract/programmi/istruttori';
 import { assegnatariSchema } from '../../../../contract/programmi/letture';
 import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Soggetto = Type.Object({
   idUtente: Type.String({ description: 'Username' }),
@@ -66,7 +67,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.get(
-    '/getSoggetto/:idUtente',
+    rotta(LETTURE_PROGRAMMA.getSoggetto, '/api/programma'),
     {
       schema: {
         summary: 'Dati di una persona del portale',

@@ -10,6 +10,7 @@ import { Data, IdParams, Nullable } from '../../../../contract/programmi/record'
 import { pareriRegioneSchema } from '../../../../contract/programmi/letture';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
 import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Investimento = Type.Object({
   idInvestimento: Intero(),
@@ -66,7 +67,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/visualizzaNoteRegione/:id',
+    rotta(LETTURE_PROGRAMMA.visualizzaNoteRegione, '/api/programma'),
     { ...leggi('Pareri espressi dalla Regione, con le note', Type.Array(Parere)), preHandler: permesso('read:pareri') },
     async (request) => {
       await programmaVisibile(deps, request);
@@ -80,7 +81,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     esito: Nullable(EsitoParere),
   });
   app.get(
-    '/verificaParereRegione/:id',
+    rotta(LETTURE_PROGRAMMA.verificaParereRegione, '/api/programma'),
     {
       ...leggi('Se il parere regionale è stato richiesto, se attende, e il suo esito', StatoParere),
       preHandler: permesso('read:pareri'),
@@ -97,7 +98,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/listaInvestimentiRegione/:id',
+    rotta(LETTURE_PROGRAMMA.listaInvestimentiRegione, '/api/programma'),
     {
       ...leggi(
         'Investimenti dei beneficiari attivi del programma nella regione ' +
@@ -135,7 +136,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/verificaChecklist/:id',
+    rotta(LETTURE_PROGRAMMA.verificaChecklist, '/api/programma'),
     {
       ...leggi('Se le checklist del programma sono complete', Type.Object({ completa: Type.Boolean() })),
       preHandler: permesso('read:istruttoria'),
