@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerApi } from './api';
 import { createAuthenticate } from './auth/authenticate';
 import type { IdentityProvider } from './auth/identity';
@@ -41,6 +41,8 @@ export interface BuildAppOptions {
   readonly verifyKey?: VerifyKey;
   /** Where uploaded files live; by default `$DATA_DIR/files`. */
   readonly fileStore?: FileStore;
+  /** Told of every route as it is registered, for the test that holds the routes to the contract. */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -51,6 +53,7 @@ export async function buildApp({
   identity,
   verifyKey,
   fileStore,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -70,6 +73,7 @@ export async function buildApp({
 
   app.decorateRequest('principal', null);
   app.decorateRequest('checkedRecord', null);
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -19,6 +19,8 @@ import {
   IdBeneficiarioParams,
   Nullable,
 } from '../../../../contract/allegati/record';
+import { documentiCasellarioSchema } from '../../../../contract/beneficiari/documentiCasellario';
+import { rotta } from '../../engine/rotta';
 
 const TIPI: readonly { tipo: documenti.TipoDocumento; nome: string; descrizione: string; opzioni: boolean }[] = [
   { tipo: 'CASELLARIO', nome: 'Casellario', descrizione: 'il certificato del casellario giudiziale', opzioni: false },
@@ -160,7 +162,7 @@ const routes: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (a
   }
 
   app.get(
-    '/listaDocumentiCasellarioAntimafia/:idBeneficiario',
+    rotta(documentiCasellarioSchema.endpoints!.getList!, '/api/beneficiario'),
     {
       schema: {
         summary: 'Casellario e antimafia correnti del beneficiario, con la validità',

@@ -16,6 +16,8 @@ import {
   IdProgrammaParams,
   IntegrazioneQuery,
 } from '../../../../contract/allegati/record';
+import { allegatiSchema } from '../../../../contract/allegati/chiamate';
+import { rotta } from '../../engine/rotta';
 
 const TAG = ['allegato'];
 const BENEFICIARIO_ESTRANEO = { idBeneficiario: 'Il beneficiario non appartiene a questo programma' };
@@ -23,7 +25,7 @@ const BENEFICIARIO_ESTRANEO = { idBeneficiario: 'Il beneficiario non appartiene 
 /** The proponent's answers to an integration request: any number of files, each optionally of one beneficiary. */
 export const routesIntegrazione: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.post(
-    '/caricamentoAllegatiIntegrazione',
+    rotta(allegatiSchema.actions!.caricaIntegrazione!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: 'Carica un allegato di integrazione',
@@ -57,7 +59,7 @@ export const routesIntegrazione: FastifyPluginAsyncTypebox<{ deps: DipendenzeAll
   );
 
   app.get(
-    '/listaAllegatiIntegrazione/:idProgrammaInvestimento',
+    rotta(allegatiSchema.actions!.listaIntegrazioni!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: 'Allegati di integrazione del programma',
@@ -71,7 +73,7 @@ export const routesIntegrazione: FastifyPluginAsyncTypebox<{ deps: DipendenzeAll
   );
 
   app.delete(
-    '/cancellaAllegatiIntegrazione/:idProgrammaInvestimento/:idAllegato',
+    rotta(allegatiSchema.actions!.cancellaIntegrazione!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: "Elimina un allegato dell'integrazione in corso",

@@ -14,13 +14,15 @@ import {
   IdProgrammaParams,
   Tipologia,
 } from '../../../../contract/allegati/record';
+import { allegatiSchema } from '../../../../contract/allegati/chiamate';
+import { rotta } from '../../engine/rotta';
 
 const TAG = ['allegato'];
 
 /** Categories and types of attachment (reference data of migration 004), and the beneficiary's history as a ZIP. */
 export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.get(
-    '/getCategorieAllegatoProponente/',
+    rotta(allegatiSchema.actions!.categorieProponente!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: 'Categorie di allegato del proponente',
@@ -33,7 +35,7 @@ export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAlle
   );
 
   app.get(
-    '/getCategorieAllegatoBeneficiario/:idProgrammaInvestimento',
+    rotta(allegatiSchema.actions!.categorieBeneficiario!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: 'Categorie di allegato dei beneficiari del programma',
@@ -47,7 +49,7 @@ export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAlle
   );
 
   app.get(
-    '/getTipologieAllegato/:idCategoria',
+    rotta(allegatiSchema.actions!.tipologie!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: 'Tipologie di allegato di una categoria',
@@ -61,7 +63,7 @@ export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAlle
   );
 
   app.get(
-    '/downloadAllegatiStoricizzati/:idBeneficiario',
+    rotta(allegatiSchema.actions!.scaricaStoricizzati!.endpoint, '/api/allegato'),
     {
       schema: {
         summary: 'ZIP degli allegati sostituiti o eliminati del beneficiario',

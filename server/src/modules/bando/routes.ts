@@ -10,6 +10,8 @@ import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { createBandoRepository } from './repository';
 import { writeRiepilogoBando } from './riepilogo-excel';
 import { Bando, IdBandoParams, ListaBandiQuery } from '../../../../contract/bandi/record';
+import { bandiSchema } from '../../../../contract/bandi/schema';
+import { rotta } from '../../engine/rotta';
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
 const RIEPILOGO_SOLO_FILIERA = 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).';
@@ -26,7 +28,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   };
 
   app.get(
-    '/getListaBandi',
+    rotta(bandiSchema.endpoints!.getList!, '/api/bando'),
     {
       schema: {
         summary: 'Lista dei bandi',
@@ -51,7 +53,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   );
 
   app.get(
-    '/getBando/:idBando',
+    rotta(bandiSchema.endpoints!.getOne!, '/api/bando'),
     {
       schema: {
         summary: 'Dettaglio di un bando',
@@ -65,7 +67,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   );
 
   app.get(
-    '/generaExcelRiepilogoBando/:idBando',
+    rotta(bandiSchema.actions!.scaricaRiepilogo!.endpoint, '/api/bando'),
     {
       schema: {
         summary: 'Riepilogo Excel dei programmi presentati per un bando di tipologia V',

@@ -31,10 +31,12 @@ import {
   SalvaBeneficiarioBody,
 } from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
+import { beneficiariSchema } from '../../../../contract/beneficiari/schema';
+import { rotta } from '../../engine/rotta';
 
 export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.get(
-    '/getListaBeneficiari/:idProgrammaInvestimento',
+    rotta(beneficiariSchema.endpoints!.getList!, '/api/beneficiario'),
     {
       schema: {
         summary: 'Beneficiari del programma visibili a chi chiama, sostituiti compresi',
@@ -77,7 +79,7 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
   );
 
   app.post(
-    '/creaBeneficiario/:idProgrammaInvestimento/:codiceFiscale',
+    rotta(beneficiariSchema.endpoints!.create!, '/api/beneficiario'),
     {
       schema: {
         summary: 'Aggiunge un beneficiario al programma',

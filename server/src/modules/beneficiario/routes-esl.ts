@@ -10,6 +10,8 @@ import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type O
 import { IdBeneficiarioParams } from '../../../../contract/beneficiari/record';
 import { DatiEsl, DatiEslBody, EslParams, TassiEslBody } from '../../../../contract/beneficiari/record-esl';
 import { annota, type AzioneStorico } from './storico';
+import { eslSchema } from '../../../../contract/beneficiari/elenchi';
+import { rotta } from '../../engine/rotta';
 
 const ESL_NON_TROVATO = 'Dati ESL non trovati per il beneficiario';
 const SEGNAPOSTO =
@@ -51,7 +53,7 @@ interface Salvataggio<Corpo> {
 
 export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.get(
-    '/generaDatiESL/:idBeneficiario',
+    rotta(eslSchema.endpoints!.getOne!, '/api/beneficiario'),
     {
       schema: {
         summary: 'Calcolo dell’equivalente sovvenzione lordo (ESL) del beneficiario',

@@ -23,6 +23,8 @@ import {
   VoceStorico,
 } from '../../../../contract/beneficiari/record';
 import { annota, storicoBeneficiario } from './storico';
+import { storicoBeneficiarioSchema } from '../../../../contract/beneficiari/elenchi';
+import { rotta } from '../../engine/rotta';
 
 const ABILITAZIONE = {
   abilita: {
@@ -86,7 +88,7 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
   }
 
   app.get(
-    '/getStoricoBeneficiario/:idBeneficiario',
+    rotta(storicoBeneficiarioSchema.endpoints!.getList!, '/api/beneficiario'),
     {
       schema: {
         summary: 'Storico del beneficiario: modifiche, abilitazioni e subentri',
@@ -121,7 +123,7 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
   );
 
   app.post(
-    '/salvaCodiceCDP/:idBeneficiario',
+    rotta(AZIONI_BENEFICIARIO.salvaCodiceCdp.endpoint, '/api/beneficiario'),
     {
       schema: {
         summary: 'Salva il codice CDP del beneficiario',

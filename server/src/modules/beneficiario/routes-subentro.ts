@@ -14,10 +14,11 @@ import {
 } from '../../../../contract/beneficiari/record';
 import { avvisa } from './avvisi';
 import { annullaSubentro, registraSubentro, subentra } from './subentro';
+import { rotta } from '../../engine/rotta';
 
 export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.post(
-    '/avviaSubentroBeneficiario/:idProgrammaInvestimento/:idBeneficiario',
+    rotta(AZIONI_BENEFICIARIO.avviaSubentro.endpoint, '/api/beneficiario'),
     {
       schema: {
         summary: AZIONI_BENEFICIARIO.avviaSubentro.label,
@@ -67,7 +68,7 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.post(
-    '/annullaSubentroBeneficiario/:idBeneficiarioVecchio',
+    rotta(AZIONI_BENEFICIARIO.annullaSubentro.endpoint, '/api/beneficiario'),
     {
       schema: {
         summary: AZIONI_BENEFICIARIO.annullaSubentro.label,

@@ -8,6 +8,8 @@ import type { DipendenzeAllegato } from '../allegato/caricamento';
 import { errori, IdProgrammaParams } from '../../../../contract/allegati/record';
 import * as repository from './repository';
 import { PresenzaAllegati, Riepilogo } from '../../../../contract/checklist/record';
+import { checklistSchema } from '../../../../contract/checklist/chiamate';
+import { rotta } from '../../engine/rotta';
 
 const TAG = ['checklist'];
 const chiave = daParametro('idProgrammaInvestimento');
@@ -63,7 +65,7 @@ const cartellaDi = (a: repository.AllegatoChecklist) => {
 
 export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.get(
-    '/riepilogoChecklist/:idProgrammaInvestimento',
+    rotta(checklistSchema.actions!.riepilogo!.endpoint, '/api/checklist'),
     {
       schema: {
         summary: 'Cosa è completo e cosa manca, per ogni checklist del programma',
@@ -81,7 +83,7 @@ export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllega
   );
 
   app.get(
-    '/verificaPresenzaAllegatiChecklist/:idProgrammaInvestimento',
+    rotta(checklistSchema.actions!.presenzaAllegati!.endpoint, '/api/checklist'),
     {
       schema: {
         summary: 'Se le checklist del programma hanno allegati',
@@ -98,7 +100,7 @@ export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllega
   );
 
   app.get(
-    '/downloadAllegatiChecklist/:idProgrammaInvestimento',
+    rotta(checklistSchema.actions!.scaricaAllegati!.endpoint, '/api/checklist'),
     {
       schema: {
         summary: 'ZIP degli allegati di tutte le checklist del programma',

@@ -30,6 +30,8 @@ import { schedaProgramma } from './docx/scheda';
 import { scriviRiepilogoAntimafia } from './excel-antimafia';
 import { scriviRiepilogoInvestimenti } from './excel-investimenti';
 import { scriviRiepilogoProgramma } from './excel-programma';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
+import { rotta } from '../../engine/rotta';
 
 const conStato = { ...errori, 409: ErrorRef };
 
@@ -81,7 +83,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   });
 
   app.get(
-    '/downloadExcelRiepilogoProgramma/:id',
+    rotta(DOCUMENTI_PROGRAMMA.scaricaRiepilogoProgramma.endpoint, '/api/programma'),
     {
       schema: schema(
         'Riepilogo Excel del programma',
@@ -104,7 +106,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/downloadExcelRiepilogoAntimafia/:id',
+    rotta(DOCUMENTI_PROGRAMMA.scaricaRiepilogoAntimafia.endpoint, '/api/programma'),
     {
       schema: schema(
         'Riepilogo Excel di casellario e antimafia dei beneficiari',
@@ -132,7 +134,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/downloadExcelRiepilogoInvestimenti/:idBeneficiario',
+    rotta(AZIONI_BENEFICIARIO.scaricaRiepilogoInvestimenti.endpoint, '/api/programma'),
     {
       schema: {
         summary: 'Riepilogo Excel degli investimenti di un beneficiario',
@@ -163,7 +165,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/generaTemplateApprovazione/:id',
+    rotta(DOCUMENTI_PROGRAMMA.generaTemplateApprovazione.endpoint, '/api/programma'),
     {
       schema: schema(
         'Modello DOCX della comunicazione di approvazione',
@@ -184,7 +186,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/generaTemplateRifiuto/:id',
+    rotta(DOCUMENTI_PROGRAMMA.generaTemplateRifiuto.endpoint, '/api/programma'),
     {
       schema: schema(
         'Modello DOCX del preavviso di rigetto (art. 10-bis L. 241/1990)',
@@ -208,7 +210,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/generaTemplateIntegrazioniProponente/:id',
+    rotta(DOCUMENTI_PROGRAMMA.generaTemplateIntegrazioniProponente.endpoint, '/api/programma'),
     {
       schema: schema(
         'Modello DOCX della richiesta di integrazioni al proponente',
@@ -235,7 +237,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/downloadInfoProgramma/:id',
+    rotta(DOCUMENTI_PROGRAMMA.scaricaSchedaProgramma.endpoint, '/api/programma'),
     {
       schema: schema(
         'Scheda DOCX del programma',

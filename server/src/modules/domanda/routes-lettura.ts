@@ -11,7 +11,7 @@ import {
   StatoDomandaVoce,
 } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
-import { domandeSchema } from '../../../../contract/domande/schema';
+import { domandeSchema, statiDomandaSchema } from '../../../../contract/domande/schema';
 import { AziendaProponente, aziendeProponenteSchema } from '../../../../contract/domande/aziende';
 import { storicoDomandaSchema, VoceStoricoDomanda } from '../../../../contract/domande/storico';
 import { ROLES } from '../../../../contract/roles';
@@ -35,7 +35,7 @@ const VEDENTI = domandeSchema.access.list ?? [];
 /** The reads of `/apigen/domanda` (spec §7): the list, the states, the work queue and one application. */
 export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get(
-    '/getListaDomande',
+    rotta(domandeSchema.endpoints!.getList!, '/apigen/domanda'),
     {
       schema: {
         summary: 'Domande dei distretti del cibo visibili a chi chiama, con i filtri di ricerca',
@@ -58,7 +58,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    '/getListaStatiDomanda',
+    rotta(statiDomandaSchema.endpoints!.getList!, '/apigen/domanda'),
     {
       schema: {
         summary: 'Stati della domanda',
@@ -97,7 +97,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    '/dettaglioProponente/:idDomanda',
+    rotta(domandeSchema.endpoints!.getOne!, '/apigen/domanda'),
     {
       schema: {
         summary: 'La domanda con il suo proponente: email, PEC, rappresentante legale e referente',

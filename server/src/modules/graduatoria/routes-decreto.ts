@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors';
 import { corpoMultipartCon, fileDellaRichiesta } from '../../http/multipart';
 import { attoreDi } from '../domanda/accesso';
 import type { DipendenzeFile } from '../domanda/file';
-import { rotteFile } from '../domanda/rotte-file';
+import { rotteFile } from '../domanda/routes-file';
 import { data as giornoItaliano } from '../documenti/formato';
 import { oggiInItalia } from '../../engine/orologio';
 import {

@@ -8,6 +8,8 @@ import { notFound } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { pageOf, setTotalCount } from '../../http/paging';
 import { notificheDi, segnaLetta, segnaTutteLette } from './notifiche';
+import { notificheSchema } from '../../../../contract/notifiche/schema';
+import { rotta } from '../../engine/rotta';
 
 const TAG = ['notifiche'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
@@ -15,7 +17,7 @@ const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
 /** The caller's notifications, newest first; with `letto=false` and a page of one, X-Total-Count is the badge. */
 export const notificheUtenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get(
-    '/getNotificheUtente',
+    rotta(notificheSchema.endpoints!.getList!, '/api/notifiche'),
     {
       schema: {
         summary: 'Notifiche di chi chiama, dalla più recente',
@@ -38,7 +40,7 @@ export const notificheRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
   await app.register(notificheUtenteRoutes, { db });
 
   app.put(
-    '/segnaLetta/:idNotifica',
+    rotta(notificheSchema.actions!.segnaLetta!.endpoint, '/api/notifiche'),
     {
       schema: {
         summary: 'Segna come letta una notifica di chi chiama (percorso nuovo)',
@@ -55,7 +57,7 @@ export const notificheRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
   );
 
   app.put(
-    '/segnaTutteLette',
+    rotta(notificheSchema.actions!.segnaTutteLette!.endpoint, '/api/notifiche'),
     {
       schema: {
         summary: 'Segna come lette tutte le notifiche di chi chiama (percorso nuovo)',

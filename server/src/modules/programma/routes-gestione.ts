@@ -9,6 +9,8 @@ import { salvaDatiGenerali } from './dati-generali';
 import { creaProgramma, eliminaProgramma } from './gestione';
 import { erroriTransizione, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 import { DatiGeneraliProgramma, IdParams, SalvaDatiGeneraliBody } from '../../../../contract/programmi/record';
+import { programmiSchema } from '../../../../contract/programmi/schema';
+import { rotta } from '../../engine/rotta';
 
 const crea = richiestaDi(ParametriCreaProgramma, AZIONI_PROGRAMMA.creaProgramma.endpoint.path);
 const CreaParams = Type.Pick(crea.params as typeof ParametriCreaProgramma, ['idBando', 'cuaa']);
@@ -16,7 +18,7 @@ const CreaQuery = Type.Pick(crea.querystring as typeof ParametriCreaProgramma, [
 
 export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.post(
-    '/creaProgrammaInvestimento/:idBando/:cuaa',
+    rotta(programmiSchema.endpoints!.create!, '/api/programma'),
     {
       schema: {
         summary: 'Crea un programma in bozza per un bando aperto',
@@ -42,7 +44,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.delete(
-    '/eliminaProgrammaInvestimento/:id',
+    rotta(programmiSchema.endpoints!.delete!, '/api/programma'),
     {
       schema: {
         summary: 'Elimina un programma in bozza',
@@ -59,7 +61,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.post(
-    '/salvaDatiGeneraliProgramma',
+    rotta(programmiSchema.endpoints!.update!, '/api/programma'),
     {
       schema: {
         summary: 'Salva i dati generali del programma',

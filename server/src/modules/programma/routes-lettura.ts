@@ -26,6 +26,12 @@ import {
   StatoProgrammaVoce,
   StoricoImporto,
 } from '../../../../contract/programmi/record';
+import { programmiSchema } from '../../../../contract/programmi/schema';
+import { statiProgrammaSchema } from '../../../../contract/statiProgramma/schema';
+import { storicoImportiSchema } from '../../../../contract/beneficiari/elenchi';
+import { storicoProgrammaSchema } from '../../../../contract/programmi/letture';
+import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 
@@ -42,7 +48,7 @@ const descrizioneAzione = (azione: string): string => NOMI_AZIONI[azione] ?? azi
 
 export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(
-    '/getListaProgrammiInvestimento',
+    rotta(programmiSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Programmi di investimento visibili a chi chiama, con i filtri di ricerca',
@@ -70,7 +76,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getListaStatiProgramma',
+    rotta(statiProgrammaSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Stati del programma di investimento',
@@ -91,7 +97,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getDatiGeneraliProgramma/:id',
+    rotta(programmiSchema.endpoints!.getOne!, '/api/programma'),
     {
       schema: {
         summary: 'Dati generali del programma',
@@ -105,7 +111,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getCodiciCupAndCore/:id',
+    rotta(LETTURE_PROGRAMMA.getCodiciCupAndCore, '/api/programma'),
     {
       schema: {
         summary: 'Codici CUP e COR del programma',
@@ -122,7 +128,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getStoricoImportiProgrammaInvestimento/:id',
+    rotta(storicoImportiSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Storico degli importi del programma',
@@ -140,7 +146,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getStoricoProgramma/:id',
+    rotta(storicoProgrammaSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Storico delle azioni sul programma (audit)',

@@ -9,6 +9,9 @@ import { attoreDi, bloccaPer } from './esegui';
 import { leggiNote, scriviNota, type NotaLetta } from './note';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdParams, Nullable, NoteQuery } from '../../../../contract/programmi/record';
+import { noteProgrammaSchema } from '../../../../contract/programmi/letture';
+import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 /** Who reads each kind of note: a named read of the policy, or whoever sees the programme. */
 const LETTURA: Readonly<Record<TipoNota, Permission>> = {
@@ -108,7 +111,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   }
 
   app.get(
-    '/visualizzaNote/:id',
+    rotta(noteProgrammaSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Note del programma che chi chiama può leggere, dalla più recente',
@@ -125,7 +128,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   );
 
   app.get(
-    '/visualizzaEsitoIsmea/:id',
+    rotta(LETTURE_PROGRAMMA.visualizzaEsitoIsmea, '/api/programma'),
     {
       schema: {
         summary: 'Ultimo esito della validazione ISMEA',
@@ -144,7 +147,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   );
 
   app.get(
-    '/visualizzaIntegrazioni/:id',
+    rotta(LETTURE_PROGRAMMA.visualizzaIntegrazioni, '/api/programma'),
     {
       schema: {
         summary: 'Richieste di integrazione e risposte, con i giorni trascorsi dalla richiesta in corso',

@@ -11,6 +11,10 @@ import { forbidden, notFound } from '../../http/errors';
 import { RUOLI_ISTRUTTORI } from './destinatari';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdParams, Nullable } from '../../../../contract/programmi/record';
+import { istruttoriIsmeaSchema } from '../../../../contract/programmi/istruttori';
+import { assegnatariSchema } from '../../../../contract/programmi/letture';
+import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Soggetto = Type.Object({
   idUtente: Type.String({ description: 'Username' }),
@@ -36,7 +40,7 @@ const soggetto = {
 
 export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(
-    '/getListaIstruttoriIsmea',
+    rotta(istruttoriIsmeaSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Istruttori ISMEA assegnabili, con il numero di programmi assegnati',
@@ -63,7 +67,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.get(
-    '/getSoggetto/:idUtente',
+    rotta(LETTURE_PROGRAMMA.getSoggetto, '/api/programma'),
     {
       schema: {
         summary: 'Dati di una persona del portale',
@@ -89,7 +93,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.get(
-    '/listaAssegnatari/:id',
+    rotta(assegnatariSchema.endpoints!.getList!, '/api/programma'),
     {
       schema: {
         summary: 'Istruttori assegnati al programma',

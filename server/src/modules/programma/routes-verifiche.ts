@@ -7,6 +7,10 @@ import { principalOf } from '../../auth/authenticate';
 import { iso, nomeBeneficiario, nomeDi, righe } from '../../db/sql';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
+import { pareriRegioneSchema } from '../../../../contract/programmi/letture';
+import { allegatiSchema } from '../../../../contract/allegati/chiamate';
+import { rotta } from '../../engine/rotta';
+import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Investimento = Type.Object({
   idInvestimento: Intero(),
@@ -51,7 +55,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   });
 
   app.get(
-    '/listaParereRegione/:id',
+    rotta(pareriRegioneSchema.endpoints!.getList!, '/api/programma'),
     {
       ...leggi('Pareri richiesti alla Regione, dal più recente', Type.Array(Parere)),
       preHandler: permesso('read:pareri'),
@@ -63,7 +67,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/visualizzaNoteRegione/:id',
+    rotta(LETTURE_PROGRAMMA.visualizzaNoteRegione, '/api/programma'),
     { ...leggi('Pareri espressi dalla Regione, con le note', Type.Array(Parere)), preHandler: permesso('read:pareri') },
     async (request) => {
       await programmaVisibile(deps, request);
@@ -77,7 +81,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     esito: Nullable(EsitoParere),
   });
   app.get(
-    '/verificaParereRegione/:id',
+    rotta(LETTURE_PROGRAMMA.verificaParereRegione, '/api/programma'),
     {
       ...leggi('Se il parere regionale è stato richiesto, se attende, e il suo esito', StatoParere),
       preHandler: permesso('read:pareri'),
@@ -94,7 +98,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/listaInvestimentiRegione/:id',
+    rotta(LETTURE_PROGRAMMA.listaInvestimentiRegione, '/api/programma'),
     {
       ...leggi(
         'Investimenti dei beneficiari attivi del programma nella regione ' +
@@ -115,7 +119,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     scaduta: Type.Boolean(),
   });
   app.get(
-    '/verificaControDeduzioni/:id',
+    rotta(allegatiSchema.actions!.verificaControDeduzioni!.endpoint, '/api/programma'),
     {
       ...leggi('Se il file delle controdeduzioni è stato caricato, e la scadenza', StatoControDeduzioni),
       preHandler: permesso('read:controDeduzioni'),
@@ -132,7 +136,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    '/verificaChecklist/:id',
+    rotta(LETTURE_PROGRAMMA.verificaChecklist, '/api/programma'),
     {
       ...leggi('Se le checklist del programma sono complete', Type.Object({ completa: Type.Boolean() })),
       preHandler: permesso('read:istruttoria'),

@@ -9,7 +9,7 @@ import { abiDellIban, ibanValido } from '../../../../contract/validators/iban';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { visibili } from '../programma/visibility';
-import { AZIONI_PROPONENTE } from '../../../../contract/proponenti/schema';
+import { AZIONI_PROPONENTE, proponentiSchema } from '../../../../contract/proponenti/schema';
 import { bloccaPer, permessoAzione, PROPONENTE_NON_TROVATO } from './accesso';
 import {
   perProgramma,
@@ -28,6 +28,7 @@ import {
   Referente,
   SalvaRappresentanteBody,
 } from '../../../../contract/proponenti/record';
+import { rotta } from '../../engine/rotta';
 
 const TAG = ['programma'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef, 409: ErrorRef };
@@ -50,7 +51,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   };
 
   app.get(
-    '/getDettaglioProponente/:id',
+    rotta(proponentiSchema.endpoints!.getOne!, '/api/programma'),
     {
       schema: {
         summary: 'Proponente del programma, con rappresentante legale, referente e banca autorizzata',
@@ -136,7 +137,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    '/salvaBancaAutorizzata/:id',
+    rotta(AZIONI_PROPONENTE.salvaBancaAutorizzata.endpoint, '/api/programma'),
     {
       schema: {
         summary: 'Salva la banca autorizzata del programma',

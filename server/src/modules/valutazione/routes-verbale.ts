@@ -10,7 +10,7 @@ import { principalOf } from '../../auth/authenticate';
 import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { caricaPerDomanda, type DipendenzeFile } from '../domanda/file';
-import { rotteFile, type RichiestaDi } from '../domanda/rotte-file';
+import { rotteFile, type RichiestaDi } from '../domanda/routes-file';
 import { eliminaVerbale, scriviVerbale, verbale } from './verbale';
 
 const PREFISSO = '/apigen/valutazione';

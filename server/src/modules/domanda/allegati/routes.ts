@@ -18,7 +18,7 @@ import { oggiInItalia } from '../../../engine/orologio';
 import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
 import type { DipendenzeFile } from '../file';
 import { rotta } from '../../../engine/rotta';
-import { rotteFile } from '../rotte-file';
+import { rotteFile } from '../routes-file';
 import * as allegati from './repository';
 import { caricaAllegato } from './caricamento';
 

@@ -23,7 +23,7 @@ import { caricaAllegato } from '../allegati/caricamento';
 import { attoreDi } from '../accesso';
 import type { DipendenzeFile } from '../file';
 import { rotta } from '../../../engine/rotta';
-import { rotteFile } from '../rotte-file';
+import { rotteFile } from '../routes-file';
 import { domandaDi } from './repository';
 import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';
 

@@ -1,0 +1,20 @@
+import type { Endpoint } from '../types';
+
+/** A read of one programme, `{id}` its idProgrammaInvestimento, that no list or action of `programmi` declares. */
+const lettura = (call: string, param = 'id'): Endpoint => ({
+  method: 'GET',
+  path: `/api/programma/${call}/{${param}}`,
+  operationId: call,
+});
+
+/** The programme service's reads shown inside the programme's page (spec §7), each at its one path. */
+export const LETTURE_PROGRAMMA = {
+  getCodiciCupAndCore: lettura('getCodiciCupAndCore'),
+  getSoggetto: lettura('getSoggetto', 'idUtente'),
+  visualizzaEsitoIsmea: lettura('visualizzaEsitoIsmea'),
+  visualizzaIntegrazioni: lettura('visualizzaIntegrazioni'),
+  visualizzaNoteRegione: lettura('visualizzaNoteRegione'),
+  verificaParereRegione: lettura('verificaParereRegione'),
+  listaInvestimentiRegione: lettura('listaInvestimentiRegione'),
+  verificaChecklist: lettura('verificaChecklist'),
+} as const satisfies Record<string, Endpoint>;
