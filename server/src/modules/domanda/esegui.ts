@@ -3,8 +3,8 @@ import { AZIONI_DOMANDA, type TransizioneDomanda } from '../../../../contract/do
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import { conflict } from '../../http/errors';
-import { oggiInItalia } from '../programma/orologio';
+import { conflict, HttpError } from '../../http/errors';
+import { oggiInItalia } from '../../engine/orologio';
 import { attoreDi, domandaPer } from './accesso';
 import { scriviAuditDomanda } from './audit';
 import { avvisaCambioStato } from './avvisi';
@@ -29,7 +29,8 @@ export async function eseguiTransizione(
     const domanda = await domandaPer(tx, principal, regola, idDomanda);
     const transizione = TRANSIZIONI[azione];
     const contesto = { tx, domanda, attore, oggi };
-    await transizione.guardia?.(contesto);
+    const rifiuto = await transizione.guardia?.(contesto);
+    if (rifiuto) throw new HttpError(409, rifiuto.messaggio, rifiuto.errori);
     const nota = (await transizione.nota?.(contesto)) ?? null;
     const colonne = transizione.colonne?.(contesto);
     const spostate = await righe<{ id: number }>(

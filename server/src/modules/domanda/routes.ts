@@ -3,6 +3,7 @@ import type { FileDellApp } from '../../files';
 import type { AppDatabase } from '../../db/database';
 import { routesGestione } from './routes-gestione';
 import { routesLettura } from './routes-lettura';
+import { routesPossibili } from './routes-possibili';
 import { routesProponente } from './routes-proponente';
 import { routesRest } from './routes-rest';
 import { routesTransizioni } from './routes-transizioni';
@@ -20,5 +21,6 @@ export const domandaRoutes: FastifyPluginAsync<DomandaOptions> = async (app, { d
   await app.register(routesGestione, { db, files });
   await app.register(routesProponente, { db });
   await app.register(routesTransizioni, { db });
+  await app.register(routesPossibili, { db });
   await app.register(routesRest, { db, portaleEsterno });
 };

@@ -4,7 +4,7 @@ import type { DettaglioDomanda } from '../../../../contract/domande/record-propo
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import { conflict, HttpError } from '../../http/errors';
+import type { FieldErrors } from '../../http/errors';
 import type { Attore } from './accesso';
 import { mancanzeDomanda } from './completezza';
 import { avvisaGraduatoriaPronta, punteggiMancanti } from './valutazione-completa';
@@ -16,55 +16,69 @@ export interface ContestoDomanda {
   readonly oggi: string;
 }
 
-/** What a transition does besides the state: its guard (throws 409), the columns it sets, the note it keeps. */
+/** Why a transition may not run now: the 409's sentence and, when it lists what to complete, its items. */
+export interface Rifiuto {
+  readonly messaggio: string;
+  readonly errori?: FieldErrors;
+}
+
+/**
+ * What a transition does besides the state: its guard (the reasons it refuses, answered 409 and shown before the
+ * click), the columns it sets, the note it keeps.
+ */
 export interface TransizioneDiDomanda {
   readonly verso: StatoDomanda;
-  readonly guardia?: (contesto: ContestoDomanda) => Promise<void>;
+  readonly guardia?: (contesto: ContestoDomanda) => Promise<Rifiuto | undefined>;
   readonly colonne?: (contesto: ContestoDomanda) => ReturnType<typeof sql>;
   readonly nota?: (contesto: ContestoDomanda) => Promise<string | null>;
   /** What else the move causes, in its transaction, once the application is in its new state. */
   readonly dopo?: (contesto: ContestoDomanda) => Promise<void>;
 }
 
-async function bandoAperto({ tx, domanda, oggi }: ContestoDomanda): Promise<void> {
+/** A refusal listing what to complete, or none when nothing is missing. */
+const elencoDi = (premessa: string, errori: FieldErrors): Rifiuto | undefined => {
+  const elenco = Object.values(errori);
+  return elenco.length > 0 ? { messaggio: `${premessa}: ${elenco.join('; ')}.`, errori } : undefined;
+};
+
+async function completa({ tx, domanda, oggi }: ContestoDomanda): Promise<Rifiuto | undefined> {
   const [bando] = await righe<{ aperto: boolean }>(
     tx,
     sql`SELECT ${oggi}::date BETWEEN data_apertura AND data_chiusura AS aperto
       FROM bando WHERE id_bando = ${domanda.idBando}`,
   );
-  if (!bando?.aperto) throw conflict('Il bando è chiuso: la domanda non può più essere inoltrata.');
+  if (!bando?.aperto) return { messaggio: 'Il bando è chiuso: la domanda non può più essere inoltrata.' };
+  return elencoDi('La domanda non può essere inoltrata', await mancanzeDomanda(tx, domanda, oggi));
 }
 
-async function completa(contesto: ContestoDomanda): Promise<void> {
-  await bandoAperto(contesto);
-  const mancanze = await mancanzeDomanda(contesto.tx, contesto.domanda, contesto.oggi);
-  const elenco = Object.values(mancanze);
-  if (elenco.length > 0)
-    throw new HttpError(409, `La domanda non può essere inoltrata: ${elenco.join('; ')}.`, mancanze);
-}
-
-/** The reasons of a rejection are the review notes of the instructor in charge: at least one is needed. */
-async function motivazioni({ tx, domanda, attore }: ContestoDomanda): Promise<string | null> {
-  const note = await righe<{ testo: string }>(
+/** The reasons of a rejection are the review notes of the instructor in charge. */
+const noteDelRigetto = ({ tx, domanda, attore }: ContestoDomanda) =>
+  righe<{ testo: string }>(
     tx,
     sql`SELECT testo FROM nota_istruttoria WHERE id_domanda = ${domanda.idDomanda} AND autore = ${attore.username}
       ORDER BY id_nota`,
   );
-  if (note.length === 0)
-    throw conflict('Per rigettare l’istruttoria scrivi prima una nota istruttoria con le motivazioni.');
-  return note.map(({ testo }) => testo).join('\n');
+
+/** At least one note is needed: it is the motivation of the rejection. */
+async function conMotivazioni(contesto: ContestoDomanda): Promise<Rifiuto | undefined> {
+  if ((await noteDelRigetto(contesto)).length > 0) return undefined;
+  return {
+    messaggio: 'Per rigettare l’istruttoria scrivi prima una nota istruttoria con le motivazioni.',
+    errori: { noteIstruttoria: 'Scrivere una nota istruttoria con le motivazioni del rigetto' },
+  };
 }
 
-async function valutazioneCompleta({ tx, domanda }: ContestoDomanda): Promise<void> {
-  const mancanti = await punteggiMancanti(tx, domanda.idDomanda);
-  const elenco = Object.values(mancanti);
-  if (elenco.length > 0)
-    throw new HttpError(409, `La valutazione non può essere conclusa: ${elenco.join('; ')}.`, mancanti);
-}
+const motivazioni = async (contesto: ContestoDomanda) =>
+  (await noteDelRigetto(contesto)).map(({ testo }) => testo).join('\n');
 
-async function graduatoriaProvvisoria({ tx, domanda }: ContestoDomanda): Promise<void> {
+const valutazioneCompleta = async ({ tx, domanda }: ContestoDomanda) =>
+  elencoDi('La valutazione non può essere conclusa', await punteggiMancanti(tx, domanda.idDomanda));
+
+async function graduatoriaProvvisoria({ tx, domanda }: ContestoDomanda): Promise<Rifiuto | undefined> {
   const [finale] = await righe(tx, sql`SELECT 1 FROM graduatoria WHERE id_bando = ${domanda.idBando}`);
-  if (finale) throw conflict('La graduatoria del bando è definitiva: la valutazione non può essere riaperta.');
+  return finale
+    ? { messaggio: 'La graduatoria del bando è definitiva: la valutazione non può essere riaperta.' }
+    : undefined;
 }
 
 /** DESIGN §5's transitions of the review; who may run each, and from which state, is the policy's. */
@@ -73,7 +87,7 @@ export const TRANSIZIONI: Readonly<Record<TransizioneDomanda, TransizioneDiDoman
   prendiInCarico: { verso: 'IN_ISTRUTTORIA', colonne: ({ attore }) => sql`istruttore_in_carico = ${attore.username}` },
   rilascia: { verso: 'INOLTRATA', colonne: () => sql`istruttore_in_carico = NULL` },
   approvaIstruttoria: { verso: 'IN_VALUTAZIONE' },
-  rigettaIstruttoria: { verso: 'NON_AMMISSIBILE', nota: motivazioni },
+  rigettaIstruttoria: { verso: 'NON_AMMISSIBILE', guardia: conMotivazioni, nota: motivazioni },
   concludiValutazione: { verso: 'VALUTATA', guardia: valutazioneCompleta, dopo: avvisaGraduatoriaPronta },
   sbloccaValutazione: { verso: 'IN_VALUTAZIONE', guardia: graduatoriaProvvisoria },
 };

@@ -12,9 +12,6 @@ export interface RegoleScadenze {
 /** The clocks a transition can start; any state change stops the running one. */
 export type Orologio = 'integrazione' | 'controdeduzioni';
 
-/** Still served here to domanda/esegui.ts, which the action executor's rewrite is moving into the engine. */
-export { oggiInItalia } from '../../engine/orologio';
-
 /** The clock columns after a state change. */
 export function colonneOrologio(avvia: Orologio | undefined, oggi: string, regole: RegoleScadenze) {
   return {

@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import type { Endpoint } from '../types';
+
+/**
+ * Which of an application's transitions the reader could take now, and for each that is refused the server's own
+ * reasons (the list a 409 would give), so the page can explain them before the click.
+ */
+export const azioniPossibiliDomanda: Endpoint = {
+  method: 'GET',
+  path: '/apigen/domanda/getAzioniPossibili/{idDomanda}',
+  operationId: 'getAzioniPossibili',
+};
+
+export const AzionePossibile = Type.Object({
+  possibile: Type.Boolean(),
+  /** Why not, for a person: the 409's sentence. */
+  motivo: Type.Optional(Type.String()),
+  /** What to complete, keyed by where a person fixes it (the 409's field errors). */
+  errori: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type AzionePossibile = Static<typeof AzionePossibile>;
+
+/** Only the transitions the reader's roles may take in the application's state are named. */
+export const AzioniPossibili = Type.Record(Type.String(), AzionePossibile);
+export type AzioniPossibili = Static<typeof AzioniPossibili>;

@@ -1,0 +1,41 @@
+import { AZIONI_DOMANDA, TRANSIZIONI_DOMANDA } from '../../../../contract/domande/azioni';
+import type { AzioniPossibili } from '../../../../contract/domande/possibili';
+import { inActionState } from '../../../../contract/policy';
+import type { Principal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { oggiInItalia } from '../../engine/orologio';
+import { notFound } from '../../http/errors';
+import { DOMANDA_NON_TROVATA } from './accesso';
+import { dettaglio } from './repository';
+import { TRANSIZIONI } from './transizioni';
+import { domandeVisibili } from './visibility';
+
+/**
+ * The transitions the person's roles may take in the application's state, each with the guard's answer: the same
+ * guard the transition runs, so the page says before the click what the 409 would say after it. A transition the
+ * person can never take here (another role, another state, not the instructor in charge) is not named.
+ */
+export async function azioniPossibili(
+  db: AppDatabase,
+  principal: Principal,
+  idDomanda: number,
+  oggi = oggiInItalia(),
+): Promise<AzioniPossibili> {
+  const domanda = await dettaglio(db, idDomanda, domandeVisibili(principal), principal.username);
+  if (!domanda) throw notFound(DOMANDA_NON_TROVATA);
+  const record = domanda as unknown as Record<string, unknown>;
+  const risposta: AzioniPossibili = {};
+  for (const azione of TRANSIZIONI_DOMANDA) {
+    const regola = AZIONI_DOMANDA[azione];
+    const ruolo = principal.roles.find(
+      (role) => (regola.roles as readonly string[]).includes(role) && inActionState(regola, role, record),
+    );
+    if (!ruolo || ('appliesTo' in regola && !regola.appliesTo(record))) continue;
+    const attore = { username: principal.username, nominativo: principal.name, ruolo };
+    const rifiuto = await TRANSIZIONI[azione].guardia?.({ tx: db, domanda, attore, oggi });
+    risposta[azione] = rifiuto
+      ? { possibile: false, motivo: rifiuto.messaggio, ...(rifiuto.errori && { errori: rifiuto.errori }) }
+      : { possibile: true };
+  }
+  return risposta;
+}

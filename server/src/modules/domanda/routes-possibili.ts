@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdDomandaParams } from '../../../../contract/domande/record';
+import { AzioniPossibili, azioniPossibiliDomanda } from '../../../../contract/domande/possibili';
+import { principalOf } from '../../auth/authenticate';
+import type { AppDatabase } from '../../db/database';
+import { rotta } from '../../engine/rotta';
+import { azioniPossibili } from './azioni-possibili';
+import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
+
+/** What the reader may do now on an application, and why not, before any click (the 409 stays for races). */
+export const routesPossibili: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
+  app.get(
+    rotta(azioniPossibiliDomanda, PREFISSO_DOMANDA),
+    {
+      schema: {
+        summary: 'Azioni della domanda possibili ora per chi legge, con i motivi di quelle non possibili',
+        description:
+          'Per ogni passaggio di stato che i ruoli di chi chiama consentono nello stato della domanda: `possibile`, ' +
+          'e altrimenti il motivo e l’elenco di ciò che manca, gli stessi del 409 del passaggio.',
+        tags: TAG,
+        params: IdDomandaParams,
+        response: { 200: AzioniPossibili, ...errori },
+      },
+    },
+    async (request) => azioniPossibili(db, principalOf(request), request.params.idDomanda),
+  );
+};
