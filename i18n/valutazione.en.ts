@@ -37,7 +37,7 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
     spiegaProvvisoria:
       'Provisional ranking: computed now from the concluded evaluations, it may still change until the ministry ' +
       'finalises it.',
-    spiegaDefinitiva: 'Final ranking since %{data}: frozen, it no longer changes (%{regola}).',
+    spiegaDefinitiva: 'Final ranking since %{data}: frozen, it no longer changes.',
     datiBando: "The call's data",
     excel: 'Ranking in Excel',
     decreto: 'Adopted by decree of %{data}.',

@@ -35,7 +35,7 @@ export const valutazioneItalian = {
     spiegaProvvisoria:
       'Graduatoria provvisoria: calcolata ora con le valutazioni concluse, può ancora cambiare finché il ministero ' +
       'non la finalizza.',
-    spiegaDefinitiva: 'Graduatoria definitiva dal %{data}: congelata, non cambia più (%{regola}).',
+    spiegaDefinitiva: 'Graduatoria definitiva dal %{data}: congelata, non cambia più.',
     datiBando: 'Dati del bando',
     excel: 'Graduatoria in Excel',
     decreto: 'Adottata con decreto del %{data}.',

@@ -89,7 +89,10 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
         select
         label={translate('portale.allegati.upload.type')}
         value={idTipologia}
-        onChange={(event) => setIdTipologia(event.target.value)}
+        onChange={(event) => {
+          setIdTipologia(event.target.value);
+          setDataScadenza('');
+        }}
         SelectProps={{ native: true }}
         error={Boolean(errori.idTipologia)}
         helperText={errori.idTipologia}

@@ -50,6 +50,11 @@ describe('proponent attachments', () => {
       status: 400,
       body: { errors: { dataScadenza: 'La data di scadenza è obbligatoria per «DURC»' } },
     });
+    const visuraConData = await portale.carica('proponente1', url(`idTipologia=1&dataScadenza=${DOMANI}`), samplePdf());
+    expect(visuraConData).toMatchObject({
+      status: 400,
+      body: { errors: { dataScadenza: '«Visura camerale» non ha una data di scadenza: lasciare vuoto il campo' } },
+    });
     const scaduta = await portale.carica('proponente1', url(`idTipologia=2&dataScadenza=${IERI}`), samplePdf());
     expect(scaduta).toMatchObject({
       status: 400,

@@ -23,6 +23,15 @@ const righeDi = async (nome: string) =>
   righe(portale.db, sql`SELECT 1 FROM allegato_domanda WHERE id_domanda = ${bozza} AND nome_file = ${nome}`);
 
 describe("an application's files (DESIGN §7)", () => {
+  it('refuse an expiry date on a category that takes none, on its field, storing nothing', async () => {
+    const conData = await carica('idCategoria=4&dataScadenza=2099-12-31', samplePdf(), 'con-data.pdf');
+    expect(conData).toMatchObject({
+      status: 400,
+      body: { errors: { dataScadenza: '«Altra documentazione» non ha una data di scadenza: lasciare vuoto il campo' } },
+    });
+    expect(await righeDi('con-data.pdf')).toHaveLength(0);
+  });
+
   it('keep a sanitised name, stream back with it, refuse a type or size not allowed, leaving nothing', async () => {
     const prima = (await portale.filePubblicati()).length;
     const caricato = await carica('idCategoria=4', samplePdf(), '../../etc/relazione.pdf');

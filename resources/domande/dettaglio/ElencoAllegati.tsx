@@ -100,7 +100,7 @@ export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento
             sx={{ minWidth: 280 }}
             label={translate('domande.allegati.categoria')}
             value={scelta.idCategoria ?? ''}
-            onChange={(event) => setScelta((prima) => ({ ...prima, idCategoria: Number(event.target.value) }))}
+            onChange={(event) => setScelta({ idCategoria: Number(event.target.value) })}
           >
             {categorie.map(({ idCategoria, descrizione, obbligatoria }) => (
               <MenuItem key={idCategoria} value={idCategoria}>

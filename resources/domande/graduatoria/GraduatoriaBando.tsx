@@ -31,10 +31,7 @@ const Stato = ({ graduatoria }: { graduatoria: Graduatoria }) => {
         label={translate(graduatoria.definitiva ? 'graduatoria.definitiva' : 'graduatoria.provvisoria')}
       />
       {graduatoria.definitiva && graduatoria.finalizzataIl
-        ? translate('graduatoria.spiegaDefinitiva', {
-            data: istante(graduatoria.finalizzataIl),
-            regola: graduatoria.versioneRegola,
-          })
+        ? translate('graduatoria.spiegaDefinitiva', { data: istante(graduatoria.finalizzataIl) })
         : translate('graduatoria.spiegaProvvisoria')}
       {graduatoria.dataDecreto && ` ${translate('graduatoria.decreto', { data: giorno(graduatoria.dataDecreto) })}`}
     </Alert>

@@ -24,6 +24,11 @@ const SAME_IN_ITALIAN = new Set([
 ]);
 
 describe('Italian catalogue', () => {
+  it('speaks without the project internal references (DESIGN §, spec §, rule versions)', () => {
+    const jargon = [...italian].filter(([, text]) => /DESIGN|spec\s*§|§\s*\d|versione\s+\d|%\{regola\}/i.test(text));
+    expect(jargon).toEqual([]);
+  });
+
   it('translates every key of ra-language-english, with its placeholders and number of plural forms', () => {
     expect(differences(new Map(english), italian, { extraKeys: 'allowed' })).toEqual([]);
   });

@@ -65,6 +65,11 @@ async function verificaScadenza(
   if (tipologia.richiedeScadenza && !query.dataScadenza) {
     throw badRequest({ dataScadenza: `La data di scadenza è obbligatoria per «${tipologia.descrizione}»` });
   }
+  if (!tipologia.richiedeScadenza && query.dataScadenza) {
+    throw badRequest({
+      dataScadenza: `«${tipologia.descrizione}» non ha una data di scadenza: lasciare vuoto il campo`,
+    });
+  }
   if (query.dataScadenza && query.dataScadenza < oggi)
     throw badRequest({ dataScadenza: 'La data di scadenza non può essere già passata' });
 }

@@ -13,6 +13,8 @@ export async function verificaCategoria(
   if (!scelta) throw badRequest({ idCategoria: 'Categoria di allegato inesistente o non ammessa qui' });
   if (scelta.richiedeScadenza && !query.dataScadenza)
     throw badRequest({ dataScadenza: `La data di scadenza è obbligatoria per «${scelta.descrizione}»` });
+  if (!scelta.richiedeScadenza && query.dataScadenza)
+    throw badRequest({ dataScadenza: `«${scelta.descrizione}» non ha una data di scadenza: lasciare vuoto il campo` });
   if (query.dataScadenza && query.dataScadenza < oggi)
     throw badRequest({ dataScadenza: 'La data di scadenza non può essere già passata' });
 }
