@@ -22,6 +22,8 @@ export interface PortalActions {
   action<Result = unknown>(resource: string, actionName: string, args?: ActionArgs): Promise<Result>;
   /** Runs a download action for a record and hands the file to the browser. */
   download(resource: string, actionName: string, record: Values): Promise<Download>;
+  /** Reads a JSON call of the contract that is no resource's list or record (what may be done on a record now). */
+  read<Result = unknown>(endpoint: Endpoint, values: Values): Promise<Result>;
 }
 
 export function createActions(schemaOf: (resource: string) => DataProviderSchema, http: HttpClient): PortalActions {
@@ -56,5 +58,8 @@ export function createActions(schemaOf: (resource: string) => DataProviderSchema
     return file;
   }
 
-  return { action, download };
+  const read = async <Result>(endpoint: Endpoint, values: Values): Promise<Result> =>
+    (await http.json(endpointRequest(endpoint, { pathValues: values }))).json as Result;
+
+  return { action, download, read };
 }

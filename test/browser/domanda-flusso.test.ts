@@ -90,12 +90,20 @@ describe('a food-district application from draft to evaluation, each person in t
     expect(idDomanda).toBeGreaterThan(0);
     await stato(proponente, 'Bozza');
 
-    // Forwarding too early says what is missing and where to complete it.
-    await premi(proponente, proponente.getByRole('button', { name: 'Inoltra domanda' }));
-    await conferma(proponente, 'Inoltra domanda');
-    const mancanze = proponente.getByRole('alert').filter({ hasText: /Per inoltrare la domanda manca/ });
+    // Before any click the page says what is missing and where to complete it, and the forwarding waits for it.
+    const inoltri: string[] = [];
+    proponente.on(
+      'request',
+      (richiesta) => richiesta.url().includes('/inoltraDomanda/') && inoltri.push(richiesta.url()),
+    );
+    const mancanze = proponente.getByRole('status').filter({ hasText: /Per inoltrare la domanda manca/ });
     await mancanze.waitFor();
     await expect.poll(() => mancanze.getByRole('listitem').count()).toBeGreaterThan(3);
+    expect(await proponente.getByRole('button', { name: 'Inoltra domanda' }).isDisabled()).toBe(true);
+    await proponente
+      .getByText('«Inoltra domanda» non è ancora possibile: completa quanto elencato qui sotto.')
+      .waitFor();
+    expect(inoltri).toEqual([]);
     await expectAccessible(proponente, 'elenco di ciò che manca all’inoltro');
 
     await premi(proponente, mancanze.getByRole('button', { name: 'completa in «Proponente»' }).first());

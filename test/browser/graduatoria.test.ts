@@ -89,11 +89,10 @@ describe('evaluation and ranking of food-district applications, each person in t
     await commissione.getByRole('heading', { name: /^Domanda \d+:/ }).waitFor();
     await stato(commissione, 'In valutazione');
 
-    // Concluding too early lists the missing scores, each leading to its field.
-    await premi(commissione, commissione.getByRole('button', { name: 'Concludi valutazione' }));
-    await conferma(commissione, 'Concludi valutazione');
-    const mancanze = commissione.getByRole('alert').filter({ hasText: /Per concludere la valutazione manca/ });
+    // Before any click the page lists the missing scores, each leading to its field, and concluding waits for them.
+    const mancanze = commissione.getByRole('status').filter({ hasText: /Per concludere la valutazione manca/ });
     await mancanze.waitFor();
+    expect(await commissione.getByRole('button', { name: 'Concludi valutazione' }).isDisabled()).toBe(true);
     await expectAccessible(commissione, 'elenco dei punteggi mancanti');
     await premi(commissione, mancanze.getByRole('button', { name: 'completa in «Valutazione»' }).first());
     await expect.poll(() => commissione.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');

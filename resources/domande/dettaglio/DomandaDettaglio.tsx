@@ -10,10 +10,20 @@ import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { dettaglioDomandaPath, listaDomandePath } from '../percorsi';
 import { StatoDomandaChip } from '../StatoDomandaChip';
+import { actionInLanguage } from '../../../src/engine/labels';
+import { useOperazione } from '../../../src/startup/OperazioneContext';
 import { AzioneConElenco } from './AzioneConElenco';
+import { AzioneNonPossibile } from './AzioneNonPossibile';
 import { Mancanze } from './Mancanze';
-import { SCHEDE_DOMANDA, type AzioneConMancanze, type SchedaDomanda } from './schede';
+import {
+  ELENCHI_MANCANZE,
+  SCHEDE_DOMANDA,
+  schedaDellaMancanza,
+  type AzioneConMancanze,
+  type SchedaDomanda,
+} from './schede';
 import { SchedeDomanda } from './SchedeDomanda';
+import { useAzioniPossibili } from './useAzioniPossibili';
 
 /** Actions with a place of their own: creation is on the list, forwarding and concluding explain their refusals. */
 const CON_ELENCO: readonly AzioneConMancanze[] = ['inoltra', 'concludiValutazione'];
@@ -43,6 +53,35 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
     error,
   } = useGetOne<DomandaRecord & { id: number }>('domande', { id: Number(idDomanda) });
   useIndirizzoCanonico(domanda && dettaglioDomandaPath(domanda.idBando, domanda.idDomanda));
+  const { readOnly } = useOperazione();
+  const possibili = useAzioniPossibili(domanda);
+  // Before any click: the list of what stops forwarding or concluding, as the server's guard gives it.
+  const elencoPrima = CON_ELENCO.flatMap((azione) => {
+    const errori = possibili?.[azione]?.errori;
+    return possibili?.[azione]?.possibile === false && errori ? [{ azione, voci: errori }] : [];
+  })[0];
+  const elenco = mancanze ?? elencoPrima;
+  const vai = (verso: SchedaDomanda, chiave?: string) => {
+    setScheda(verso);
+    setFuoco(chiave);
+  };
+  const nonPossibile = (nome: string) => {
+    const rifiuto = possibili?.[nome];
+    if (readOnly || rifiuto?.possibile !== false) return undefined;
+    const label = actionInLanguage(translate, 'domande', nome, domandeSchema.actions![nome]).label;
+    const conElenco = nome in ELENCHI_MANCANZE && Boolean(rifiuto.errori);
+    const prima = Object.keys(rifiuto.errori ?? {})[0];
+    return (
+      <AzioneNonPossibile
+        key={nome}
+        label={label}
+        rifiuto={rifiuto}
+        elencoSotto={conElenco}
+        scheda={prima === undefined ? undefined : schedaDellaMancanza(prima)}
+        onVai={(verso) => vai(verso, prima)}
+      />
+    );
+  };
   const nameOf = useResourceName();
   const trail = [
     { label: translate('domande.percorso.home'), to: '/' },
@@ -59,33 +98,32 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
           <RecordContextProvider value={domanda}>
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
               <StatoDomandaChip idStato={domanda.idStato} descrizione={domanda.descrizioneStato} />
-              {CON_ELENCO.map((azione) => (
-                <AzioneConElenco
-                  key={azione}
-                  nome={azione}
-                  domanda={domanda}
-                  onMancanze={(voci) => setMancanze(voci && { azione, voci })}
-                />
-              ))}
-              {AZIONI.map(([nome, azione]) => (
-                <ActionButton
-                  key={nome}
-                  schema={domandeSchema}
-                  name={nome}
-                  action={azione}
-                  onDone={nome === 'elimina' ? () => navigate(listaDomandePath(domanda.idBando)) : undefined}
-                />
-              ))}
+              {CON_ELENCO.map(
+                (azione) =>
+                  nonPossibile(azione) ?? (
+                    <AzioneConElenco
+                      key={azione}
+                      nome={azione}
+                      domanda={domanda}
+                      onMancanze={(voci) => setMancanze(voci && { azione, voci })}
+                    />
+                  ),
+              )}
+              {AZIONI.map(
+                ([nome, azione]) =>
+                  nonPossibile(nome) ?? (
+                    <ActionButton
+                      key={nome}
+                      schema={domandeSchema}
+                      name={nome}
+                      action={azione}
+                      onDone={nome === 'elimina' ? () => navigate(listaDomandePath(domanda.idBando)) : undefined}
+                    />
+                  ),
+              )}
             </Stack>
-            {mancanze && (
-              <Mancanze
-                azione={mancanze.azione}
-                mancanze={mancanze.voci}
-                onVai={(verso, chiave) => {
-                  setScheda(verso);
-                  setFuoco(chiave);
-                }}
-              />
+            {elenco && (
+              <Mancanze azione={elenco.azione} mancanze={elenco.voci} annuncia={Boolean(mancanze)} onVai={vai} />
             )}
             <SchedeDomanda
               domanda={domanda}

@@ -10,16 +10,20 @@ interface Props {
   readonly mancanze: Readonly<Record<string, string>>;
   /** Opens the tab where the item is completed; the key names the item's field there. */
   readonly onVai: (scheda: SchedaDomanda, chiave: string) => void;
+  /** The list answers a click: it takes the focus. Shown with the page, before any click, it leaves it in place. */
+  readonly annuncia?: boolean;
 }
 
 /** What stops the action, as the server listed it, each with a way to where it is completed. */
-export const Mancanze = ({ azione, mancanze, onVai }: Props) => {
+export const Mancanze = ({ azione, mancanze, onVai, annuncia = true }: Props) => {
   const translate = useTranslate();
   const titolo = useRef<HTMLDivElement>(null);
   const { titolo: testoTitolo, scheda: schedaDi } = ELENCHI_MANCANZE[azione];
-  useEffect(() => titolo.current?.focus(), [mancanze]);
+  useEffect(() => {
+    if (annuncia) titolo.current?.focus();
+  }, [mancanze, annuncia]);
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} role="alert">
+    <Alert severity="warning" sx={{ mb: 2 }} role={annuncia ? 'alert' : 'status'}>
       <AlertTitle ref={titolo} tabIndex={-1}>
         {translate(testoTitolo, { smart_count: Object.keys(mancanze).length })}
       </AlertTitle>

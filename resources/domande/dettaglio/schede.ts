@@ -32,6 +32,7 @@ export interface SchedaDomandaProps {
 export function schedaDellaMancanza(chiave: string): SchedaDomanda {
   if (chiave.startsWith('beneficiari')) return 'beneficiari';
   if (chiave.startsWith('allegati')) return 'allegati';
+  if (chiave === 'noteIstruttoria') return 'istruttoria';
   if (['mail', 'pec', 'rappresentanteLegale', 'referente'].includes(chiave)) return 'proponente';
   return 'datiGenerali';
 }
