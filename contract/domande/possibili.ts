@@ -11,6 +11,13 @@ export const azioniPossibiliDomanda: Endpoint = {
   operationId: 'getAzioniPossibili',
 };
 
+/** The same for a food-district call's ranking: whether the ministry may finalise it now. */
+export const azioniPossibiliGraduatoria: Endpoint = {
+  method: 'GET',
+  path: '/apigen/graduatoria/getAzioniPossibili/{idBando}',
+  operationId: 'getAzioniPossibiliGraduatoria',
+};
+
 export const AzionePossibile = Type.Object({
   possibile: Type.Boolean(),
   /** Why not, for a person: the 409's sentence. */

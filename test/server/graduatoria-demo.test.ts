@@ -170,4 +170,12 @@ describe('the demo evaluation of the open food-district call', () => {
     expect(status).toBe(409);
     expect(body.message).toMatch(/ancora in istruttoria o in valutazione/);
   });
+
+  it("tells the ministry why before the click, with the finalisation's own reason, and nobody else anything", async () => {
+    const prima = await portale.chiama('ministero', 'GET', `${G}/getAzioniPossibili/${bandi[APERTO]}`);
+    const finale = await portale.chiama('ministero', 'GET', `${G}/finalizzaGraduatoria/${bandi[APERTO]}`);
+    expect(prima.body).toEqual({ finalizza: { possibile: false, motivo: finale.body.message } });
+    expect(prima.body.finalizza.motivo).toMatch(/^La graduatoria non può essere finalizzata: \d+ domande sono ancora/);
+    expect((await portale.chiama('commissione', 'GET', `${G}/getAzioniPossibili/${bandi[APERTO]}`)).body).toEqual({});
+  });
 });

@@ -11,7 +11,7 @@ interface Props {
   readonly rifiuto: AzionePossibile;
   /** The tab where what stops the action is completed, when the server named it. */
   readonly scheda?: SchedaDomanda;
-  readonly onVai: (scheda: SchedaDomanda) => void;
+  readonly onVai?: (scheda: SchedaDomanda) => void;
   /** The reasons are listed elsewhere on the page (the list of what is missing): the button only points there. */
   readonly elencoSotto?: boolean;
 }
@@ -29,7 +29,7 @@ export const AzioneNonPossibile = ({ label, rifiuto, scheda, onVai, elencoSotto 
         {elencoSotto
           ? translate('domande.azioni.nonAncora', { azione: label })
           : translate('domande.azioni.nonPossibile', { azione: label, motivo: rifiuto.motivo ?? '' })}
-        {scheda && !elencoSotto && (
+        {scheda && onVai && !elencoSotto && (
           <>
             {' '}
             <Link component="button" type="button" onClick={() => onVai(scheda)} sx={{ verticalAlign: 'baseline' }}>

@@ -24,6 +24,7 @@ import {
 } from './schede';
 import { SchedeDomanda } from './SchedeDomanda';
 import { useAzioniPossibili } from './useAzioniPossibili';
+import { azioniPossibiliDomanda } from '../../../contract/domande/possibili';
 
 /** Actions with a place of their own: creation is on the list, forwarding and concluding explain their refusals. */
 const CON_ELENCO: readonly AzioneConMancanze[] = ['inoltra', 'concludiValutazione'];
@@ -54,7 +55,7 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
   } = useGetOne<DomandaRecord & { id: number }>('domande', { id: Number(idDomanda) });
   useIndirizzoCanonico(domanda && dettaglioDomandaPath(domanda.idBando, domanda.idDomanda));
   const { readOnly } = useOperazione();
-  const possibili = useAzioniPossibili(domanda);
+  const possibili = useAzioniPossibili(azioniPossibiliDomanda, domanda);
   // Before any click: the list of what stops forwarding or concluding, as the server's guard gives it.
   const elencoPrima = CON_ELENCO.flatMap((azione) => {
     const errori = possibili?.[azione]?.errori;

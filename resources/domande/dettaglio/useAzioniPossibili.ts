@@ -1,18 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { azioniPossibiliDomanda, type AzioniPossibili } from '../../../contract/domande/possibili';
-import type { DomandaRecord } from '../../../contract/domande/schema';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Endpoint } from '../../../contract/types';
+import type { AzioniPossibili } from '../../../contract/domande/possibili';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 
+const AZIONI_POSSIBILI = 'azioniPossibili';
+
 /**
- * What the server says the reader may do now on the application, and why not (`getAzioniPossibili`): asked again
- * whenever the application is read again, so a page refreshed after an action or a 409 explains its state now.
+ * What the server says the reader may do now on a record, and why not (`getAzioniPossibili`). Asked again whenever
+ * anything else on the page is read again: a save in any tab (a site, a score, a note) may be what the guard lacked.
  */
-export function useAzioniPossibili(domanda: DomandaRecord | undefined): AzioniPossibili | undefined {
+export function useAzioniPossibili(
+  endpoint: Endpoint,
+  valori: Readonly<Record<string, unknown>> | undefined,
+): AzioniPossibili | undefined {
   const dataProvider = usePortalDataProvider();
+  const queryClient = useQueryClient();
+  const chiave = [AZIONI_POSSIBILI, endpoint.path, valori];
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((evento) => {
+        if (evento.type !== 'updated' || evento.action.type !== 'success') return;
+        if (evento.query.queryKey[0] === AZIONI_POSSIBILI) return;
+        void queryClient.invalidateQueries({ queryKey: [AZIONI_POSSIBILI, endpoint.path] });
+      }),
+    [queryClient, endpoint.path],
+  );
   const { data } = useQuery({
-    queryKey: ['domande', 'azioniPossibili', domanda],
-    queryFn: () => dataProvider.read<AzioniPossibili>(azioniPossibiliDomanda, { idDomanda: domanda!.idDomanda }),
-    enabled: Boolean(domanda),
+    queryKey: chiave,
+    queryFn: () => dataProvider.read<AzioniPossibili>(endpoint, valori!),
+    enabled: Boolean(valori),
   });
   return data;
 }

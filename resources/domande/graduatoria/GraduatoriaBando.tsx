@@ -15,6 +15,10 @@ import { indirizzoPubblico } from '../../../src/pubblico/indirizzo';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { cruscottoDomandePath, listaDomandePath } from '../percorsi';
 import { euro, giorno, istante, punti } from '../../../src/engine/format';
+import { azioniPossibiliGraduatoria } from '../../../contract/domande/possibili';
+import { actionInLanguage } from '../../../src/engine/labels';
+import { AzioneNonPossibile } from '../dettaglio/AzioneNonPossibile';
+import { useAzioniPossibili } from '../dettaglio/useAzioniPossibili';
 import { DecretoGraduatoria } from './DecretoGraduatoria';
 import { GraficoGraduatoria } from './GraficoGraduatoria';
 import { TabellaGraduatoria } from './TabellaGraduatoria';
@@ -48,6 +52,8 @@ export const GraduatoriaBando = ({ idBando }: { idBando: string }) => {
   } = useGetOne<Graduatoria & { id: number }>('graduatorie', {
     id: Number(idBando),
   });
+  const possibili = useAzioniPossibili(azioniPossibiliGraduatoria, { idBando });
+  const finalizza = possibili?.finalizza;
   const titolo = graduatoria
     ? translate('graduatoria.titolo', { bando: graduatoria.descrizioneBando })
     : translate('graduatoria.titoloBreve');
@@ -65,7 +71,16 @@ export const GraduatoriaBando = ({ idBando }: { idBando: string }) => {
           <RecordContextProvider value={graduatoria}>
             <Stato graduatoria={graduatoria} />
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
-              <ActionButtons schema={graduatorieSchema} />
+              {finalizza?.possibile === false ? (
+                <AzioneNonPossibile
+                  label={
+                    actionInLanguage(translate, 'graduatorie', 'finalizza', graduatorieSchema.actions!.finalizza).label
+                  }
+                  rifiuto={finalizza}
+                />
+              ) : (
+                <ActionButtons schema={graduatorieSchema} />
+              )}
               <DownloadButton
                 resource="allegatoGraduatoria"
                 name="excel"

@@ -26,24 +26,13 @@ export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi
   );
   if (!bando) throw notFound('Bando non trovato');
   if (bando.tipologia !== 'DC') throw conflict('Il bando non è dei distretti del cibo: non ha una graduatoria.');
-  // A statement of its own, after the lock: on PostgreSQL it sees what a finalisation that held the lock committed.
-  const [finale] = await righe(tx, sql`SELECT 1 FROM graduatoria WHERE id_bando = ${idBando}`);
-  if (finale) throw conflict('La graduatoria del bando è già definitiva.');
-  const [{ inCorso, valutate }] = await righe<{ inCorso: number; valutate: number }>(
+  // After the lock: on PostgreSQL its statements see what a finalisation that held the lock committed.
+  const motivo = await motivoNonFinalizzabile(tx, idBando);
+  if (motivo) throw conflict(motivo);
+  const [{ valutate }] = await righe<{ valutate: number }>(
     tx,
-    sql`SELECT count(*) FILTER (WHERE id_stato IN (${sql.join(
-      IN_CORSO.map((stato) => sql`${stato}`),
-      sql`, `,
-    )}))::int
-        AS "inCorso", count(*) FILTER (WHERE id_stato = 'VALUTATA')::int AS valutate
-      FROM domanda WHERE id_bando = ${idBando}`,
+    sql`SELECT count(*)::int AS valutate FROM domanda WHERE id_bando = ${idBando} AND id_stato = 'VALUTATA'`,
   );
-  if (inCorso > 0)
-    throw conflict(
-      `La graduatoria non può essere finalizzata: ${inCorso === 1 ? 'una domanda è' : `${inCorso} domande sono`} ` +
-        'ancora in istruttoria o in valutazione.',
-    );
-  if (valutate === 0) throw conflict('La graduatoria non può essere finalizzata: nessuna domanda è stata valutata.');
 
   await memoriaDellaGraduatoria(tx);
   await tx.execute(sql`INSERT INTO graduatoria (id_bando, versione_regola, punteggio_minimo, budget, finalizzata_da)
@@ -71,4 +60,29 @@ export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi
     FROM riga_graduatoria r JOIN domanda d USING (id_domanda) JOIN stato_domanda s ON s.id_stato = r.esito
     WHERE r.id_bando = ${idBando}`);
   return valutate;
+}
+
+/**
+ * Why the call's ranking may not be finalised now, for a person; undefined when it may. The finalisation refuses
+ * with it (409), and the ranking's page shows it before the click (`getAzioniPossibili`).
+ */
+export async function motivoNonFinalizzabile(tx: AppDatabase, idBando: number): Promise<string | undefined> {
+  const [finale] = await righe(tx, sql`SELECT 1 FROM graduatoria WHERE id_bando = ${idBando}`);
+  if (finale) return 'La graduatoria del bando è già definitiva.';
+  const [{ inCorso, valutate }] = await righe<{ inCorso: number; valutate: number }>(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE id_stato IN (${sql.join(
+      IN_CORSO.map((stato) => sql`${stato}`),
+      sql`, `,
+    )}))::int
+        AS "inCorso", count(*) FILTER (WHERE id_stato = 'VALUTATA')::int AS valutate
+      FROM domanda WHERE id_bando = ${idBando}`,
+  );
+  if (inCorso > 0)
+    return (
+      `La graduatoria non può essere finalizzata: ${inCorso === 1 ? 'una domanda è' : `${inCorso} domande sono`} ` +
+      'ancora in istruttoria o in valutazione.'
+    );
+  if (valutate === 0) return 'La graduatoria non può essere finalizzata: nessuna domanda è stata valutata.';
+  return undefined;
 }

@@ -4,6 +4,7 @@ import { errori, erroriScrittura } from '../../../../contract/allegati/record';
 import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
 import { IdDomandaParams } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
+import { AzioniPossibili, azioniPossibiliGraduatoria } from '../../../../contract/domande/possibili';
 import { Graduatoria, GraduatoriaDaFinalizzare } from '../../../../contract/graduatoria/record';
 import { listQuery } from '../../../../contract/lista';
 import { Id } from '../../../../contract/programmi/record';
@@ -22,7 +23,7 @@ import { attoreDi } from '../domanda/accesso';
 import { eseguiTransizione } from '../domanda/esegui';
 import { rotta } from '../../engine/rotta';
 import { graduatorieDaFinalizzare } from './da-finalizzare';
-import { finalizzaGraduatoria } from './finalizza';
+import { finalizzaGraduatoria, motivoNonFinalizzabile } from './finalizza';
 import { scriviGraduatoriaExcel } from './excel';
 import {
   graduatoriaDefinitiva,
@@ -62,6 +63,27 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
     async (request) => {
       await leggibile(db, principalOf(request), request.params.idBando);
       return leggiGraduatoria(db, request.params.idBando);
+    },
+  );
+
+  app.get(
+    rotta(azioniPossibiliGraduatoria, PREFISSO),
+    {
+      schema: {
+        summary: 'Se chi legge può finalizzare ora la graduatoria del bando, e altrimenti perché',
+        description: 'Lo stesso motivo del 409 di `finalizzaGraduatoria`; vuota per chi non può mai finalizzarla.',
+        tags: TAG,
+        params: BandoParams,
+        response: { 200: AzioniPossibili, ...erroriScrittura },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await leggibile(db, principal, request.params.idBando);
+      const ministero = principal.roles.some((ruolo) => actions!.finalizza.roles.includes(ruolo));
+      if (!ministero || (await graduatoriaDefinitiva(db, request.params.idBando))) return {};
+      const motivo = await motivoNonFinalizzabile(db, request.params.idBando);
+      return { finalizza: motivo ? { possibile: false, motivo } : { possibile: true } };
     },
   );
 
