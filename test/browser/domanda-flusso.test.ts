@@ -208,10 +208,17 @@ describe('a food-district application from draft to evaluation, each person in t
     await conferma(istruttore, 'Prendi in carico');
     await stato(istruttore, 'In istruttoria');
 
+    // Rejecting needs a review note with the reasons: until one is written the page says so, before any click.
+    const rigetta = istruttore.getByRole('button', { name: /^Rigetta istruttoria/ });
+    await istruttore.getByText(/^«Rigetta istruttoria» non è ancora possibile: Per rigettare l’istruttoria/).waitFor();
+    expect(await rigetta.isDisabled()).toBe(true);
+    await expectAccessible(istruttore, 'domanda in istruttoria senza note (istruttore)');
+
     await premi(istruttore, istruttore.getByRole('tab', { name: 'Istruttoria' }));
     await istruttore.getByLabel('Nuova nota istruttoria').fill('Documentazione completa e coerente con il bando.');
     await premi(istruttore, istruttore.getByRole('button', { name: 'Salva nota' }));
     await istruttore.getByText('Documentazione completa e coerente con il bando.').waitFor();
+    await expect.poll(() => rigetta.isDisabled()).toBe(false);
     await caricaFile(istruttore, istruttore.getByRole('button', { name: "Carica file dell'istruttoria" }), VERIFICA);
     await istruttore.getByRole('button', { name: `Scarica ${VERIFICA}` }).waitFor();
     await expectAccessible(istruttore, 'scheda Istruttoria');
