@@ -29,8 +29,12 @@ const inCarico = (riga: Omit<Riga, 'chi' | 'da' | 'soloInCarico'>): Riga => ({
  */
 export const OPERAZIONI_DOMANDA: readonly Riga[] = [
   lettura(
-    'dati della domanda e del proponente, storia',
-    [`GET ${D}/dettaglioProponente/{idDomanda}`, `GET ${D}/getStoricoDomanda/{idDomanda}`],
+    'dati della domanda e del proponente, storia, azioni possibili',
+    [
+      `GET ${D}/dettaglioProponente/{idDomanda}`,
+      `GET ${D}/getStoricoDomanda/{idDomanda}`,
+      `GET ${D}/getAzioniPossibili/{idDomanda}`,
+    ],
     VEDENTI_DOMANDE,
   ),
   bozza({ nome: 'elimina bozza', rotte: [`DELETE ${D}/eliminaDomanda/{idDomanda}`], a: null }),

@@ -55,6 +55,7 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
       'GET /apigen/valutazione/listaPunteggi/{idParametro}',
       `GET ${G}/visualizzaGraduatoria/{idBando}`,
       `GET ${G}/downloadExcel/{idBando}`,
+      `GET ${G}/getAzioniPossibili/{idBando}`,
     ],
     chi: [COMMISSIONE, MINISTERO],
     ambito: 'record',

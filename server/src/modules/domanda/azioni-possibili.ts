@@ -1,14 +1,12 @@
 import { AZIONI_DOMANDA, TRANSIZIONI_DOMANDA } from '../../../../contract/domande/azioni';
 import type { AzioniPossibili } from '../../../../contract/domande/possibili';
+import { domandeSchema } from '../../../../contract/domande/schema';
 import { inActionState } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { oggiInItalia } from '../../engine/orologio';
-import { notFound } from '../../http/errors';
-import { DOMANDA_NON_TROVATA } from './accesso';
-import { dettaglio } from './repository';
+import { domandaVisibile } from './accesso';
 import { TRANSIZIONI } from './transizioni';
-import { domandeVisibili } from './visibility';
 
 /**
  * The transitions the person's roles may take in the application's state, each with the guard's answer: the same
@@ -21,8 +19,7 @@ export async function azioniPossibili(
   idDomanda: number,
   oggi = oggiInItalia(),
 ): Promise<AzioniPossibili> {
-  const domanda = await dettaglio(db, idDomanda, domandeVisibili(principal), principal.username);
-  if (!domanda) throw notFound(DOMANDA_NON_TROVATA);
+  const domanda = await domandaVisibile(db, principal, idDomanda, domandeSchema.access.list ?? []);
   const record = domanda as unknown as Record<string, unknown>;
   const risposta: AzioniPossibili = {};
   for (const azione of TRANSIZIONI_DOMANDA) {

@@ -81,7 +81,8 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       const principal = principalOf(request);
       await leggibile(db, principal, request.params.idBando);
       const ministero = principal.roles.some((ruolo) => actions!.finalizza.roles.includes(ruolo));
-      if (!ministero || (await graduatoriaDefinitiva(db, request.params.idBando))) return {};
+      const { definitiva } = await testataGraduatoria(db, request.params.idBando);
+      if (!ministero || definitiva) return {};
       const motivo = await motivoNonFinalizzabile(db, request.params.idBando);
       return { finalizza: motivo ? { possibile: false, motivo } : { possibile: true } };
     },
