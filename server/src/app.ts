@@ -19,6 +19,7 @@ import { costruttoreSerializzatori } from './http/serializzatore';
 import { installCors } from './http/cors';
 import { nonConservareLeRisposteApi } from './http/no-store';
 import { installErrorHandling } from './http/error-handler';
+import { soloCifreNegliInteri } from './http/interi-decimali';
 import { opzioniErroriDiFastify } from './http/errori-di-fastify';
 import { chiudiEntro, opzioniDeiTempi } from './http/tempi';
 import { ErrorBody } from '../../contract/errori';
@@ -73,6 +74,7 @@ export async function buildApp({
 
   app.decorateRequest('principal', null);
   app.decorateRequest('checkedRecord', null);
+  app.addHook('onRoute', soloCifreNegliInteri);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -253,11 +253,16 @@ describe('LocalFileStore publish, discard, open and remove', () => {
 describe('withPublishedFile', () => {
   it('publishes once the database work has committed, and answers its result', async () => {
     const rows: StoredFile[] = [];
-    const result = await withPublishedFile(store, Readable.from([samplePdf()]), {}, async (file) => {
-      rows.push(file);
-      await expect(store.open(file.key)).rejects.toBeInstanceOf(StoredFileNotFoundError);
-      return { idAllegato: 7 };
-    });
+    const result = await withPublishedFile(
+      store,
+      Readable.from([samplePdf()]),
+      { nome: 'documento.pdf' },
+      async (file) => {
+        rows.push(file);
+        await expect(store.open(file.key)).rejects.toBeInstanceOf(StoredFileNotFoundError);
+        return { idAllegato: 7 };
+      },
+    );
     expect(result).toEqual({ idAllegato: 7 });
     expect(await buffer(await store.open(rows[0].key))).toEqual(samplePdf());
   });
@@ -265,18 +270,20 @@ describe('withPublishedFile', () => {
   it('discards the file and rethrows when the database work fails', async () => {
     const rollback = new Error('violazione di vincolo');
     await expect(
-      withPublishedFile(store, Readable.from([samplePdf()]), {}, async () => Promise.reject(rollback)),
+      withPublishedFile(store, Readable.from([samplePdf()]), { nome: 'documento.pdf' }, async () =>
+        Promise.reject(rollback),
+      ),
     ).rejects.toBe(rollback);
     expect(await filesOnDisk()).toEqual([]);
   });
 
   it('never reaches the database for a refused upload', async () => {
     const dbWork = vi.fn(async () => 'mai');
-    await expect(withPublishedFile(store, Readable.from([SAMPLE_EXE]), {}, dbWork)).rejects.toBeInstanceOf(
-      FileTypeRefusedError,
-    );
     await expect(
-      withPublishedFile(store, Readable.from(pdfOfSize(2 * MB)), { maxBytes: MB }, dbWork),
+      withPublishedFile(store, Readable.from([SAMPLE_EXE]), { nome: 'documento.pdf' }, dbWork),
+    ).rejects.toBeInstanceOf(FileTypeRefusedError);
+    await expect(
+      withPublishedFile(store, Readable.from(pdfOfSize(2 * MB)), { maxBytes: MB, nome: 'documento.pdf' }, dbWork),
     ).rejects.toBeInstanceOf(FileTooLargeError);
     expect(dbWork).not.toHaveBeenCalled();
     expect(await filesOnDisk()).toEqual([]);

@@ -1,11 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
+import { createEmbeddedIdentity } from '../../server/src/oidc/index';
 import { openTestDatabase, startTestApp, type TestApp } from './support/test-app';
 import { leggiTipi, tipiDelClient } from './support/tipi-generati';
 
 let database: Database;
 let portal: TestApp;
+let cartellaDelFornitore: string;
 let documento: { openapi: string; paths: Record<string, Record<string, Operazione>> };
 let tipoIn: ReturnType<typeof leggiTipi>;
 
@@ -15,13 +20,23 @@ interface Operazione {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  portal = await startTestApp(database);
+  cartellaDelFornitore = await mkdtemp(join(tmpdir(), 'openapi-oidc-'));
+  // The provider mounted as the portal runs by default, so its addresses are in the document as served.
+  const identity = await createEmbeddedIdentity({
+    publicUrl: 'http://localhost:3000',
+    dataDir: cartellaDelFornitore,
+    clientId: 'contratti-filiera-fe',
+    audience: 'contratti-filiera-api',
+    accessTokenTtl: 300,
+  });
+  portal = await startTestApp(database, { identity });
   documento = (await portal.app.inject({ url: '/api/openapi.json' })).json();
   tipoIn = leggiTipi(await tipiDelClient(documento));
 });
 afterAll(async () => {
   await portal?.app.close();
   await database?.close();
+  await rm(cartellaDelFornitore, { recursive: true, force: true });
 });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { StoredFileNotFoundError } from './errors';
+import { rifiutaEstensioneDiversa } from './estensione-del-contenuto';
 import type { FileKind } from './file-type';
 
 /** DESIGN §7: 20 MB unless configured otherwise. */
@@ -58,22 +59,28 @@ export async function openCommitted(store: FileStore, key: string): Promise<Read
   }
 }
 
+export interface PublishOptions extends PutOptions {
+  /** The sanitised name it will be offered under: its extension must name the type of the content. */
+  readonly nome: string;
+}
+
 /**
  * put → `dbWork` (the caller's transaction, which resolves once committed) → publish; if `dbWork` fails, discard and
- * rethrow its error. An upload refused by `put` never reaches `dbWork`.
+ * rethrow its error. An upload refused by `put`, or whose name's extension belies its content, never reaches `dbWork`.
  */
 export async function withPublishedFile<T>(
   store: FileStore,
   source: FileSource,
-  options: PutOptions,
+  { nome, ...options }: PublishOptions,
   dbWork: (file: StoredFile) => Promise<T>,
 ): Promise<T> {
   const file = await store.put(source, options);
   let result: T;
   try {
+    rifiutaEstensioneDiversa(nome, file.type);
     result = await dbWork(file);
   } catch (error) {
-    // The database's error is the one the caller must see; a temporary file left behind is harmless.
+    // The refusal's or the database's error is the one the caller must see; a temporary file left behind is harmless.
     await store.discard(file.key).catch(() => undefined);
     throw error;
   }

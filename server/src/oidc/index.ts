@@ -101,7 +101,10 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       await app.register(async (fornitore) => {
         await fornitore.register(middie);
         fornitore.use(MOUNT_PATH, conContestoSoloDuranteLeRichieste(provider.callback()));
-        for (const percorso of [MOUNT_PATH, `${MOUNT_PATH}/*`]) fornitore.all(percorso, nonServitaDalFornitore);
+        // Out of the OpenAPI document: the provider's addresses are described by its own discovery document, and a
+        // route for every method (QUERY included) is not an OpenAPI 3.0 path.
+        for (const percorso of [MOUNT_PATH, `${MOUNT_PATH}/*`])
+          fornitore.all(percorso, { schema: { hide: true } }, nonServitaDalFornitore);
       });
     },
     // Nothing to release: the provider opens no connection of its own, and the database belongs to the caller.

@@ -1,3 +1,5 @@
+import { codiceFiscaleAzienda } from './demo-anagrafiche';
+
 /** Companies that propose programmes and applications in the demo data. */
 export interface DemoCompany {
   readonly cuaa: string;
@@ -56,5 +58,6 @@ export function demoCompany(k: number): DemoCompany {
     aree[Math.floor(k / REGIONI.length) % aree.length],
     SUFFISSI[k % SUFFISSI.length],
   ].join(' ');
-  return { cuaa: String(20_000_000_000 + k * 104_729).padStart(11, '0'), denominazione, codRegione };
+  // Serials above the beneficiaries' (from 1,500,000,000 and 1,700,000,000), in k's order, with the check digit.
+  return { cuaa: codiceFiscaleAzienda(2_000_000_000 + k * 10_473), denominazione, codRegione };
 }

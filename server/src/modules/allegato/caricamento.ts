@@ -47,7 +47,7 @@ export async function caricaFile<T>(
   const { risultato, rimossi } = await withPublishedFile(
     deps.files.store,
     source,
-    { maxBytes: deps.files.maxBytes },
+    { maxBytes: deps.files.maxBytes, nome },
     (file) =>
       deps.db.transaction(async (tx) =>
         scrivi(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa), {

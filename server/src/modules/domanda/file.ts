@@ -29,7 +29,7 @@ export async function caricaPerDomanda<T>(
   const principal = principalOf(request);
   await db.transaction((tx) => domandaPer(tx, principal, regola, idDomanda));
   const { nome, source } = await fileDellaRichiesta(request);
-  return withPublishedFile(files.store, source, { maxBytes: files.maxBytes }, (file) =>
+  return withPublishedFile(files.store, source, { maxBytes: files.maxBytes, nome }, (file) =>
     db.transaction(async (tx) =>
       scrivi(tx, await domandaPer(tx, principal, regola, idDomanda), { ...file, nome, username: principal.username }),
     ),

@@ -86,7 +86,7 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
         (source as Readable).resume();
         throw badRequest({ dataDecreto: errore });
       }
-      return withPublishedFile(files.store, source, { maxBytes: files.maxBytes }, (f) =>
+      return withPublishedFile(files.store, source, { maxBytes: files.maxBytes, nome }, (f) =>
         db.transaction(async (tx) => {
           await bandoConGraduatoriaDefinitiva(tx, idBando, true);
           const scritto = await scriviDecreto(tx, idBando, campi.dataDecreto, {
