@@ -1,5 +1,6 @@
 import { Route, useParams } from 'react-router-dom';
 import { PaginaConsentita } from '../../src/engine/PaginaConsentita';
+import { NotFoundPage } from '../../src/pages/NotFoundPage';
 import { CruscottoDomande, DomandaDettaglio, DomandeList, GraduatoriaBando } from './viste';
 
 const ListaDomande = () => (
@@ -8,11 +9,18 @@ const ListaDomande = () => (
   </PaginaConsentita>
 );
 
-const DettaglioDomanda = () => (
-  <PaginaConsentita resource="domande" permission="show">
-    <DomandaDettaglio idDomanda={useParams().idDomanda ?? ''} />
-  </PaginaConsentita>
-);
+/** Only decimal digits are an id: any other address names no application, and the server need not be asked. */
+const UN_ID = /^\d+$/;
+
+const DettaglioDomanda = () => {
+  const { idBando = '', idDomanda = '' } = useParams();
+  if (!UN_ID.test(idBando) || !UN_ID.test(idDomanda)) return <NotFoundPage />;
+  return (
+    <PaginaConsentita resource="domande" permission="show">
+      <DomandaDettaglio idDomanda={idDomanda} />
+    </PaginaConsentita>
+  );
+};
 
 const Graduatoria = () => (
   <PaginaConsentita resource="graduatorie" permission="show">

@@ -41,6 +41,19 @@ export function rispostaDellaSessione(session: AuthSession, chiave: QueryKey): R
   }
 }
 
+/** How many times react-query tries a failed read again by default. */
+const NUOVI_TENTATIVI = 3;
+
+/**
+ * Whether a failed read is worth asking again: a network failure or a server fault may pass, an answer of 4xx
+ * (not found, not allowed, bad request, conflict) is the same at every try and only delays the page that says so.
+ */
+export function daRiprovare(tentativiFatti: number, errore: unknown): boolean {
+  const status = (errore as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return tentativiFatti < NUOVI_TENTATIVI;
+}
+
 /**
  * react-admin's query client, where the answers the session already knows are there from the first drawing: the
  * shell and the page are drawn once with them, not once more as each of their promises resolves (on a phone each
@@ -49,7 +62,7 @@ export function rispostaDellaSessione(session: AuthSession, chiave: QueryKey): R
  */
 export class QueryClientDellaSessione extends QueryClient {
   constructor(private readonly session: AuthSession) {
-    super();
+    super({ defaultOptions: { queries: { retry: daRiprovare } } });
   }
 
   override defaultQueryOptions<
