@@ -24,7 +24,7 @@ const possibili = async (utente: string, id: number, ruoli?: Role[]) =>
   portale.chiama(utente, 'GET', `${D}/getAzioniPossibili/${id}`, undefined, ruoli);
 
 describe('the actions of an application, before the click', () => {
-  it('a draft lacking only its beneficiary cannot be forwarded, with the list the forwarding would refuse with', async () => {
+  it('a draft lacking only its beneficiary cannot be forwarded: the list the forwarding refuses with', async () => {
     const id = await domanda({ sede: null });
     const { status, body } = await possibili('proponente1', id);
     expect(status).toBe(200);

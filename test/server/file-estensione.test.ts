@@ -16,7 +16,7 @@ const PNG_COME_PDF =
   "scegli il file giusto o rinominalo con l'estensione .png";
 
 describe("a file whose name's extension belies its content", () => {
-  it("is refused (415) on the programme's approval file with the reason, leaving neither a row nor a file", async () => {
+  it("is refused (415) on the programme's approval file with its reason, leaving no row nor file", async () => {
     const id = await inserisciProgramma(portale.db, { idBando: portale.idBando, stato: 'VALIDATO' });
     const url = `/api/allegato/allegaFileApprovazione/${id}`;
     const prima = await portale.filePubblicati();

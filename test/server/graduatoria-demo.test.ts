@@ -171,7 +171,7 @@ describe('the demo evaluation of the open food-district call', () => {
     expect(body.message).toMatch(/ancora in istruttoria o in valutazione/);
   });
 
-  it("tells the ministry why before the click, with the finalisation's own reason, and nobody else anything", async () => {
+  it("tells the ministry why before the click, with the finalisation's reason, and nobody else", async () => {
     const prima = await portale.chiama('ministero', 'GET', `${G}/getAzioniPossibili/${bandi[APERTO]}`);
     const finale = await portale.chiama('ministero', 'GET', `${G}/finalizzaGraduatoria/${bandi[APERTO]}`);
     expect(prima.body).toEqual({ finalizza: { possibile: false, motivo: finale.body.message } });

@@ -7,7 +7,7 @@ import { apriPortale, type Portale } from './support/programmi';
 
 let portale: Portale;
 beforeAll(async () => {
-  portale = await apriPortale((database) => seedIfEmpty(database.db));
+  portale = await apriPortale((database) => seedIfEmpty(database.db).then(() => undefined));
 });
 afterAll(async () => portale?.close());
 
