@@ -1,5 +1,3 @@
-import { Type, type Static } from 'typebox';
-import { TestoPerCampo } from '../campi';
 import type { Endpoint } from '../types';
 
 /**
@@ -18,20 +16,3 @@ export const azioniPossibiliGraduatoria: Endpoint = {
   path: '/apigen/graduatoria/getAzioniPossibili/{idBando}',
   operationId: 'getAzioniPossibiliGraduatoria',
 };
-
-export const AzionePossibile = Type.Object({
-  possibile: Type.Boolean(),
-  /** Why not, for a person: the 409's sentence. */
-  motivo: Type.Optional(Type.String()),
-  /** What to complete, keyed by where a person fixes it (the 409's field errors). */
-  errori: Type.Optional(TestoPerCampo('Ciò che manca, per campo: gli errori del 409')),
-});
-export type AzionePossibile = Static<typeof AzionePossibile>;
-
-/** Only the transitions the reader's roles may take in the application's state are named. */
-export const AzioniPossibili = Type.Unsafe<Record<string, AzionePossibile>>({
-  type: 'object',
-  additionalProperties: AzionePossibile,
-  description: 'Per ogni passaggio che chi legge può fare nello stato della domanda, se è possibile ora e perché no',
-});
-export type AzioniPossibili = Record<string, AzionePossibile>;

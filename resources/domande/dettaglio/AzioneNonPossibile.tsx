@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AzionePossibile } from '../../../contract/domande/possibili';
+import type { AzionePossibile } from '../../../contract/azioni-possibili';
 import type { SchedaDomanda } from './schede';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Endpoint } from '../../../contract/types';
-import type { AzioniPossibili } from '../../../contract/domande/possibili';
+import type { AzioniPossibili } from '../../../contract/azioni-possibili';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 
 const AZIONI_POSSIBILI = 'azioniPossibili';

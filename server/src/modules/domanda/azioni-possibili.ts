@@ -1,5 +1,5 @@
 import { AZIONI_DOMANDA, TRANSIZIONI_DOMANDA } from '../../../../contract/domande/azioni';
-import type { AzioniPossibili } from '../../../../contract/domande/possibili';
+import type { AzioniPossibili } from '../../../../contract/azioni-possibili';
 import { domandeSchema } from '../../../../contract/domande/schema';
 import { inActionState } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';

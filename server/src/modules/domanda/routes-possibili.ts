@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdDomandaParams } from '../../../../contract/domande/record';
-import { AzioniPossibili, azioniPossibiliDomanda } from '../../../../contract/domande/possibili';
+import { AzioniPossibili } from '../../../../contract/azioni-possibili';
+import { azioniPossibiliDomanda } from '../../../../contract/domande/possibili';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { rotta } from '../../engine/rotta';

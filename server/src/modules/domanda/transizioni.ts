@@ -4,7 +4,7 @@ import type { DettaglioDomanda } from '../../../../contract/domande/record-propo
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import type { FieldErrors } from '../../http/errors';
+import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
 import type { Attore } from './accesso';
 import { mancanzeDomanda } from './completezza';
 import { avvisaGraduatoriaPronta, punteggiMancanti } from './valutazione-completa';
@@ -14,12 +14,6 @@ export interface ContestoDomanda {
   readonly domanda: DettaglioDomanda;
   readonly attore: Attore;
   readonly oggi: string;
-}
-
-/** Why a transition may not run now: the 409's sentence and, when it lists what to complete, its items. */
-export interface Rifiuto {
-  readonly messaggio: string;
-  readonly errori?: FieldErrors;
 }
 
 /**
@@ -34,12 +28,6 @@ export interface TransizioneDiDomanda {
   /** What else the move causes, in its transaction, once the application is in its new state. */
   readonly dopo?: (contesto: ContestoDomanda) => Promise<void>;
 }
-
-/** A refusal listing what to complete, or none when nothing is missing. */
-const elencoDi = (premessa: string, errori: FieldErrors): Rifiuto | undefined => {
-  const elenco = Object.values(errori);
-  return elenco.length > 0 ? { messaggio: `${premessa}: ${elenco.join('; ')}.`, errori } : undefined;
-};
 
 async function completa({ tx, domanda, oggi }: ContestoDomanda): Promise<Rifiuto | undefined> {
   const [bando] = await righe<{ aperto: boolean }>(
