@@ -4,9 +4,10 @@ import { domandeSchema } from '../../../../contract/domande/schema';
 import { inActionState } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
+import { azioniPossibili as azioniPossibiliDi } from '../../engine/esecutore';
 import { oggiInItalia } from '../../engine/orologio';
 import { domandaVisibile } from './accesso';
-import { TRANSIZIONI } from './transizioni';
+import { TRANSIZIONI_DELLE_DOMANDE } from './azioni';
 
 /**
  * The transitions the person's roles may take in the application's state, each with the guard's answer: the same
@@ -21,18 +22,13 @@ export async function azioniPossibili(
 ): Promise<AzioniPossibili> {
   const domanda = await domandaVisibile(db, principal, idDomanda, domandeSchema.access.list ?? []);
   const record = domanda as unknown as Record<string, unknown>;
-  const risposta: AzioniPossibili = {};
-  for (const azione of TRANSIZIONI_DOMANDA) {
+  const ammesse = TRANSIZIONI_DOMANDA.flatMap((azione) => {
     const regola = AZIONI_DOMANDA[azione];
     const ruolo = principal.roles.find(
       (role) => (regola.roles as readonly string[]).includes(role) && inActionState(regola, role, record),
     );
-    if (!ruolo || ('appliesTo' in regola && !regola.appliesTo(record))) continue;
-    const attore = { username: principal.username, nominativo: principal.name, ruolo };
-    const rifiuto = await TRANSIZIONI[azione].guardia?.({ tx: db, domanda, attore, oggi });
-    risposta[azione] = rifiuto
-      ? { possibile: false, motivo: rifiuto.messaggio, ...(rifiuto.errori && { errori: rifiuto.errori }) }
-      : { possibile: true };
-  }
-  return risposta;
+    if (!ruolo || ('appliesTo' in regola && !regola.appliesTo(record))) return [];
+    return [{ azione, attore: { username: principal.username, nominativo: principal.name, ruolo }, input: { oggi } }];
+  });
+  return azioniPossibiliDi(db, TRANSIZIONI_DELLE_DOMANDE, domanda, ammesse);
 }

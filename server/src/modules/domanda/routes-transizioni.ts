@@ -5,7 +5,7 @@ import { IdDomandaParams } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { eseguiTransizione } from './esegui';
+import { eseguiTransizione } from './azioni';
 import { rotta } from '../../engine/rotta';
 import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
 

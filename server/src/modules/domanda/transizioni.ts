@@ -2,31 +2,30 @@ import { sql } from 'drizzle-orm';
 import type { TransizioneDomanda } from '../../../../contract/domande/azioni';
 import type { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import type { StatoDomanda } from '../../../../contract/domande/stati';
-import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
+import type { Contesto, Passaggio } from '../../engine/esecutore';
 import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
-import type { Attore } from './accesso';
 import { mancanzeDomanda } from './completezza';
 import { avvisaGraduatoriaPronta, punteggiMancanti } from './valutazione-completa';
 
-export interface ContestoDomanda {
-  readonly tx: AppDatabase;
+/** What an application's action works with: the executor's context, the application and the Italian day. */
+export interface ContestoDomanda extends Contesto<DettaglioDomanda, InputDomanda> {
   readonly domanda: DettaglioDomanda;
-  readonly attore: Attore;
+  readonly oggi: string;
+}
+
+/** What an application's transition receives: the day it runs on (tests hand a fixed one). */
+export interface InputDomanda {
   readonly oggi: string;
 }
 
 /**
- * What a transition does besides the state: its guard (the reasons it refuses, answered 409 and shown before the
- * click), the columns it sets, the note it keeps.
+ * A transition of the review (DESIGN §5): the executor's step, always to one state, and the columns the move sets
+ * besides the state.
  */
-export interface TransizioneDiDomanda {
+export interface TransizioneDiDomanda extends Passaggio<ContestoDomanda> {
   readonly verso: StatoDomanda;
-  readonly guardia?: (contesto: ContestoDomanda) => Promise<Rifiuto | undefined>;
   readonly colonne?: (contesto: ContestoDomanda) => ReturnType<typeof sql>;
-  readonly nota?: (contesto: ContestoDomanda) => Promise<string | null>;
-  /** What else the move causes, in its transaction, once the application is in its new state. */
-  readonly dopo?: (contesto: ContestoDomanda) => Promise<void>;
 }
 
 async function completa({ tx, domanda, oggi }: ContestoDomanda): Promise<Rifiuto | undefined> {
@@ -56,7 +55,7 @@ async function conMotivazioni(contesto: ContestoDomanda): Promise<Rifiuto | unde
   };
 }
 
-const motivazioni = async (contesto: ContestoDomanda) =>
+const motivazioni = async (contesto: ContestoDomanda): Promise<string | null> =>
   (await noteDelRigetto(contesto)).map(({ testo }) => testo).join('\n');
 
 const valutazioneCompleta = async ({ tx, domanda }: ContestoDomanda) =>

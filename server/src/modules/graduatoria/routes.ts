@@ -21,7 +21,7 @@ import type { AppDatabase } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi } from '../domanda/accesso';
-import { eseguiTransizione } from '../domanda/esegui';
+import { eseguiTransizione } from '../domanda/azioni';
 import { rotta } from '../../engine/rotta';
 import { graduatorieDaFinalizzare } from './da-finalizzare';
 import { finalizzaGraduatoria, motivoNonFinalizzabile } from './finalizza';

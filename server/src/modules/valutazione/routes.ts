@@ -23,7 +23,7 @@ import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
-import { eseguiTransizione } from '../domanda/esegui';
+import { eseguiTransizione } from '../domanda/azioni';
 import { rotta } from '../../engine/rotta';
 import { scriviSchedaValutazione } from './excel';
 import * as repository from './repository';
