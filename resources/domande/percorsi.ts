@@ -1,10 +1,2 @@
-/** The application pages of spec §2. */
-export const listaDomandePath = (idBando: number | string) => `/listaProgrammiDC/${idBando}`;
-
-export const dettaglioDomandaPath = (idBando: number | string, idDomanda: number | string, scheda?: string) =>
-  `/dettaglioProgrammaDC/idBando/${idBando}/idDomanda/${idDomanda}${scheda ? `?scheda=${scheda}` : ''}`;
-
-/** A DC call's ranking and its dashboard. */
-export const graduatoriaPath = (idBando: number | string) => `/graduatoria/${idBando}`;
-
-export const cruscottoDomandePath = (idBando: number | string) => `/cruscottoDC/${idBando}`;
+/** The pages' addresses are the contract's: the server's notifications link to them too. */
+export * from '../../contract/domande/percorsi';

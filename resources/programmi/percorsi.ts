@@ -1,7 +1,2 @@
-/** The deep links of spec §2 for programmes, and the call's dashboard. */
-export const listaProgrammiPath = (idBando: number | string) => `/listaProgrammi/${idBando}`;
-
-export const dettaglioProgrammaPath = (idBando: number | string, idProgramma: number | string) =>
-  `/dettaglioProgrammaInvestimento/idBando/${idBando}/idProgrammaInvestimento/${idProgramma}`;
-
-export const cruscottoPath = (idBando: number | string) => `/cruscotto/${idBando}`;
+/** The pages' addresses are the contract's: the server's notifications link to them too. */
+export * from '../../contract/programmi/percorsi';

@@ -31,7 +31,7 @@ export interface Passaggio<C> {
   /** The history line's note, from the input and what the writes answered. */
   readonly nota?: (contesto: C, risultato: unknown) => string | null | Promise<string | null>;
   /** What the move causes once the record is in its new state, in the same transaction. */
-  readonly dopo?: (contesto: C) => Promise<void>;
+  readonly dopo?: (contesto: C, risultato: unknown) => Promise<void>;
 }
 
 /** An action as it ran: the history and the notifications are written from it. */
@@ -43,6 +43,8 @@ export interface Esito<C> {
   readonly verso: string;
   readonly cambiato: boolean;
   readonly nota: string | null;
+  /** What the writes answered. */
+  readonly risultato: unknown;
 }
 
 /**
@@ -81,13 +83,12 @@ export async function applica<R, I, C extends Contesto<R, I>>(
   const statoDa = risorsa.stato(base.record);
   const verso = typeof passaggio.verso === 'function' ? await passaggio.verso(contesto) : (passaggio.verso ?? statoDa);
   const cambiato = verso !== statoDa;
-  if (cambiato && !(await risorsa.sposta(contesto, verso, azione.nome)))
-    throw conflict(risorsa.modificatoNelFrattempo);
+  if (cambiato && !(await risorsa.sposta(contesto, verso, azione.nome))) throw conflict(risorsa.modificatoNelFrattempo);
   const nota = (await passaggio.nota?.(contesto, risultato)) ?? null;
-  const esito = { contesto, azione: azione.nome, label: azione.label, statoDa, verso, cambiato, nota };
+  const esito = { contesto, azione: azione.nome, label: azione.label, statoDa, verso, cambiato, nota, risultato };
   await risorsa.scriviStorico(esito);
   await risorsa.avvisa(esito);
-  await passaggio.dopo?.(contesto);
+  await passaggio.dopo?.(contesto, risultato);
   return esito;
 }
 
@@ -115,10 +116,15 @@ export async function esegui<R, I, C extends Contesto<R, I>, A extends string, T
   const attore = azioni.attore(principal, azione);
   return db.transaction(async (tx) => {
     const record = await azioni.blocca(tx, principal, azione, id);
-    await applica<R, I, C>(azioni.risorsa, azioni.passaggio(azione), { tx, record, attore, input }, {
-      nome: azione,
-      label: azioni.label(azione),
-    });
+    await applica<R, I, C>(
+      azioni.risorsa,
+      azioni.passaggio(azione),
+      { tx, record, attore, input },
+      {
+        nome: azione,
+        label: azioni.label(azione),
+      },
+    );
     return rileggi(tx);
   });
 }
@@ -143,4 +149,27 @@ export async function azioniPossibili<R, I, C extends Contesto<R, I>, A extends 
       : { possibile: true };
   }
   return risposta;
+}
+
+/**
+ * How the executor moves many records of a resource at once (a ranking moving every application to its outcome),
+ * with set-based statements: the move from the state they were read in, a history line each, whom each move tells.
+ * `sposta` answers how many moved.
+ */
+export interface RisorsaInsieme<S> {
+  readonly sposta: (tx: AppDatabase, selezione: S) => Promise<number>;
+  readonly scriviStorico: (tx: AppDatabase, selezione: S, attore: Attore, azione: string) => Promise<void>;
+  readonly avvisa: (tx: AppDatabase, selezione: S) => Promise<void>;
+  readonly modificatoNelFrattempo: string;
+}
+
+/** The same path as `applica` for `attesi` records at once: all move, or the transaction answers 409. */
+export async function applicaInsieme<S>(
+  risorsa: RisorsaInsieme<S>,
+  { tx, attore, selezione, attesi }: { tx: AppDatabase; attore: Attore; selezione: S; attesi: number },
+  azione: string,
+): Promise<void> {
+  if ((await risorsa.sposta(tx, selezione)) !== attesi) throw conflict(risorsa.modificatoNelFrattempo);
+  await risorsa.scriviStorico(tx, selezione, attore, azione);
+  await risorsa.avvisa(tx, selezione);
 }

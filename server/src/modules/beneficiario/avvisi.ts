@@ -4,6 +4,7 @@ import { inviaNotifiche } from '../notifiche/notifiche';
 import { destinatari } from '../programma/destinatari';
 import { blocca } from '../programma/repository';
 import type { Modifica } from './routes-comuni';
+import { dettaglioProgrammaPath } from '../../../../contract/programmi/percorsi';
 
 const PROPONENTE = 'MBAC_PROPONENTE';
 const COORDINATORE = 'MBAC_COOR_ISMEA';
@@ -42,8 +43,6 @@ export async function avvisa({ tx, beneficiario, autore, nominativo }: Modifica,
   await inviaNotifiche(tx, chi, {
     titolo: `${programma.denominazione}: ${evento.label}`,
     testo: testo.filter(Boolean).join(' '),
-    link:
-      `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +
-      `/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
+    link: dettaglioProgrammaPath(programma.idBando, programma.idProgrammaInvestimento),
   });
 }

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { inviaNotifiche, type Destinatario } from '../notifiche/notifiche';
 import type { Attore } from '../../engine/esecutore';
 import { ruoliInAttesa } from './incarichi';
+import { dettaglioDomandaPath } from '../../../../contract/domande/percorsi';
 
 /**
  * Tells those who act next (the roles whose queue the new state enters) and the proponent's people, unless the
@@ -25,6 +26,6 @@ export async function avvisaCambioStato(
   await inviaNotifiche(tx, destinatari, {
     titolo: `Domanda n. ${domanda.idDomanda}: ${stato}`,
     testo: `${attore.nominativo}: «${label}» sulla domanda «${domanda.denominazione}». La domanda è ora «${stato}».`,
-    link: `/dettaglioProgrammaDC/idBando/${domanda.idBando}/idDomanda/${domanda.idDomanda}`,
+    link: dettaglioDomandaPath(domanda.idBando, domanda.idDomanda),
   });
 }

@@ -1,65 +1,133 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import { conflict, notFound } from '../../http/errors';
+import type { StatoDomanda } from '../../../../contract/domande/stati';
+import { graduatorieSchema } from '../../../../contract/valutazione/schema';
+import { notFound } from '../../http/errors';
+import { applica, applicaInsieme, type Contesto, type Passaggio, type Risorsa } from '../../engine/esecutore';
+import { DOMANDE_INSIEME, type SelezioneDomande } from '../domanda/spostamenti';
 import { scriviAuditGraduatoria } from './decreto';
 import { memoriaDellaGraduatoria, righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
 
 export interface Finalizzatore {
   readonly username: string;
   readonly ruolo: string;
+  readonly nominativo?: string;
 }
 
 export const IN_CORSO = ['INOLTRATA', 'IN_ISTRUTTORIA', 'IN_VALUTAZIONE'];
 
-/**
- * Freezes a DC call's ranking in the caller's transaction: the call's row is locked first, so a second finalisation
- * waits and then finds the ranking written (409). Refused while an application is still before VALUTATA. Writes the
- * rows with the budget left after each and the rule's version, moves every evaluated application to its outcome,
- * keeps each move in the application's history and tells each proponent its outcome. Answers how many rows.
- */
-export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi: Finalizzatore): Promise<number> {
-  const [bando] = await righe<{ tipologia: string; budget: string; punteggioMinimo: string }>(
+/** The outcomes a finalisation moves evaluated applications to. */
+const ESITI: readonly StatoDomanda[] = ['FINANZIABILE', 'AMMESSA_NON_FINANZIATA', 'ESCLUSA'];
+
+/** A call as its ranking's finalisation reads it, locked. */
+interface BandoDellaGraduatoria {
+  readonly idBando: number;
+  readonly tipologia: string;
+  readonly budget: string;
+  readonly punteggioMinimo: string;
+  readonly definitiva: boolean;
+}
+
+type ContestoGraduatoria = Contesto<BandoDellaGraduatoria, undefined>;
+
+/** A call's ranking as the executor moves it: provisional until its row in `graduatoria` is written. */
+const RISORSA_GRADUATORIA: Risorsa<BandoDellaGraduatoria, undefined, ContestoGraduatoria> = {
+  contesto: (base) => base,
+  stato: (bando) => (bando.definitiva ? 'DEFINITIVA' : 'PROVVISORIA'),
+  sposta: async ({ tx, record: bando, attore }) =>
+    (
+      await righe(
+        tx,
+        sql`INSERT INTO graduatoria (id_bando, versione_regola, punteggio_minimo, budget, finalizzata_da)
+          VALUES (${bando.idBando}, ${VERSIONE_REGOLA}, ${bando.punteggioMinimo}, ${bando.budget}, ${attore.username})
+          ON CONFLICT DO NOTHING RETURNING id_bando`,
+      )
+    ).length > 0,
+  scriviStorico: ({ contesto, azione, nota }) =>
+    scriviAuditGraduatoria(contesto.tx, {
+      idBando: contesto.record.idBando,
+      attore: contesto.attore,
+      azione,
+      note: nota,
+    }),
+  // The ranking's people are its applicants: each is told with its own application's move.
+  avvisa: async () => undefined,
+  modificatoNelFrattempo: 'La graduatoria del bando è già definitiva.',
+};
+
+const valutateDel = async (tx: AppDatabase, idBando: number) =>
+  (
+    await righe<{ valutate: number }>(
+      tx,
+      sql`SELECT count(*)::int AS valutate FROM domanda WHERE id_bando = ${idBando} AND id_stato = 'VALUTATA'`,
+    )
+  )[0].valutate;
+
+/** Every evaluated application to its outcome, each with its position in its history and in what its people read. */
+const esitiDelle = (idBando: number): SelezioneDomande => ({
+  statoDa: 'VALUTATA',
+  versi: ESITI,
+  righe: sql`SELECT r.id_domanda, r.esito AS stato_a,
+      'Posizione ' || r.posizione || ', punteggio ' || replace(r.punteggio::text, '.', ',') AS note,
+      'La graduatoria del bando è definitiva: la domanda «' || d.denominazione || '» è in posizione ' || r.posizione
+        || ' con ' || replace(r.punteggio::text, '.', ',') || ' punti, esito «' || s.descrizione || '».' AS testo
+    FROM riga_graduatoria r JOIN domanda d USING (id_domanda) JOIN stato_domanda s ON s.id_stato = r.esito
+    WHERE r.id_bando = ${idBando}`,
+});
+
+/** The finalisation (DESIGN §5): refused while an application is still before VALUTATA or the ranking is final. */
+const FINALIZZA: Passaggio<ContestoGraduatoria> = {
+  guardia: async ({ tx, record: bando }) => {
+    if (bando.tipologia !== 'DC')
+      return { messaggio: 'Il bando non è dei distretti del cibo: non ha una graduatoria.' };
+    const motivo = await motivoNonFinalizzabile(tx, bando.idBando);
+    return motivo ? { messaggio: motivo } : undefined;
+  },
+  effetti: ({ tx, record }) => valutateDel(tx, record.idBando),
+  verso: 'DEFINITIVA',
+  nota: (_contesto, valutate) => `${String(valutate)} domande collocate; ${VERSIONE_REGOLA}`,
+  dopo: async ({ tx, record: bando, attore }, valutate) => {
+    await memoriaDellaGraduatoria(tx);
+    await tx.execute(sql`INSERT INTO riga_graduatoria (id_bando, posizione, id_domanda, punteggio, punteggi,
+        data_inoltro, importo_richiesto, sopra_soglia, esito, budget_residuo, spareggio)
+      SELECT ${bando.idBando}, g.* FROM (${righeDellaGraduatoria(bando.idBando, bando)}) g`);
+    const selezione = esitiDelle(bando.idBando);
+    await applicaInsieme(DOMANDE_INSIEME, { tx, attore, selezione, attesi: Number(valutate) }, 'finalizzaGraduatoria');
+  },
+};
+
+/** Locks the call first, so a second finalisation waits and then finds the ranking written. */
+async function bloccaBando(tx: AppDatabase, idBando: number): Promise<BandoDellaGraduatoria> {
+  const [bando] = await righe<BandoDellaGraduatoria>(
     tx,
-    sql`SELECT tipologia, budget::text AS budget, punteggio_minimo::text AS "punteggioMinimo"
-      FROM bando WHERE id_bando = ${idBando} FOR UPDATE`,
+    sql`SELECT id_bando AS "idBando", tipologia, budget::text AS budget, punteggio_minimo::text AS "punteggioMinimo",
+        EXISTS (SELECT 1 FROM graduatoria g WHERE g.id_bando = b.id_bando) AS definitiva
+      FROM bando b WHERE id_bando = ${idBando} FOR UPDATE`,
   );
   if (!bando) throw notFound('Bando non trovato');
-  if (bando.tipologia !== 'DC') throw conflict('Il bando non è dei distretti del cibo: non ha una graduatoria.');
-  // After the lock: on PostgreSQL its statements see what a finalisation that held the lock committed.
-  const motivo = await motivoNonFinalizzabile(tx, idBando);
-  if (motivo) throw conflict(motivo);
-  const [{ valutate }] = await righe<{ valutate: number }>(
-    tx,
-    sql`SELECT count(*)::int AS valutate FROM domanda WHERE id_bando = ${idBando} AND id_stato = 'VALUTATA'`,
-  );
+  return bando;
+}
 
-  await memoriaDellaGraduatoria(tx);
-  await tx.execute(sql`INSERT INTO graduatoria (id_bando, versione_regola, punteggio_minimo, budget, finalizzata_da)
-    VALUES (${idBando}, ${VERSIONE_REGOLA}, ${bando.punteggioMinimo}, ${bando.budget}, ${chi.username})`);
-  await scriviAuditGraduatoria(tx, {
-    idBando,
-    attore: chi,
-    azione: 'finalizzaGraduatoria',
-    note: `${valutate} domande collocate; ${VERSIONE_REGOLA}`,
-  });
-  await tx.execute(sql`INSERT INTO riga_graduatoria (id_bando, posizione, id_domanda, punteggio, punteggi, data_inoltro,
-      importo_richiesto, sopra_soglia, esito, budget_residuo, spareggio)
-    SELECT ${idBando}, g.* FROM (${righeDellaGraduatoria(idBando, bando)}) g`);
-  await tx.execute(sql`UPDATE domanda d SET id_stato = r.esito, stato_dal = now(), updated_at = now()
-    FROM riga_graduatoria r WHERE r.id_domanda = d.id_domanda AND r.id_bando = ${idBando}`);
-  await tx.execute(sql`INSERT INTO domanda_audit (id_domanda, username, ruolo, azione, stato_da, stato_a, note)
-    SELECT id_domanda, ${chi.username}, ${chi.ruolo}, 'finalizzaGraduatoria', 'VALUTATA', esito,
-      'Posizione ' || posizione || ', punteggio ' || replace(punteggio::text, '.', ',')
-    FROM riga_graduatoria WHERE id_bando = ${idBando}`);
-  await tx.execute(sql`INSERT INTO notifica (destinatario_ruolo, ambito, titolo, testo, link)
-    SELECT 'MBAC_PROPONENTE', d.cuaa_proponente, 'Domanda n. ' || d.id_domanda || ': ' || s.descrizione,
-      'La graduatoria del bando è definitiva: la domanda «' || d.denominazione || '» è in posizione ' || r.posizione
-        || ' con ' || replace(r.punteggio::text, '.', ',') || ' punti, esito «' || s.descrizione || '».',
-      '/dettaglioProgrammaDC/idBando/' || d.id_bando || '/idDomanda/' || d.id_domanda
-    FROM riga_graduatoria r JOIN domanda d USING (id_domanda) JOIN stato_domanda s ON s.id_stato = r.esito
-    WHERE r.id_bando = ${idBando}`);
-  return valutate;
+/**
+ * Freezes a DC call's ranking in the caller's transaction, through the executor: the rows with the budget left
+ * after each and the rule's version, every evaluated application moved to its outcome with its history line and its
+ * proponent told. Answers how many applications were placed.
+ */
+export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi: Finalizzatore): Promise<number> {
+  const record = await bloccaBando(tx, idBando);
+  const attore = { nominativo: chi.username, ...chi };
+  const label = graduatorieSchema.actions!.finalizza.label;
+  const esito = await applica(
+    RISORSA_GRADUATORIA,
+    FINALIZZA,
+    { tx, record, attore, input: undefined },
+    {
+      nome: 'finalizzaGraduatoria',
+      label,
+    },
+  );
+  return Number(esito.risultato);
 }
 
 /**

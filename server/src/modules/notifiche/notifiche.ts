@@ -121,3 +121,12 @@ export async function segnaTutteLette(db: AppDatabase, principal: Principal): Pr
   );
   return inserite.length;
 }
+
+/**
+ * Writes one notification per row of `righe`, a query answering `destinatario_ruolo`, `ambito`, `titolo`, `testo`
+ * and `link`: the same table and columns as `inviaNotifiche`, for a move of many records at once.
+ */
+export async function inviaNotificheDa(tx: AppDatabase, righe: SQL): Promise<void> {
+  await tx.execute(sql`INSERT INTO notifica (destinatario_ruolo, ambito, titolo, testo, link)
+    SELECT r.destinatario_ruolo, r.ambito, r.titolo, r.testo, r.link FROM (${righe}) r`);
+}

@@ -17,6 +17,7 @@ import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './rep
 import type { Attore, InputAzione } from './contesto';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from './transitions';
 import { visibili } from './visibility';
+import { dettaglioProgrammaPath } from '../../../../contract/programmi/percorsi';
 
 export interface Dipendenze {
   readonly db: AppDatabase;
@@ -184,8 +185,6 @@ export function messaggio(
   return {
     titolo: `${programma.denominazione}: ${cambiato ? stato : label}`,
     testo: testo.filter(Boolean).join(' '),
-    link:
-      `/dettaglioProgrammaInvestimento/idBando/${programma.idBando}` +
-      `/idProgrammaInvestimento/${programma.idProgrammaInvestimento}`,
+    link: dettaglioProgrammaPath(programma.idBando, programma.idProgrammaInvestimento),
   };
 }

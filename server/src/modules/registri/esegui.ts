@@ -23,6 +23,7 @@ import {
   type Evidenza,
 } from './repository';
 import { inizioTriennio, nonVerificabile, valutaDeggendorf, valutaRna, type Valutazione } from './valutazione';
+import { dettaglioProgrammaPath } from '../../../../contract/programmi/percorsi';
 
 export interface ServizioVerifiche {
   readonly deps: Dipendenze;
@@ -132,7 +133,7 @@ export async function eseguiVerifiche(
         `Irregolari: ${irregolari
           .map((e) => `${e.beneficiario.denominazione} (${e.beneficiario.codiceFiscale})`)
           .join(', ')}. Da fare: esaminare i beneficiari irregolari nella scheda «Verifiche registri».`,
-      link: `/dettaglioProgrammaInvestimento/idBando/${bloccato.idBando}/idProgrammaInvestimento/${id}`,
+      link: dettaglioProgrammaPath(bloccato.idBando, id),
     });
   });
   return ultimeVerifiche(deps.db, id, registro, deps.oggi());
