@@ -191,9 +191,11 @@ export async function percorsoDemo(tx: AppDatabase, i: number, programma: Progra
     }
     const verso = transizione(corrente.azione).verso;
     const attore = { ...persona(ruolo, programma, assegnati), ruolo };
+    const record = bloccato(programma, stato, parereChiesto);
     const contesto = {
       tx,
-      programma: bloccato(programma, stato, parereChiesto),
+      record,
+      programma: record,
       attore,
       input: corrente,
       guards: guardieDaTabelle,

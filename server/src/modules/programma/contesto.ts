@@ -1,6 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { AZIONI_PROGRAMMA, AzioneProgramma } from '../../../../contract/programmi/azioni';
-import type { AppDatabase } from '../../db/database';
+import type { Contesto } from '../../engine/esecutore';
 import type { ProgrammaGuards } from './guards';
 import type { ProgrammaBloccato } from './repository';
 
@@ -22,18 +22,10 @@ type ValoreDi<U, K extends PropertyKey> = U extends unknown
 /** What an action receives: any parameter some action declares, with the values its declarations allow. */
 export type InputAzione = { readonly [K in Chiavi<Parametri>]?: ValoreDi<Parametri, K> };
 
-/** Who acts: a person with the role the policy lets them act with, or the server itself. */
-export interface Attore {
-  readonly username: string;
-  readonly nominativo: string;
-  readonly ruolo: string;
-  readonly codRegione?: string;
-}
+export type { Attore } from '../../engine/esecutore';
 
-export interface ContestoTransizione {
-  readonly tx: AppDatabase;
+/** The executor's context, with the programme by its name and the checks its guards use. */
+export interface ContestoTransizione extends Contesto<ProgrammaBloccato, InputAzione> {
   readonly programma: ProgrammaBloccato;
-  readonly attore: Attore;
-  readonly input: InputAzione;
   readonly guards: ProgrammaGuards;
 }

@@ -14,7 +14,8 @@ import { scriviNota } from './note';
 import { prossimiPassi } from './prossimi-passi';
 import { colonneOrologio, type RegoleScadenze } from './orologio';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
-import type { Attore, InputAzione } from './contesto';
+import type { Attore, ContestoTransizione as Contesto, InputAzione } from './contesto';
+import { applica as applicaNelMotore, type Passaggio, type Risorsa } from '../../engine/esecutore';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from './transitions';
 import { visibili } from './visibility';
 import { dettaglioProgrammaPath } from '../../../../contract/programmi/percorsi';
@@ -104,21 +105,45 @@ export interface Applicazione {
   readonly input: InputAzione;
 }
 
-/** Guard, writes, state and clock, note, history and notifications of one transition on a locked programme. */
-export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: Applicazione): Promise<void> {
-  const { azione, transizione, programma, attore, input } = applicazione;
-  const contesto = { tx, programma, attore, input, guards: deps.guards };
-  const motivo = await transizione.guardia?.(contesto);
-  if (motivo) throw conflict(motivo);
-  const risultatoEffetti = await transizione.effetti?.(contesto);
-  const verso =
-    typeof transizione.verso === 'function'
-      ? await transizione.verso(contesto)
-      : (transizione.verso ?? programma.idStato);
-  const cambiato = verso !== programma.idStato;
-  if (cambiato)
-    await cambiaStato(tx, programma, verso, colonneOrologio(transizione.orologio?.(input), deps.oggi(), deps.regole));
-  if (transizione.nota && input.note) {
+/** A programme as the executor moves it, for one transition: its row and clock, its history, its next actors. */
+function risorsa(deps: Dipendenze, applicazione: Applicazione): Risorsa<ProgrammaBloccato, InputAzione, Contesto> {
+  const { transizione } = applicazione;
+  return {
+    contesto: (base) => ({ ...base, programma: base.record, guards: deps.guards }),
+    stato: (programma) => programma.idStato,
+    sposta: ({ tx, programma, input }, verso) =>
+      cambiaStato(tx, programma, verso, colonneOrologio(transizione.orologio?.(input), deps.oggi(), deps.regole)),
+    scriviStorico: ({ contesto: { tx, programma, attore }, azione, statoDa, verso, nota }) =>
+      scriviAudit(tx, {
+        idProgrammaInvestimento: programma.idProgrammaInvestimento,
+        username: attore.username,
+        nominativo: attore.nominativo,
+        ruolo: attore.ruolo,
+        azione,
+        statoDa,
+        statoA: verso,
+        note: nota,
+      }),
+    avvisa: async ({ contesto: { tx, programma }, verso, cambiato }) => {
+      const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
+      await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));
+    },
+    modificatoNelFrattempo: 'Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.',
+  };
+}
+
+/** A transition as the executor's step: the history's note is what it keeps of the input, then the note itself. */
+const passaggioDi = ({ transizione }: Applicazione): Passaggio<Contesto> => ({
+  guardia: async (contesto) => {
+    const motivo = await transizione.guardia?.(contesto);
+    return motivo ? { messaggio: motivo } : undefined;
+  },
+  effetti: transizione.effetti,
+  verso: transizione.verso,
+  nota: ({ input }, risultato) =>
+    [transizione.nelloStorico?.(input, risultato), input.note].filter(Boolean).join('. ') || null,
+  dopo: async ({ tx, programma, attore, input }) => {
+    if (!transizione.nota || !input.note) return;
     await scriviNota(tx, {
       idProgrammaInvestimento: programma.idProgrammaInvestimento,
       tipo: transizione.nota,
@@ -128,19 +153,21 @@ export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: A
       esito: input.esito,
       esitoIsmea: input.esitoIsmea,
     });
-  }
-  await scriviAudit(tx, {
-    idProgrammaInvestimento: programma.idProgrammaInvestimento,
-    username: attore.username,
-    nominativo: attore.nominativo,
-    ruolo: attore.ruolo,
-    azione,
-    statoDa: programma.idStato,
-    statoA: verso,
-    note: [transizione.nelloStorico?.(input, risultatoEffetti), input.note].filter(Boolean).join('. ') || null,
-  });
-  const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
-  await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));
+  },
+});
+
+/** One transition on a locked programme, through the executor: guard, writes, state and clock, history, people. */
+export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: Applicazione): Promise<void> {
+  const { azione, label, programma, attore, input } = applicazione;
+  await applicaNelMotore(
+    risorsa(deps, applicazione),
+    passaggioDi(applicazione),
+    { tx, record: programma, attore, input },
+    {
+      nome: azione,
+      label,
+    },
+  );
 }
 
 async function cambiaStato(
@@ -148,7 +175,7 @@ async function cambiaStato(
   programma: ProgrammaBloccato,
   verso: string,
   orologio: ReturnType<typeof colonneOrologio>,
-) {
+): Promise<boolean> {
   const aggiornati = await tx
     .update(programmaInvestimento)
     .set({
@@ -165,8 +192,7 @@ async function cambiaStato(
       ),
     )
     .returning({ id: programmaInvestimento.idProgrammaInvestimento });
-  if (aggiornati.length === 0)
-    throw conflict('Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.');
+  return aggiornati.length > 0;
 }
 
 /** What the people who act next read: the programme by name, the action, the new state, the note, what comes next. */
