@@ -1,4 +1,4 @@
-/** The application pages of spec §2. */
+/** The application pages at their legacy deep links. */
 export const listaDomandePath = (idBando: number | string) => `/listaProgrammiDC/${idBando}`;
 
 export const dettaglioDomandaPath = (idBando: number | string, idDomanda: number | string, scheda?: string) =>

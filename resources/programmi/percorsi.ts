@@ -1,4 +1,4 @@
-/** The deep links of spec §2 for programmes, and the call's dashboard. */
+/** The legacy deep links for programmes, and the call's dashboard. */
 export const listaProgrammiPath = (idBando: number | string) => `/listaProgrammi/${idBando}`;
 
 export const dettaglioProgrammaPath = (idBando: number | string, idProgramma: number | string) =>
