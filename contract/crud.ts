@@ -1,7 +1,7 @@
 import type { CrudEndpoint, Endpoint } from './types';
 
 /**
- * The four calls of a table-like resource under `base` (DESIGN §2): the list (paged with `_start`/`_end`, total in
+ * The four calls of a table-like resource under `base`: the list (paged with `_start`/`_end`, total in
  * `X-Total-Count`), one record by its id, its creation and its update, both with a JSON body. The server's
  * `tableRoutes` answers them and the data provider calls them, both from this one declaration.
  */

@@ -3,7 +3,7 @@ import { Intero } from './interi';
 
 export const MAX_PAGE_SIZE = 1000;
 
-/** Query of a legacy list (DESIGN §2): `_start`/`_end` or `page`/`perPage`, and `_sort`/`_order`. */
+/** Query of a legacy list (docs/architecture.md): `_start`/`_end` or `page`/`perPage`, and `_sort`/`_order`. */
 export function listQuery<const Fields extends string[]>(sortFields: readonly [...Fields]) {
   return Type.Object({
     _start: Type.Optional(Intero({ minimum: 0, description: 'Indice del primo elemento (da 0)' })),

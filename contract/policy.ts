@@ -106,7 +106,7 @@ export function inActionState(action: ActionPolicy, role: Role, record: Record<s
   return !states || states.includes(String(record.idStato));
 }
 
-/** The visibility scopes of the roles (DESIGN §3), one per role that sees records of the resource. */
+/** The visibility scopes of the roles, one per role that sees records of the resource. */
 export function visibilityScopes(resource: string, roles: readonly Role[]): VisibilityScope[] {
   const visibility = POLICIES[resource]?.visibility ?? {};
   return [...new Set(roles.flatMap((role) => visibility[role] ?? []))];

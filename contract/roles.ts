@@ -1,4 +1,4 @@
-/** Roles carried in `resource_access.<clientId>.roles` of the access token (spec §6). */
+/** Roles carried in `resource_access.<clientId>.roles` of the access token (docs/architecture.md). */
 export const ROLES = [
   'MBAC_COOR_ISMEA',
   'MBAC_ISTR_ISMEA',

@@ -7,7 +7,7 @@ export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One legacy REST call of spec §7. `path` holds `{param}` placeholders filled from the record or the
+ * One legacy REST call (docs/architecture.md). `path` holds `{param}` placeholders filled from the record or the
  * action's parameters; `query` names the query parameters it may carry (`required` ones are checked
  * before any request, as the legacy client does).
  */
@@ -85,7 +85,7 @@ export interface ActionPolicy {
 export type VisibilityScopeProgramma =
   'tutti' | 'propriCuaa' | 'propriaRegione' | 'assegnati' | 'daValidazione' | 'propriaBanca' | 'bandiProgramma';
 
-/** The scopes of food-district applications (DESIGN §5), `server/src/modules/domanda/visibility.ts`. */
+/** The scopes of food-district applications, `server/src/modules/domanda/visibility.ts`. */
 export type VisibilityScopeDomanda =
   'tutti' | 'propriCuaa' | 'domandeInoltrate' | 'domandeInValutazione' | 'sediInRegione';
 

@@ -66,7 +66,7 @@ function bodyOf({ body, operationId }: Endpoint, call: EndpointCall): RequestBod
 
 /**
  * The request of one endpoint call. A required parameter that is null or undefined stops it before any request
- * (spec §5).
+ * (docs/data-provider.md).
  */
 export function endpointRequest(endpoint: Endpoint, call: EndpointCall): HttpRequest {
   return {

@@ -28,7 +28,7 @@ function toFieldErrors(errors: Record<string, unknown>): FieldErrors {
 }
 
 /**
- * The error of a failed answer (DESIGN §2: `{ message, errors? }`). With field errors, `root.serverError` carries the
+ * The error of a failed answer (`{ message, errors? }`). With field errors, `root.serverError` carries the
  * message so the form's "invalid" notification shows the server's own words.
  */
 export async function httpErrorFrom(response: Response): Promise<HttpError> {

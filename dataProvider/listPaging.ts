@@ -2,7 +2,7 @@ import type { GetListParams, RaRecord } from 'ra-core';
 import type { QueryValue } from './http';
 import { confrontaTesti } from './ordineItaliano';
 
-/** DESIGN §2: the page and order of a list call, as `_start`, `_end`, `_sort`, `_order`. */
+/** The page and order of a list call, as `_start`, `_end`, `_sort`, `_order`. */
 export function pagingQuery({ pagination, sort }: GetListParams, idField: string): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};
   if (pagination) {

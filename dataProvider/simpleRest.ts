@@ -4,7 +4,7 @@ import type { HttpClient } from './http';
 
 /**
  * Simple REST under `restBase`, whose ids go into the path as they are (`/null`): a null or undefined id stops the call
- * before any request (spec §5), named as `listEndpoints` names these calls. ra-data-simple-rest loads with the first
+ * before any request, named as `listEndpoints` names these calls. ra-data-simple-rest loads with the first
  * call, not with the first screen: no resource of the portal speaks it today.
  */
 export function simpleRestDataProvider(name: string, restBase: string, http: HttpClient): DataProvider {

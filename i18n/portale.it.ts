@@ -4,7 +4,7 @@ import { homeItalian } from './portale/home.it';
 import { listeItalian } from './portale/liste.it';
 import { shellItalian } from './portale/shell.it';
 
-/** The portal's own texts of the first screen (spec §1, §2, §4, §5, §8): shell, reusable elements, engine, home. */
+/** The portal's own texts of the first screen: shell, reusable elements, engine, home. */
 export const portaleItalian = {
   portale: {
     ...shellItalian,

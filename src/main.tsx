@@ -13,7 +13,7 @@ const BASE_URL = import.meta.env.BASE_URL;
 const identityFailedText = async (): Promise<string> =>
   (await import('../i18n')).i18nProvider.translate('portale.shell.identity_failed');
 
-/** Signs the person in before the router is shown (spec §2: only once the user is authenticated). */
+/** Signs the person in before the router is shown: the router is only for a signed-in person. */
 async function start(root: HTMLElement): Promise<void> {
   // The published final ranking is for everyone: it needs no sign-in, and loads none of the back office.
   const idBando = bandoPubblico(location.pathname, BASE_URL);

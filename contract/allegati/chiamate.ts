@@ -42,9 +42,9 @@ const scaricamento = (label: string, call: string, path: string) => lettura(labe
 const multipart = { body: 'multipart' } as const;
 
 /**
- * The calls of the attachment service (spec §7), as named actions of one resource with no pages of its own: the
+ * The calls of the attachment service, as named actions of one resource with no pages of its own: the
  * attachment grids and the programme's 'Allegati' tab run them. Who may run them is `allegatiPolicy`
- * (`resources/allegati/schema.ts`), which `canAccess` reads under the same name.
+ * (`contract/allegati/schema.ts`), which `canAccess` reads under the same name.
  */
 export const allegatiSchema: ResourceSchema = {
   name: 'allegati',

@@ -7,7 +7,7 @@ import type { ActionPolicy, ResourcePolicy } from '../types';
 const STAFF: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
 
 /**
- * Who uploads or deletes which attachment, in which programme state (DESIGN §4, §7). The record is the programme
+ * Who uploads or deletes which attachment, in which programme state. The record is the programme
  * the attachment belongs to (directly, or through its proponent or beneficiary); the server answers 404 for a
  * programme the person does not see, 403 for the role and 409 for the state.
  */

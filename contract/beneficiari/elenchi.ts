@@ -129,7 +129,7 @@ export const storicoBeneficiarioSchema = elenco<VoceStoricoBeneficiario>({
   parent: DEL_BENEFICIARIO,
 });
 
-/** The programme's amount history (spec §3 'storico importi'): the requested amount moves with the investments. */
+/** The programme's amount history ('storico importi'): the requested amount moves with the investments. */
 export const storicoImportiSchema = elenco<VoceStoricoImporti>({
   name: 'storicoImportiProgramma',
   idField: 'idStorico',

@@ -50,7 +50,7 @@ export const Beneficiario = Type.Object(
     abilitato: Type.Boolean(),
     note: TestoONull,
     idBeneficiarioVecchio: Nullable(Id),
-    /** Whom this one took over from (spec's subentro), by name: null unless it came with a takeover. */
+    /** Whom this one took over from (subentro), by name: null unless it came with a takeover. */
     nominativoVecchio: Nullable(NomeBeneficiario),
     statoBeneficiario: Type.Enum(STATI_BENEFICIARIO, { description: 'SOSTITUITO: uscito con un subentro' }),
     statoBeneficiarioDal: Istante,

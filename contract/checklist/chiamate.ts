@@ -148,7 +148,7 @@ function azioniDi(nomi: Nomi): Record<string, ActionDeclaration> {
   };
 }
 
-/** The signed takeover and variation checklists; the download and delete paths are the legacy client's (spec §7). */
+/** The signed takeover and variation checklists; the download and delete paths are the legacy client's. */
 function firmataDi(nome: 'Subentro' | 'Variazione'): Record<string, ActionDeclaration> {
   const azione = nome === 'Subentro' ? 'compilaSubentro' : 'compilaVariazione';
   const path = '/{idProgrammaInvestimento}';
@@ -176,8 +176,8 @@ function firmataDi(nome: 'Subentro' | 'Variazione'): Record<string, ActionDeclar
 }
 
 /**
- * The calls of the checklist service (spec §7), as named actions of one resource with no pages of its own. Who may run
- * them is `checklistPolicy` (`resources/checklist/schema.ts`), which `canAccess` reads under the same name.
+ * The calls of the checklist service, as named actions of one resource with no pages of its own. Who may run
+ * them is `checklistPolicy` (`contract/checklist/schema.ts`), which `canAccess` reads under the same name.
  */
 export const checklistSchema: ResourceSchema = {
   name: 'checklist',

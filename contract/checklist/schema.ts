@@ -3,7 +3,7 @@ import { COOR, ISTR, MINISTERO, VALI } from '../roles';
 import type { ActionPolicy, ResourcePolicy } from '../types';
 
 /**
- * Who fills in the checklists of a programme, in which state (DESIGN §4). The record is the programme. Saving a
+ * Who fills in the checklists of a programme, in which state. The record is the programme. Saving a
  * complete takeover or variation checklist closes it, so those follow the programme's closing actions.
  */
 export const AZIONI_CHECKLIST = {

@@ -13,7 +13,7 @@ const domanda = (method: Endpoint['method'], call: string, rest: Partial<Endpoin
   ...rest,
 });
 
-/** Only the instructor who took the application in charge continues its review (DESIGN §5). */
+/** Only the instructor who took the application in charge continues its review. */
 export const inCaricoAMe: RecordRule = (record) => record.inCaricoAMe === true;
 
 /** The receipt is registered when the application arrives, or later by the instructor in charge. */
@@ -22,7 +22,7 @@ const ricevibile: RecordRule = (record) => record.idStato === 'INOLTRATA' || inC
 const proponenteInBozza = { roles: [PROPONENTE], states: ['BOZZA'] } as const;
 
 /**
- * The named actions on an application (DESIGN §5): who, from which states, and the /apigen call of spec §7.
+ * The named actions on an application (docs/domande.md): who, from which states, and the legacy /apigen call.
  * The state each leads to and its guard are the server's (`server/src/modules/domanda/transizioni.ts`).
  * A list offers 'Nuova domanda' once; the others are on the application's page.
  */

@@ -5,8 +5,8 @@ import { RappresentanteLegale, Referente } from '../proponenti/record';
 import { Domanda } from './record';
 
 /**
- * The whole application with its lead company's contacts (`dettaglioProponente/{idDomanda}`): spec §7 has no other
- * read of one application.
+ * The whole application with its lead company's contacts (`dettaglioProponente/{idDomanda}`), the
+ * legacy calls' only read of one application.
  */
 export const DettaglioDomanda = Type.Object(
   {
@@ -20,6 +20,6 @@ export const DettaglioDomanda = Type.Object(
 );
 export type DettaglioDomanda = Static<typeof DettaglioDomanda>;
 
-/** Both required (spec §5); the browser checks them before sending, as the legacy client did. */
+/** Both required; the browser checks them before sending, as the legacy client does. */
 export const MailPecQuery = Type.Object({ mail: Mail, pec: Pec });
 export type MailPecQuery = Static<typeof MailPecQuery>;

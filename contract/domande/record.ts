@@ -8,7 +8,7 @@ import { Data, Id, Istante, Nullable, NullableInput, Testo } from '../programmi/
 import { CodiceFiscale } from '../validators/codice-fiscale-schema';
 import { STATI_DOMANDA_CON_NOME } from './stati';
 
-export const StatoDomanda = Scelta(STATI_DOMANDA_CON_NOME, { description: 'Codice dello stato (DESIGN §5)' });
+export const StatoDomanda = Scelta(STATI_DOMANDA_CON_NOME, { description: 'Codice dello stato' });
 
 export const IdDomandaParams = Type.Object({ idDomanda: Id });
 export type IdDomandaParams = Static<typeof IdDomandaParams>;
@@ -94,7 +94,7 @@ export const DOMANDA_SORT_FIELDS = [
 
 const Ricerca = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
 
-/** The seven filters of spec §7, plus the call. */
+/** The seven legacy filters, plus the call. */
 export const FiltriDomande = Type.Object({
   idBando: Type.Optional(Id),
   denominazione: Ricerca('Inizio della denominazione del programma, senza distinzione di maiuscole'),

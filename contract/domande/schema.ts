@@ -14,7 +14,7 @@ export type DomandaRecord = DettaglioDomanda;
 
 const statoChoices = [...STATI_DOMANDA_CON_NOME];
 
-/** The seven filters of spec §7, in their order. */
+/** The seven legacy filters, in their order. */
 const ETICHETTE_FILTRI = {
   denominazione: 'Programma del distretto',
   cognomeProponente: 'Cognome rappresentante legale',
@@ -92,7 +92,7 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
       ...queryDi(FiltriDomande),
       operationId: 'getListaDomande',
     },
-    /** Spec §7 has no other read of one application: its proponent's detail answers the whole application. */
+    /** The legacy client has no other read of one application: its proponent's detail answers the whole application. */
     getOne: {
       method: 'GET',
       path: '/apigen/domanda/dettaglioProponente/{idDomanda}',
@@ -105,7 +105,7 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
   actions: AZIONI_DOMANDA,
 };
 
-/** An application state (DESIGN §5), as `getListaStatiDomanda` answers it. */
+/** An application state (docs/domande.md), as `getListaStatiDomanda` answers it. */
 export interface StatoDomandaRecord {
   readonly idStato: string;
   readonly descrizioneStato: string;

@@ -1,5 +1,5 @@
 /**
- * The states of a food-district application (DESIGN §5), in the order of the flow, with the names people read. Table
+ * The states of a food-district application, in the order of the flow, with the names people read. Table
  * `stato_domanda` holds the same rows (a test keeps codes and order equal).
  */
 export const STATI_DOMANDA_CON_NOME = [

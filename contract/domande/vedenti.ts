@@ -1,7 +1,7 @@
 import type { Role } from '../roles';
 
 /**
- * Who sees which applications (DESIGN §5); the SQL of each scope is `server/src/modules/domanda/visibility.ts`.
+ * Who sees which applications (docs/domande.md); the SQL of each scope is `server/src/modules/domanda/visibility.ts`.
  * The ISMEA roles have no part in food-district calls.
  */
 export const VISIBILITA_DOMANDE = {

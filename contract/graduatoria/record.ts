@@ -8,7 +8,7 @@ export const SPAREGGI = ['PUNTEGGIO', 'INOLTRO', 'NUMERO'] as const;
 
 const Euro = Type.Number({ minimum: 0, description: 'Euro' });
 
-/** A row of the ranking, explaining itself (DESIGN §5); no fiscal code, no natural person's name. */
+/** A row of the ranking, explaining itself (docs/graduatoria.md); no fiscal code, no natural person's name. */
 export const RigaGraduatoria = Type.Object(
   {
     posizione: Type.Integer({ minimum: 1 }),
@@ -53,7 +53,7 @@ export const Graduatoria = Type.Object(
 );
 export type Graduatoria = Static<typeof Graduatoria>;
 
-/** The decree that adopts a final ranking: one file per call (spec §7, by idBando), with the decree's date. */
+/** The decree that adopts a final ranking: one file per call (by idBando), with the decree's date. */
 export const AllegatoGraduatoria = Type.Object(
   { idBando: Id, dataDecreto: Type.String({ format: 'date', description: 'Data del decreto' }), ...campiFile },
   { $id: 'AllegatoGraduatoria' },

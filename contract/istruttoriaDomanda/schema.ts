@@ -5,7 +5,7 @@ import { ISTRUTTORE } from '../roles';
 import type { ActionPolicy, Endpoint, ResourceSchema } from '../types';
 import type { AllegatoIstruttoria, NotaIstruttoria } from './record';
 
-/** Notes and files of the review are written by the instructor in charge while the review lasts (DESIGN §5). */
+/** Notes and files of the review are written by the instructor in charge while the review lasts. */
 export const scritturaIstruttoria = {
   roles: [ISTRUTTORE],
   states: ['IN_ISTRUTTORIA'],

@@ -70,7 +70,7 @@ const scaricaVerifiche = (label: string, call: string) =>
   }) satisfies ActionDeclaration;
 
 /**
- * The named actions on a programme (DESIGN §4): who, from which states, and the legacy call of spec §7.
+ * The named actions on a programme (docs/programma.md): who, from which states, and the legacy call.
  * The state each leads to and its guard are the server's (`server/src/modules/programma/transitions.ts`).
  * Most belong to the programme's page, where its state and tabs say what they act on; a list offers 'Nuovo programma'
  * once, and in each row's menu the few taken from a list (assigning, presenting).
@@ -86,7 +86,7 @@ export const AZIONI_PROGRAMMA = {
       operationId: 'creaProgrammaInvestimento',
     }),
   },
-  // One editor of the general data: step 1 of the Proponente tab's wizard, with the date range of spec §5.
+  // One editor of the general data: step 1 of the Proponente tab's wizard, with the date range of docs/componenti.md.
   modifica: {
     label: 'Modifica dati generali',
     placement: IN_SCHEDA,
@@ -324,7 +324,7 @@ export const AZIONI_PROGRAMMA = {
     'salvaNoteRichiestaValidazione',
   ),
   salvaNoteValidazione: salvaNote('Salva nota di validazione', [VALI], ['IN_VALIDAZIONE'], 'salvaNoteValidazione'),
-  // The spec spells the Deggendorf calls 'Deggendolf'; its {product} register is the RNA (docs/verifiche-registri.md).
+  // The legacy paths spell Deggendorf 'Deggendolf'; its {product} register is the RNA (docs/verifiche-registri.md).
   verificaDeggendorf: eseguiVerifica('Esegui verifica Deggendorf', 'Registro Deggendorf', 'eseguiVerificheDeggendolf'),
   verificaRna: eseguiVerifica('Esegui verifica RNA', 'Registro Nazionale degli Aiuti di Stato', 'eseguiVerificheRna'),
   scaricaVerificheDeggendorf: scaricaVerifiche('Scarica verifiche Deggendorf', 'downloadVerificheDeggendolf'),

@@ -7,7 +7,7 @@ const lettura = (call: string, param = 'id'): Endpoint => ({
   operationId: call,
 });
 
-/** The programme service's reads shown inside the programme's page (spec §7), each at its one path. */
+/** The programme service's reads shown inside the programme's page, each at its one path. */
 export const LETTURE_PROGRAMMA = {
   getCodiciCupAndCore: lettura('getCodiciCupAndCore'),
   getSoggetto: lettura('getSoggetto', 'idUtente'),

@@ -30,7 +30,7 @@ const DOPO_PRESENTAZIONE: readonly StatoProgramma[] = [
 ];
 
 /**
- * The programme's documents (spec §7, docs/programma.md "Documents"): summaries anyone who sees the programme may
+ * The programme's documents (docs/programma.md "Documents"): summaries anyone who sees the programme may
  * download, judicial data for the staff, and the letters the administration sends, each only where its state makes
  * sense. Downloads change nothing, so they are not transitions (`transitions.ts` knows none of them).
  */

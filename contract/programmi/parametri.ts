@@ -8,7 +8,7 @@ import { Note, Testo } from './record';
 import { REGIONI } from './regioni';
 
 /**
- * The parameters of the named actions on a programme, besides its id (DESIGN §4, spec §7): the server's params and
+ * The parameters of the named actions on a programme, besides its id (docs/programma.md): the server's params and
  * querystring, the data provider's query names and the dialog's fields all come from these.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The states of an investment programme (DESIGN §4), in the order of the review, with the names people read. Table
+ * The states of an investment programme, in the order of the review, with the names people read. Table
  * `stato_programma` holds the same rows (a test keeps codes, names and order equal).
  */
 export const STATI_CON_NOME = [

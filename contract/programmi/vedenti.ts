@@ -1,6 +1,6 @@
 import type { Role } from '../roles';
 
-/** Who sees which programmes (DESIGN §3); the SQL of each scope is `server/src/modules/programma/visibility.ts`. */
+/** Who sees which programmes; the SQL of each scope is `server/src/modules/programma/visibility.ts`. */
 export const VISIBILITA_PROGRAMMI = {
   MBAC_PROPONENTE: 'propriCuaa',
   MBAC_REGIONE: 'propriaRegione',

@@ -31,7 +31,7 @@ const testo = (source: string, label: string, required = false): FieldDeclaratio
   required,
 });
 
-/** The four saves of the proponent's data (spec §7), each of one part of the record. */
+/** The four saves of the proponent's data, each of one part of the record. */
 export const AZIONI_PROPONENTE = {
   salvaMail: {
     label: 'Salva email e PEC',

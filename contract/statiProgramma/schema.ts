@@ -1,7 +1,7 @@
 import { ROLES } from '../roles';
 import type { ResourceSchema } from '../types';
 
-/** A programme state (DESIGN §4), as `getListaStatiProgramma` answers it. */
+/** A programme state (docs/programma.md), as `getListaStatiProgramma` answers it. */
 export interface StatoProgrammaRecord {
   readonly idStato: string;
   readonly descrizioneStato: string;

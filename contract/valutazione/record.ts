@@ -10,7 +10,7 @@ export const Livello = Type.Enum(LIVELLI, {
 
 export const Punti = Type.Number({ minimum: 0, description: 'Punti, al massimo 2 decimali' });
 
-/** A scoring parameter of a DC call (DESIGN §5). */
+/** A scoring parameter of a DC call (docs/graduatoria.md). */
 export const Parametro = Type.Object(
   { idParametro: Id, idBando: Id, descrizione: Type.String(), livello: Livello, ordine: Type.Integer() },
   { $id: 'ParametroValutazione' },
@@ -52,6 +52,6 @@ export const SalvaValutazioneBody = Type.Object({
 });
 export type SalvaValutazioneBody = Static<typeof SalvaValutazioneBody>;
 
-/** The commission's minutes of an application's evaluation: one file per application (spec §7, by idDomanda). */
+/** The commission's minutes of an application's evaluation: one file per application (by idDomanda). */
 export const AllegatoValutazione = Type.Object({ idDomanda: Id, ...campiFile }, { $id: 'AllegatoValutazione' });
 export type AllegatoValutazione = Static<typeof AllegatoValutazione>;

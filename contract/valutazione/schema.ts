@@ -5,7 +5,7 @@ import type { ActionPolicy, Endpoint, ResourceSchema } from '../types';
 import type { AllegatoGraduatoria, Graduatoria, GraduatoriaDaFinalizzare } from '../graduatoria/record';
 import type { AllegatoValutazione, Punteggio, ValutazioneParametro } from './record';
 
-/** Who reads scores and the provisional ranking: the commission that gives them, the ministry (DESIGN §3, §5). */
+/** Who reads scores and the provisional ranking: the commission that gives them, the ministry. */
 export const LETTORI_VALUTAZIONE = [COMMISSIONE, MINISTERO] as const;
 
 /** The commission scores an application while it is in evaluation. */
@@ -19,7 +19,7 @@ const chiamata = (
   rest: Partial<Endpoint> = {},
 ): Endpoint => ({ method, path: `/apigen/${servizio}/${nome}${path}`, operationId: nome, ...rest });
 
-/** The ranking's decree is the commission's or the ministry's, once the ranking is final (DESIGN §3, §5). */
+/** The ranking's decree is the commission's or the ministry's, once the ranking is final. */
 export const scriviDecreto = { roles: [COMMISSIONE, MINISTERO] } as const satisfies ActionPolicy;
 
 const fields: ResourceSchema<ValutazioneParametro>['fields'] = [

@@ -1,4 +1,4 @@
-/** Attachments and programme files (spec §7). */
+/** Attachments and programme files. */
 export const allegatiItalian = {
   allegati: {
     column_file: 'File',

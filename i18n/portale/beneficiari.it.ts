@@ -1,4 +1,4 @@
-/** A programme's beneficiaries and their dossier (spec §7). */
+/** A programme's beneficiaries and their dossier. */
 export const beneficiariItalian = {
   beneficiari: {
     title: 'Beneficiario',

@@ -1,4 +1,4 @@
-/** The checklists of a programme and of a beneficiary (spec §7). */
+/** The checklists of a programme and of a beneficiary. */
 export const checklistItalian = {
   checklist: {
     titles: {

@@ -1,4 +1,4 @@
-/** The reusable elements of spec §4, §5 and §8: dialogs, wizard, inputs, upload progress. */
+/** The reusable elements (docs/componenti.md): dialogs, wizard, inputs, upload progress. */
 export const componentiItalian = {
   modal: {
     close: 'Chiudi finestra modale',

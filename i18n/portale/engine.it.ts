@@ -1,4 +1,4 @@
-/** The generic views and named actions generated from the resource declarations (spec §8). */
+/** The generic views and named actions generated from the resource declarations. */
 export const engineItalian = {
   views: {
     read_only: 'Sei in modalità di sola consultazione: le modifiche non sono disponibili.',

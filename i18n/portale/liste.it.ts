@@ -1,4 +1,4 @@
-/** The portal's data table (spec §9). */
+/** The portal's data table. */
 export const listeItalian = {
   table: {
     empty: 'Non ci sono elementi',

@@ -1,4 +1,4 @@
-/** The call list, the work queue and the programme screens (spec §2, §7). */
+/** The call list, the work queue and the programme screens. */
 export const programmiItalian = {
   programmi: {
     list_title: 'Programmi di investimento: %{call}',

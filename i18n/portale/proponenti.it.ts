@@ -1,4 +1,4 @@
-/** The proponent wizard of the programme detail (spec §2, §4). */
+/** The proponent wizard of the programme detail (docs/proponente.md). */
 export const proponentiItalian = {
   proponenti: {
     edit: 'Modifica',

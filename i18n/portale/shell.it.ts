@@ -1,4 +1,4 @@
-/** The shell (spec §1, §2): header, profile menu, footer, loading, alerts and the pages outside any resource. */
+/** The shell: header, profile menu, footer, loading, alerts and the pages outside any resource. */
 export const shellItalian = {
   shell: {
     product_name: 'Contratti di filiera e distretti del cibo',

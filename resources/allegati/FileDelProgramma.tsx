@@ -14,7 +14,7 @@ import { useCaricamento } from './file/useCaricamento';
 import { useLettura } from './file/useLettura';
 import type { AzioneAllegato } from '../../contract/allegati/schema';
 
-/** A programme file of which there is one per round (spec §7): the newest is downloaded, a new upload replaces it. */
+/** A programme file of which there is one per round: the newest is downloaded, a new upload replaces it. */
 export interface FileSingolo {
   /** Catalogue key of its name. */
   readonly titolo: string;

@@ -38,7 +38,7 @@ function useTitolare({ ambito, id, record }: GrigliaAllegatiProps) {
 }
 
 /**
- * The attachments of a proponent or a beneficiary (spec §7) grouped by category and type, with expiry dates (the
+ * The attachments of a proponent or a beneficiary grouped by category and type, with expiry dates (the
  * expired ones flagged), download, and upload and delete where the role and the programme's state allow them.
  */
 export const GrigliaAllegati = (props: GrigliaAllegatiProps) => {

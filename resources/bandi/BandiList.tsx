@@ -9,7 +9,7 @@ import { LoadTogether } from '../../src/list/LoadTogether';
 import { DettaglioBandoButton } from './DettaglioBandoButton';
 import { bandiSchema } from '../../contract/bandi/schema';
 
-// Spec §2: a failed load is logged and ignored; the empty table then says 'Non ci sono elementi'.
+// A failed load is logged and ignored, as the legacy portal does; the empty table then says 'Non ci sono elementi'.
 const logLoadFailure = (error: unknown) => console.error('Failed to load the call list', error);
 
 const SE_NON_RIESCE = { onError: logLoadFailure };

@@ -1,6 +1,6 @@
 import { dettaglioProgrammaPath } from '../programmi/percorsi';
 
-/** A beneficiary's page, under its programme's deep link (spec §2), so the trail leads back to the programme. */
+/** A beneficiary's page, under its programme's deep link, so the trail leads back to the programme. */
 export const dettaglioBeneficiarioPath = (
   idBando: number | string,
   idProgramma: number | string,

@@ -16,7 +16,7 @@ const DettaglioBeneficiario = () => {
   );
 };
 
-/** A beneficiary's detail, under its programme's deep link (spec §2). */
+/** A beneficiary's detail, under its programme's deep link. */
 export const beneficiariRoutes = [
   <Route
     key="beneficiario"

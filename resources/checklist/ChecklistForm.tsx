@@ -84,7 +84,7 @@ function useTitolare({ ambito, id, record }: ChecklistFormProps) {
 }
 
 /**
- * A checklist of a programme (its proponent's) or of a beneficiary (spec §7): each item's outcome, note and optional
+ * A checklist of a programme (its proponent's) or of a beneficiary: each item's outcome, note and optional
  * file, the checklist's supporting document, the save, and what is still missing as the server counts it. Editing
  * follows the checklist policy (the review's instructors and coordinator; takeover and variation as their closing
  * actions).

@@ -22,7 +22,7 @@ import type { ResourceDeclaration } from '../../src/engine/types';
 import { domandeRoutes } from './routes';
 
 /**
- * The applications of food-district calls and what they hold; their pages live at the deep links of spec §2
+ * The applications of food-district calls and what they hold; their pages live at the legacy deep links
  * (`/listaProgrammiDC/...`, `/dettaglioProgrammaDC/...`), the rest is known to the data provider for the tabs.
  */
 export const domandeResources: ResourceDeclaration[] = [

@@ -34,7 +34,7 @@ const Cruscotto = () => (
   </PaginaConsentita>
 );
 
-/** The application pages of spec §2, reached from a food-district call, and the call's ranking and dashboard. */
+/** The application pages, reached from a food-district call, and the call's ranking and dashboard. */
 export const domandeRoutes = [
   <Route key="dc" path="/listaProgrammiDC/:idBando" element={<ListaDomande />} />,
   <Route

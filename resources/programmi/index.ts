@@ -12,7 +12,7 @@ import { programmiRoutes } from './routes';
 import { ProgrammiList } from './viste';
 
 /**
- * The programmes: one list, all those the person sees at `/programmi` and a call's own at the deep links of spec §2,
+ * The programmes: one list, all those the person sees at `/programmi` and a call's own at the legacy deep links,
  * where the detail and the call's dashboard live too (`./routes.tsx`).
  */
 export const programmi: ResourceDeclaration = {

@@ -30,7 +30,7 @@ const CruscottoBando = () => (
   </PaginaConsentita>
 );
 
-/** Spec §2 routes of the programmes reached from the call list, and the call's dashboard. */
+/** The legacy routes of the programmes reached from the call list, and the call's dashboard. */
 export const programmiRoutes = [
   <Route key="v" path="/listaProgrammi/:idBando" element={<ListaProgrammi />} />,
   <Route key="tipologia" path="/:segment/:idBando" element={<ListaProgrammiPerTipologia />} />,

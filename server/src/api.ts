@@ -40,7 +40,7 @@ export interface ApiOptions {
 }
 
 /**
- * The two legacy services of spec §7, one module per resource. Every route under them needs a valid token and
+ * The two legacy services, one module per resource. Every route under them needs a valid token and
  * passes the anti-forgery check, unknown ones included: they answer 404 only after that.
  */
 export async function registerApi(

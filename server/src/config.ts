@@ -48,7 +48,7 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Procedural terms of the programme review, in days (docs/programma.md). */
   readonly scadenze: { readonly preavvisoGiorni: number; readonly integrazioneGiorni: number };
-  /** Largest uploaded file, in bytes (DESIGN §7). */
+  /** Largest uploaded file, in bytes. */
   readonly uploadMaxBytes: number;
   /** A temporary file no row names and not written for this long is an abandoned upload (docs/files.md). */
   readonly temporaneiAbbandonatiMs: number;

@@ -4,7 +4,7 @@ import { expiresWithin, LOGIN_REQUIRED, type KeycloakClient, type KeycloakFactor
 import { rolesOf, storeRolesOfUser } from './roles';
 import { initSilently, reauthenticateSilently, SilentTimeout } from './silentReauth';
 
-/** Spec §9: token minimum validity. */
+/** The token's minimum validity, as the legacy client keeps it. */
 const MIN_VALIDITY_SECONDS = 5;
 
 export const REFRESH_FAILED = 'Failed to refresh the token, or the session has expired';
@@ -67,7 +67,7 @@ export class AuthSession {
 
   get identity(): UserIdentity {
     const token = { ...this.#client.tokenParsed, ...this.#client.idTokenParsed };
-    // A proponent's companies (DESIGN §3): one `cuaa` or several.
+    // A proponent's companies: one `cuaa` or several.
     const cuaa = ([] as unknown[]).concat(token.cuaa ?? []).map(String);
     return { id: String(token.sub ?? ''), fullName: token.name ?? token.preferred_username, cuaa };
   }

@@ -30,7 +30,7 @@ export function expiresWithin(client: KeycloakClient, seconds: number): boolean 
   return secondsLeft < seconds;
 }
 
-/** Spec §4: PKCE S256 and no login-frame check. */
+/** PKCE S256 and no login-frame check, as the legacy client signs in. */
 export const LOGIN_REQUIRED: KeycloakInitOptions = {
   onLoad: 'login-required',
   pkceMethod: 'S256',

@@ -17,7 +17,7 @@ const senzaAltriParametri = (parametri: object, ammessi: readonly string[]) =>
 /**
  * react-admin's questions to the auth provider (its query keys) that the session answers without waiting: whether
  * the person is signed in, their roles and identity, and what their roles allow on a resource as a whole. A record's
- * own permission depends on the record and is asked as before.
+ * own permission depends on the record and is asked of the auth provider.
  */
 export function rispostaDellaSessione(session: AuthSession, chiave: QueryKey): Risposta {
   const [ambito, domanda, parametri] = chiave;

@@ -1,6 +1,6 @@
 import { checkSsoOptions, type KeycloakClient, type KeycloakFactory } from './keycloakClient';
 
-/** Spec §9: the identity provider's response timeout. keycloak-js waits forever for the silent iframe. */
+/** The identity provider's response timeout, the legacy client's. keycloak-js waits forever for the silent iframe. */
 const SILENT_REAUTH_TIMEOUT_MS = 10_000;
 
 /** The provider's page in the hidden iframe never answered. */

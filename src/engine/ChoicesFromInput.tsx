@@ -13,7 +13,7 @@ interface Props {
 const ALL = { page: 1, perPage: 500 };
 
 /**
- * A choice among another resource's records (the ISMEA instructors, the calls), by name: the typeahead of spec §2,
+ * A choice among another resource's records (the ISMEA instructors, the calls), by name: a typeahead,
  * with the down arrow listing them all.
  */
 export const ChoicesFromInput = ({ source, label, choicesFrom, validate }: Props) => {

@@ -3,7 +3,7 @@ export interface Formato<T> {
   format(valore: T): string;
 }
 
-/** How the portal writes amounts, numbers and dates (spec §5). */
+/** How the portal writes amounts, numbers and dates (docs/componenti.md). */
 export interface FormatiItaliani {
   readonly currency: Formato<number>;
   readonly decimal: Formato<number>;
@@ -30,7 +30,7 @@ function cifre(valore: number, decimali: number): { intera: string; frazione: st
   return { intera: arrotondate.slice(0, virgola), frazione: arrotondate.slice(virgola) };
 }
 
-/** Spec §5: thousands grouped with a dot from 1.000 on (Italian CLDR would start at 10.000). */
+/** Thousands grouped with a dot from 1.000 on (Italian CLDR would start at 10.000). */
 const raggruppa = (intera: string) => intera.replace(/\B(?=(\d{3})+$)/g, '.');
 
 /** The minus of a negative amount, of minus zero too (Intl writes -0,00 €: a value rounded to zero keeps its sign). */

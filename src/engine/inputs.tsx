@@ -38,7 +38,7 @@ const validatorsOf = (field: AnyField): Validator[] => [
   ...limitValidatorsOf(field),
 ];
 
-/** Spec §5 masks: plain amounts are integers, euro carry cents and are not negative, percentages stay within 0–100. */
+/** The masks: plain amounts are integers, euro carry cents and are not negative, percentages stay within 0–100. */
 const AMOUNT_KINDS: Partial<Record<AnyField['type'], AmountKind>> = {
   number: 'number',
   currency: 'currency',
@@ -71,7 +71,7 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
           key={field.source}
           {...props}
           parse={field.format && formatParse(field.format)}
-          // Spec §5: a field's error is read out as an alert.
+          // A field's error is read out as an alert.
           FormHelperTextProps={{ role: field.format || field.maxLength || field.pattern ? 'alert' : undefined }}
         />
       );

@@ -29,6 +29,6 @@ export interface ResourceDeclaration {
    * this one serves (a reference table is no use to who never opens them).
    */
   readonly inMenu?: boolean | { readonly per: string };
-  /** Pages of the resource at addresses of their own (spec §2's deep links), mounted inside the portal's layout. */
+  /** Pages of the resource at addresses of their own (the legacy deep links), mounted inside the portal's layout. */
   readonly routes?: readonly ReactElement[];
 }

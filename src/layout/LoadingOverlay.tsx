@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 
-/** The loading overlay of spec §1: 'Attendere...' on screen, the label for assistive technology. */
+/** The loading overlay: 'Attendere...' on screen, the label for assistive technology. */
 export const LoadingOverlay = ({ label }: { label?: string }) => {
   const translate = useTranslate();
   return (

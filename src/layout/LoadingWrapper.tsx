@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * Spec §4 loading wrapper: the error under the heading 'Attenzione:', else a loader while loading, else the content.
+ * The loading wrapper: the error under the heading 'Attenzione:', else a loader while loading, else the content.
  */
 export const LoadingWrapper = ({ isPending, error, children }: Props) => {
   const translate = useTranslate();

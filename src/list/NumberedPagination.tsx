@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useListContext, useTranslate } from 'react-admin';
 import { paginationItems, type PaginationItem } from './paginationItems';
 
-/** Spec §9: the data table's ellipsis window. */
+/** The data table's ellipsis window, the legacy portal's. */
 export const DEFAULT_PAGE_WINDOW = 10;
 
 /** A mark, not a word: hidden from assistive technology and the same in every language. */

@@ -80,7 +80,7 @@ export function useTabella<R extends RaRecord>(columns: readonly DataTableColumn
     manualSorting: sorting.length < 2,
     manualFiltering: true,
     manualPagination: true,
-    // The spec's cycle is ascending first for every column; the library starts numbers descending.
+    // The legacy cycle is ascending first for every column; the library starts numbers descending.
     sortDescFirst: false,
     state: { sorting, expanded, rowSelection, columnFilters },
     onSortingChange: (updater) => {

@@ -11,7 +11,7 @@ import type { Role } from '../../contract/roles';
 import { LoadingOverlay } from '../layout/LoadingOverlay';
 
 /**
- * '/' (spec §2): the call list, with 'Le mie attività' above it for everyone with a work queue, and for the ministry
+ * '/': the call list, with 'Le mie attività' above it for everyone with a work queue, and for the ministry
  * the rankings it can finalise.
  */
 export const HomePage = () => {

@@ -1,7 +1,7 @@
-/** Operation type of spec §3: A edits, V only reads. */
+/** Operation type: A edits, V only reads. */
 export type TipoOper = 'A' | 'V';
 
-/** Query parameters the portal is opened with (spec §2, start-up). */
+/** Query parameters the portal is opened with (docs/architecture.md, «The browser's addresses»). */
 export interface StartupParams {
   readonly idAttoAmmi?: string;
   readonly tipoOper?: TipoOper;

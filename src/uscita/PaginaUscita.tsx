@@ -9,7 +9,7 @@ type Traduci = (chiave: string, valori?: Record<string, unknown>) => string;
 
 interface Props {
   readonly t: Traduci;
-  /** The ministry's portal, the header's first link (spec §1). */
+  /** The ministry's portal, the header's first link. */
   readonly portalHome: string;
   /** The app's own address: opening it asks the identity provider to sign in again. */
   readonly appHome: string;
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * After 'Esci' (spec §1): the design system's header, logged out, whose button 'Entra in my Contratti di filiera'
+ * After 'Esci': the design system's header, logged out, whose button 'Entra in my Contratti di filiera'
  * signs in again. No session and no react-admin: the page loads nothing else.
  */
 export const PaginaUscita = ({ t, portalHome, appHome, logo }: Props) => {

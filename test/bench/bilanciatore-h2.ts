@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream';
 
 /**
- * What a phone meets in production (DESIGN §1: the portal's processes behind a load balancer): HTTPS with HTTP/2 in
+ * What a phone meets in production (the portal's processes behind a load balancer): HTTPS with HTTP/2 in
  * front of the portal's plain HTTP/1.1, as a TLS-terminating load balancer or reverse proxy gives it. It forwards every
  * request to the portal with the X-Forwarded headers such a proxy adds, and streams both ways. For the benches only:
  * its certificate is made for localhost at start and trusted by Chromium through its key's hash.

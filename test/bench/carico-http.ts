@@ -29,7 +29,7 @@ type Stato =
  * The list's load as pgbench's clients put it on PostgreSQL: `connessioni` keep-alive HTTP/1.1 connections, one request
  * in flight on each, the same pre-built GET sent again as soon as the previous answer has ended, for `secondi` seconds.
  * Only the status line and the body's framing (Content-Length or chunked) are read, so that the client spends as
- * little as it can of the two cores it shares with the portal and PostgreSQL (docs/performance.md, «Sixth session»).
+ * little as it can of the two cores it shares with the portal and PostgreSQL (docs/performance.md).
  * A request unanswered for `attesaMassimaMs` (autocannon's 10 s) fails its connection, which another replaces.
  */
 export function misuraCarico(

@@ -15,7 +15,7 @@ export interface Credenziali {
 
 /**
  * The client that loads the list: the bench's own (test/bench/carico-http.ts), or autocannon with
- * BENCH_CLIENTE=autocannon, as measured until the fifth session (docs/performance.md, «Sixth session»).
+ * BENCH_CLIENTE=autocannon for comparison (docs/performance.md).
  */
 export const CLIENTE_HTTP = process.env.BENCH_CLIENTE === 'autocannon' ? 'autocannon' : 'carico-http';
 

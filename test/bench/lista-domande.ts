@@ -4,7 +4,7 @@ import { CARICO, conPortale, numero, principaleDelToken } from './lista-programm
 import { misuraLista } from './misura-lista';
 import { seminaDomande } from './semina-domande';
 
-/** What is measured (environment variables override each): DESIGN §8's 20,000 applications. */
+/** What is measured (environment variables override each): the 20,000 applications the service is sized for. */
 const PARAMETRI = {
   domande: numero('BENCH_DOMANDE', 20_000),
   bandi: numero('BENCH_BANDI_DC', 4),

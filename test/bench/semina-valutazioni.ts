@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../server/src/db/database';
 
-/** Scoring parameters of a seeded call: half on the application, half on each beneficiary (DESIGN §5). */
+/** Scoring parameters of a seeded call: half on the application, half on each beneficiary. */
 export const PARAMETRI_PER_LIVELLO = 4;
 /** Allowed scores of each parameter: 0, 2.5, 5, 7.5, 10. */
 const PUNTEGGI = 5;

@@ -245,7 +245,7 @@ describe("the portal's header is drawn before the app, where the app then draws 
 describe("the programme list's first screen loads no locale data (issue 10)", () => {
   // A page's first Intl object loads ICU's locale data: 20–80 ms on this project's hosts, four times that on
   // Lighthouse's phone, counted in the blocking time (docs/performance.md, seventeenth session).
-  it('phone: the amounts written as spec §5 asks, and no Intl object made', async () => {
+  it('phone: the amounts written the Italian way, and no Intl object made', async () => {
     browser = await openSignedIn(inject('chromiumPath'), 'coordinatore', appUrl, {
       viewport: PHONE,
       beforeOpening: (page) => page.addInitScript({ content: OSSERVA_INTL }),
@@ -260,7 +260,7 @@ describe("the programme list's first screen loads no locale data (issue 10)", ()
       .waitFor();
     await page.waitForLoadState('networkidle');
 
-    // Each card's requested amount, as spec §5 writes it.
+    // Each card's requested amount, written the Italian way.
     const importi = await page
       .getByRole('main')
       .getByText(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/)
@@ -282,7 +282,7 @@ function posizioniPerFotogramma(page: Page, frames: number): Promise<number[]> {
   }, frames);
 }
 
-describe('the header shrinks once and stays so (spec §9)', () => {
+describe('the header shrinks once and stays so', () => {
   for (const [dispositivo, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],

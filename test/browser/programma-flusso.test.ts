@@ -108,7 +108,7 @@ describe('programme review through the portal', () => {
     await page.getByRole('tab', { name: 'Dati generali' }).waitFor();
     await expectAccessible(page, 'dettaglio programma (ministero)');
 
-    // Approval needs its file (DESIGN §4): upload it (or replace the one a seed may hold) first.
+    // Approval needs its file: upload it (or replace the one a seed may hold) first.
     await page.getByRole('tab', { name: 'Allegati' }).click();
     const [scelta] = await Promise.all([
       page.waitForEvent('filechooser'),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-/** Spec §1: logged out, the login button reads 'Entra in my {product}'; issue 10 names the product. */
+/** Logged out, the login button reads 'Entra in my <product>'. */
 const ENTRA = 'Entra in my Contratti di filiera';
 
 let browser: BrowserSession;
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const focusedName = () => browser.page.evaluate(() => document.activeElement?.textContent?.trim());
 
-describe("after 'Esci' (spec §1)", () => {
+describe("after 'Esci'", () => {
   it('shows the logged-out header, whose login button the keyboard reaches and which signs in again', async () => {
     const { page } = browser;
     await page.goto(appUrl);

@@ -20,7 +20,7 @@ import { corpoMultipart } from './support/allegati';
 
 /**
  * The real portal as a process on its own data (PGlite), killed with SIGKILL while uploads and transitions run, then
- * restarted on the same data (DESIGN §4, §7): nothing answered as done is lost, no file without its row nor row
+ * restarted on the same data: nothing answered as done is lost, no file without its row nor row
  * without its file, no state change without its audit record, and the sweep leaves no temporary file.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'portale-arresto-'));

@@ -10,9 +10,9 @@ import { RELAZIONI, type OperazioneDomanda, type Pratica, type Relazione, type R
 
 /**
  * The authorisation oracle for food-district applications: every route on one application (OPERAZIONI_DOMANDA, a
- * table written by hand from DESIGN §3 and §5) tried by every role, from every state, on the caller's application and
+ * table written by hand from docs/domande.md) tried by every role, from every state, on the caller's application and
  * on another's. A refusal must leave the state as it was and say why in Italian; an allowed call must lead where
- * DESIGN says.
+ * docs/domande.md says.
  */
 let portale: PortaleDomande;
 /** One application per state and relation for the refusals and the reads, which must not change it. */

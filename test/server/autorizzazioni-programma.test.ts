@@ -9,9 +9,9 @@ import { RELAZIONI, type Operazione, type Relazione } from './oracolo/tipi';
 import { apriPortale, preparaRiferimenti, type Portale } from './support/programmi';
 
 /**
- * The authorisation oracle for programmes: every route of OPERAZIONI_PROGRAMMA (a table written by hand from DESIGN
- * §3–§4) tried by every role, from every state, on the caller's programme and on another's. A refusal must leave the
- * state as it was and say why in Italian; an allowed call must lead where DESIGN says.
+ * The authorisation oracle for programmes: every route of OPERAZIONI_PROGRAMMA (a table written by hand from
+ * docs/programma.md) tried by every role, from every state, on the caller's programme and on another's. A refusal
+ * must leave the state as it was and say why in Italian; an allowed call must lead where docs/programma.md says.
  */
 let portale: Portale;
 let idBando: number;

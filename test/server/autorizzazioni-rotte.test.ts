@@ -9,7 +9,7 @@ import { RELAZIONI, type Famiglia, type Rotta } from './oracolo/tipi';
 import { apriPortale, preparaRiferimenti, type Portale } from './support/programmi';
 
 /**
- * The authorisation oracle for every other route: each family (written by hand from DESIGN §3 and the docs) tried by
+ * The authorisation oracle for every other route: each family (written by hand from the docs' tables) tried by
  * every role on a record that does not exist (403 for a role that never may, 404 for one that may), and the reads of
  * one programme on a real one, the caller's and another's. A route of the OpenAPI document without a row fails.
  */

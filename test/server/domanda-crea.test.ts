@@ -19,7 +19,7 @@ const conteggi = async (cuaa: string) => {
   return riga;
 };
 
-describe("creaDomanda answers the company's draft on the call instead of a second one (DESIGN §5)", () => {
+describe("creaDomanda answers the company's draft on the call instead of a second one (docs/domande.md)", () => {
   it('two calls: the first creates the draft (201), the second answers the same one (200)', async () => {
     const url = `${D}/creaDomanda/${portale.idBandoDC}/${CUAA_P2}?denominazione=Cantina Due&codRegione=12`;
     const prima = await portale.chiama('proponente2', 'POST', url);

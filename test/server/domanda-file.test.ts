@@ -22,7 +22,7 @@ const carica = (query: string, contenuto: Buffer, nome?: string) =>
 const righeDi = async (nome: string) =>
   righe(portale.db, sql`SELECT 1 FROM allegato_domanda WHERE id_domanda = ${bozza} AND nome_file = ${nome}`);
 
-describe("an application's files (DESIGN §7)", () => {
+describe("an application's files (docs/files.md)", () => {
   it('refuse an expiry date on a category that takes none, on its field, storing nothing', async () => {
     const conData = await carica('idCategoria=4&dataScadenza=2099-12-31', samplePdf(), 'con-data.pdf');
     expect(conData).toMatchObject({

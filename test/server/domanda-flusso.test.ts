@@ -21,7 +21,7 @@ afterAll(async () => portale?.close());
 
 const FRA_UN_ANNO = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-/** What DESIGN §5 asks before forwarding, filled in through the calls a proponent's screens make. */
+/** What docs/domande.md asks before forwarding, filled in through the calls a proponent's screens make. */
 async function completa(idDomanda: number, idProponente: number) {
   const p = (method: string, url: string, body?: unknown) => portale.chiama('proponente1', method, url, body);
   expect(

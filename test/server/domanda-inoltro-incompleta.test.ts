@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { D, apriPortaleDomande, inserisciDomanda, statoDomanda, type PortaleDomande } from './support/domande';
 
-/** Forwarding refused on the hard case: everything complete but one thing of one of two beneficiaries (DESIGN §5). */
+/** Forwarding refused on the hard case: everything complete but one thing of one of two beneficiaries. */
 let portale: PortaleDomande;
 beforeAll(async () => {
   portale = await apriPortaleDomande();

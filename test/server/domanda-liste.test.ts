@@ -40,7 +40,7 @@ const lista = async (query: string) => {
   return { ...risposta, ids: risposta.body.map((d: { idDomanda: number }) => d.idDomanda) };
 };
 
-describe('getListaDomande: the seven filters of spec §7, server-paged', () => {
+describe('getListaDomande: the seven legacy filters, server-paged', () => {
   it('filters by name prefix, legal representative, beneficiary, region, state, number of beneficiaries', async () => {
     expect((await lista('denominazione=olio')).ids).toEqual([ids.olio]);
     expect((await lista('cognomeProponente=verd')).ids).toEqual([ids.vino]);
@@ -60,7 +60,7 @@ describe('getListaDomande: the seven filters of spec §7, server-paged', () => {
     expect((await lista('_start=2&_end=4&_sort=denominazione&_order=DESC')).ids).toEqual([ids.olio]);
   });
 
-  it('names states and regions for people, and lists the states of DESIGN §5', async () => {
+  it('names states and regions for people, and lists the states of docs/domande.md', async () => {
     const [olio] = (await lista('denominazione=olio')).body;
     expect(olio).toMatchObject({
       descrizioneStato: 'Inoltrata',

@@ -19,7 +19,7 @@ afterAll(async () => portale?.close());
 const domanda = (fixture: Parameters<typeof inserisciDomanda>[1] extends infer F ? Omit<F, 'idBando'> : never = {}) =>
   inserisciDomanda(portale.db, { idBando: portale.idBandoDC, ...fixture });
 
-describe('who may do what (DESIGN §3, §5)', () => {
+describe('who may do what (docs/domande.md)', () => {
   it('403 for a role the action is not for, before anything else', async () => {
     const id = await domanda({ stato: 'INOLTRATA' });
     expect((await portale.chiama('istruttore1', 'GET', `${D}/prendiInCarico/${id}`)).status).toBe(403);

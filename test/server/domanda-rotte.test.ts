@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 /**
- * Spec §7 "Application flow (/apigen)", copied by hand: Domanda (17), Beneficiario (10), Sedi (3), Allegato (5),
+ * The legacy /apigen calls, copied by hand: Domanda (17), Beneficiario (10), Sedi (3), Allegato (5),
  * Istruttoria (7).
  */
 const SPEC = `
@@ -70,7 +70,7 @@ GET /apigen/sedi/listaSediBeneficiario/{idBeneficiario}
   .split('\n')
   .map((riga) => riga.split(' ') as [string, string]);
 
-describe('the /apigen calls of spec §7', () => {
+describe('the legacy /apigen calls', () => {
   it('are 42, each at its path and method in the OpenAPI document', () => {
     expect(SPEC).toHaveLength(42);
     const mancanti = SPEC.filter(([metodo, path]) => !paths[path]?.[metodo.toLowerCase()]);

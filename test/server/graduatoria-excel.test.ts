@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTESA, DOMANDE, preparaBandoDiProva, type BandoDiProva } from './support/graduatoria';
 import { apriPortale, type Portale } from './support/programmi';
 
-/** The ranking and scoring sheets as Excel, read back with ExcelJS, on the call worked out by hand (DESIGN §5). */
+/** The ranking and scoring sheets as Excel, read back with ExcelJS, on the call worked out by hand. */
 const G = '/apigen/graduatoria';
 const V = '/apigen/valutazione';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

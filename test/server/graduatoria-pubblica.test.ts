@@ -15,7 +15,7 @@ import { claimsOf } from './support/programmi';
 import { openTestDatabase, startTestApp, type TestApp } from './support/test-app';
 
 /**
- * The decree of a final ranking and the published ranking (spec §7 /apigen/graduatoria; issue 12's public and open
+ * The decree of a final ranking and the published ranking (/apigen/graduatoria; the public page and open
  * data), on the demo's 2023 food-district call (docs/graduatoria.md), finalised here by the ministry.
  */
 const G = '/apigen/graduatoria';

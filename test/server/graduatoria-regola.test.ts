@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-describe('the ranking rule of DESIGN §5, on a call worked out by hand', () => {
+describe('the ranking rule of docs/graduatoria.md, on a call worked out by hand', () => {
   it('orders by score, earlier forwarding, lower number; funds strictly in order; excludes under minimum', async () => {
     const righe = await graduatoriaCalcolata(database.db, bando.idBando, { punteggioMinimo: 20, budget: 100_000 });
     expect(

@@ -22,7 +22,7 @@ const get = (percorso: string, intestazioni = '') =>
       `${intestazioni}Connection: close\r\n\r\n`,
   );
 
-describe('limits of a real connection, answered in Italian (DESIGN §2)', () => {
+describe('limits of a real connection, answered in Italian', () => {
   it('a path parameter over 100 characters: 414 with an Italian message, never cached', async () => {
     const risposta = await get(`/api/programma/getDatiGeneraliProgramma/${'1'.repeat(101)}`);
     expect(risposta.status).toBe(414);

@@ -68,7 +68,7 @@ describe("a client's types generated from it (openapi-typescript)", () => {
     ['/api/beneficiario/avviaSubentroBeneficiario/{idProgrammaInvestimento}/{idBeneficiario}', 'post'],
     ['/api/checklist/api/eliminaChecklistSubentro/{idProgrammaInvestimento}', 'delete'],
     ['/api/allegato/caricaAllegatoBeneficiario', 'post'],
-  ])('has the operation %s %s of spec §7', (path, metodo) => {
+  ])('has the legacy operation %s %s', (path, metodo) => {
     expect(tipoIn(path, metodo, 'responses')).toMatch(/^\{/);
   });
 
@@ -79,7 +79,7 @@ describe("a client's types generated from it (openapi-typescript)", () => {
     expect(query).toMatch(/\bnote\?: string;/);
   });
 
-  it('has no operation the spec does not list at a path it lists', () => {
+  it('has no operation the legacy client does not call at a path it calls', () => {
     expect(tipoIn('/api/bando/getListaBandi', 'delete')).toBe('never');
   });
 

@@ -4,7 +4,7 @@ import { programmiSchema } from '../../contract/programmi/schema';
 import type { Endpoint } from '../../contract/types';
 import { apriPortale, type Portale } from './support/programmi';
 
-/** The programme calls of spec §7 this module serves, as the spec shows them, and the new paths it adds. */
+/** The legacy programme calls this module serves, as the legacy client calls them, and the new paths it adds. */
 const SPEC: readonly [string, string][] = [
   ['POST', '/api/programma/accettaSenzaControDeduzioni/{id}'],
   ['PUT', '/api/programma/annullamentoProgramma/{id}'],

@@ -39,7 +39,7 @@ const ids = (query: ReturnType<typeof sql>) =>
   ).then((rows) => rows.map(({ id }) => id));
 
 /**
- * DESIGN §3: submitted programmes of the region, asked for its opinion, or with a beneficiary or an investment in it.
+ * Submitted programmes of the region, asked for its opinion, or with a beneficiary or an investment in it.
  */
 const dellaRegione = (cod: string) => sql`p.id_stato <> 'BOZZA' AND (p.cod_regione = ${cod}
   OR EXISTS (SELECT 1 FROM programma_parere_regione r WHERE r.id_programma_investimento = p.id_programma_investimento

@@ -5,7 +5,7 @@ import { righe } from '../../server/src/db/sql';
 import { openTestDatabase } from './support/test-database';
 
 // `righe` sends plain templates straight to node-postgres on PostgreSQL and through drizzle on PGlite: both must
-// answer what PostgreSQL prints for days, instants and intervals (DESIGN's dates are text), never a JS Date.
+// answer what PostgreSQL prints for days, instants and intervals (the contract's dates are text), never a JS Date.
 describe('righe', () => {
   let database: Database;
   beforeAll(async () => {

@@ -51,7 +51,7 @@ const chiaviDelleRighe = async () =>
     .map(({ chiave }) => chiave)
     .sort();
 
-describe('a download racing a replacement or a deletion of the same file (DESIGN §7)', () => {
+describe('a download racing a replacement or a deletion of the same file (docs/files.md)', () => {
   it('gets, whole, the file it found: the replaced one when it read the row before the replacement', async () => {
     const id = await programmaValidato();
     expect((await carica(id, versione(1), 'decreto.pdf')).status).toBe(201);

@@ -47,7 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portale?.close());
 
-describe('the commission scores an application (spec §7 /apigen/valutazione, DESIGN §5)', () => {
+describe('the commission scores an application (/apigen/valutazione, docs/graduatoria.md)', () => {
   it('lists the allowed scores of a parameter to the commission, not to the proponent', async () => {
     const { status, body } = await chiama('commissione', 'GET', `${V}/listaPunteggi/${parametro.qualita}`);
     expect(status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
 import { apriPortaleDomande, inserisciDomanda, type PortaleDomande } from './support/domande';
 
-/** The ministry learns a call's ranking can be finalised when the last evaluation is concluded (DESIGN §5). */
+/** The ministry learns a call's ranking can be finalised when the last evaluation is concluded. */
 const V = '/apigen/valutazione';
 const TITOLO = 'Graduatoria da finalizzare: Bando distretti del cibo di prova';
 

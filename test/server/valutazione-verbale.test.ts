@@ -5,7 +5,7 @@ import { samplePdf } from '../support/file-samples';
 import { LIMITE_DI_PROVA } from './support/allegati';
 import { apriPortaleDomande, inserisciDomanda, storicoDomanda, type PortaleDomande } from './support/domande';
 
-/** The commission's minutes of an evaluation (spec §7 /apigen/valutazione; DESIGN §3, §5, §7). */
+/** The commission's minutes of an evaluation (/apigen/valutazione; docs/graduatoria.md). */
 const V = '/apigen/valutazione';
 
 let portale: PortaleDomande;

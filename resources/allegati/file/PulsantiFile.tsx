@@ -43,7 +43,7 @@ interface EliminaProps {
   readonly onEliminato: () => void;
 }
 
-/** Deletes after the person confirms (spec §8); the dialog holds the focus and gives it back to the button. */
+/** Deletes after the person confirms; the dialog holds the focus and gives it back to the button. */
 export const Elimina = ({ resource, azione, valori, esegui, nome, domanda, onEliminato }: EliminaProps) => {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();

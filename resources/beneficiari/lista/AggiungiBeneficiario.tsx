@@ -64,7 +64,7 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
             source="codiceFiscale"
             label="portale.beneficiari.add.code"
             validate={[required(), ...limitValidatorsOf(limitiDi(CreaBeneficiarioParams, 'codiceFiscale'))]}
-            // Spec §5: the field's error, the server's included, is read out as an alert.
+            // The field's error, the server's included, is read out as an alert.
             FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label="portale.beneficiari.add.title" alwaysEnable sx={{ mt: 1 }} />

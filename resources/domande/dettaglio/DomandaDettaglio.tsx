@@ -37,7 +37,7 @@ const PROPRIE = new Set<string>([
 ]);
 const AZIONI = Object.entries(domandeSchema.actions ?? {}).filter(([nome]) => !PROPRIE.has(nome));
 
-/** An application's page (spec §2): its state, what the person may do now, and its tabs. */
+/** An application's page: its state, what the person may do now, and its tabs. */
 export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();

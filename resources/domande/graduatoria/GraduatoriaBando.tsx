@@ -42,7 +42,7 @@ const Stato = ({ graduatoria }: { graduatoria: Graduatoria }) => {
   );
 };
 
-/** A DC call's ranking (DESIGN §5): the call's threshold and budget, the rows that explain themselves, the chart. */
+/** A DC call's ranking: the call's threshold and budget, the rows that explain themselves, the chart. */
 export const GraduatoriaBando = ({ idBando }: { idBando: string }) => {
   const translate = useTranslate();
   const {

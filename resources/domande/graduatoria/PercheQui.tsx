@@ -8,7 +8,7 @@ interface Props {
   readonly indice: number;
 }
 
-/** Whether the budget reached this row, and what it left (DESIGN §5: funded strictly in order). */
+/** Whether the budget reached this row, and what it left (funded strictly in order). */
 function budgetDellaRiga(graduatoria: Graduatoria, indice: number) {
   const riga = graduatoria.righe[indice];
   const prima = indice === 0 ? graduatoria.budget : graduatoria.righe[indice - 1].budgetResiduo;

@@ -20,7 +20,7 @@ import { NuovaDomanda } from './NuovaDomanda';
 /** Made once: the rows are drawn again only when their own record changes (src/list/DataCards.tsx). */
 const AZIONI_DELLA_RIGA = <RowActions schema={domandeSchema} primary={<DettaglioDomandaButton />} />;
 
-/** The applications of a food-district call (spec §2), with the seven filters of spec §7. */
+/** The applications of a food-district call, with the seven legacy filters. */
 export const DomandeList = ({ idBando }: { idBando: string }) => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();

@@ -4,7 +4,7 @@ import { inputFor } from '../../../src/engine/inputs';
 import { labelledFields } from '../../../src/engine/labels';
 import type { AnyField } from '../../../src/engine/types';
 
-/** The seven filters of spec §7, as the schema declares them. */
+/** The seven legacy filters, as the schema declares them. */
 export const FiltriDomande = () => (
   <FilterForm
     filters={labelledFields('domande', (domandeSchema.list?.filters ?? []) as readonly AnyField[], {

@@ -60,7 +60,7 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
     choices: aziende.map((cuaa) => ({ id: cuaa, name: nomeDi(cuaa) })),
   } as AnyField;
 
-  // One draft per call and company (DESIGN §5): the server answers the company's draft when it already has one.
+  // One draft per call and company: the server answers the company's draft when it already has one.
   // A company new to the portal also gives its name and region, which the server asks for then.
   const crea = async ({ cuaaProponente, denominazione, codRegione }: Record<string, unknown>) => {
     setInCorso(true);

@@ -14,7 +14,7 @@ import { SchedeProgramma } from './SchedeProgramma';
 /** The actions whose dialog lets the person provide in place what they need. */
 const NEL_DIALOGO = { approva: FileApprovazione };
 
-/** The programme detail (spec §2): its state, the actions the person may take now, and its tabs. */
+/** The programme detail: its state, the actions the person may take now, and its tabs. */
 export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => {
   const translate = useTranslate();
   const navigate = useNavigate();

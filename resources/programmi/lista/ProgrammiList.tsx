@@ -21,7 +21,7 @@ import { NuovoProgramma } from './NuovoProgramma';
 const AZIONI_DELLA_RIGA = <RowActions schema={programmiSchema} primary={<DettaglioProgrammaButton />} />;
 const AZIONI_MASSIVE = <BulkActions schema={programmiSchema} />;
 
-/** The programmes of the call in the address (spec §2), or all those the person sees when it names none. */
+/** The programmes of the call in the address, or all those the person sees when it names none. */
 export const ProgrammiList = () => {
   const translate = useTranslate();
   const { idBando } = useParams();

@@ -1,7 +1,7 @@
 import { DateInput, TextInput, type DateInputProps, type TextInputProps } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
-/** Spec §5: a field's error is read out as an alert; its help text, when there is no error, is not. */
+/** A field's error is read out as an alert; its help text, when there is no error, is not. */
 function useRuoloAvviso(source: string) {
   const { errors } = useFormState({ name: source, exact: true });
   return errors[source] ? { role: 'alert' } : undefined;

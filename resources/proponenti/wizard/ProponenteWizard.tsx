@@ -20,7 +20,7 @@ interface Props {
   readonly programma: DatiGeneraliProgramma;
 }
 
-/** The proponent wizard of the programme detail (spec §2): reads getDettaglioProponente, then shows the five steps. */
+/** The proponent wizard of the programme detail: reads getDettaglioProponente, then shows the five steps. */
 export const ProponenteWizard = ({ programma }: Props) => {
   const { data, isPending, error, refetch } = useGetOne<ProponenteRecord & RaRecord>('proponenti', {
     id: programma.idProgrammaInvestimento,

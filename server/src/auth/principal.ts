@@ -1,7 +1,7 @@
 import type { JWTPayload } from 'jose';
 import { isRole, type Role } from '../../../contract/roles';
 
-/** Who is calling, as read from a verified access token (DESIGN §3). */
+/** Who is calling, as read from a verified access token (docs/architecture.md, «Identity and roles»). */
 export interface Principal {
   readonly sub: string;
   readonly username: string;
@@ -23,7 +23,7 @@ export interface Principal {
 
 export interface PrincipalOptions {
   readonly clientId: string;
-  /** `false` makes every authenticated user MBAC_MINISTERO (spec §6). */
+  /** `false` makes every authenticated user MBAC_MINISTERO. */
   readonly securityRole: boolean;
 }
 

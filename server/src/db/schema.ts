@@ -28,7 +28,7 @@ export const bando = pgTable('bando', {
   tipologia: text('tipologia').notNull(),
   dataApertura: date('data_apertura', { mode: 'string' }).notNull(),
   dataChiusura: date('data_chiusura', { mode: 'string' }).notNull(),
-  /** Exact decimal as a string, never a float (DESIGN §2). */
+  /** Exact decimal as a string, never a float. */
   budget: numeric('budget', { precision: 15, scale: 2 }).notNull(),
 });
 

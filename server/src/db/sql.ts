@@ -74,7 +74,7 @@ export const pagina = (page?: PageRequest): SQL =>
   page ? frammento`LIMIT ${page.limit} OFFSET ${page.offset}` : frammento``;
 
 /**
- * A list with its total (DESIGN §2): `query` selects the rows with their total in column `total`, the window total it
+ * A list with its total: `query` selects the rows with their total in column `total`, the window total it
  * is handed or one of its own; past the last page the total is counted on its own from `count` (the FROM and WHERE of
  * the list).
  */

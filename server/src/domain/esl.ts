@@ -27,7 +27,7 @@ export interface Esl {
 
 export type EslResult = { ok: true; esl: Esl } | { ok: false; errors: EslErrors };
 
-/** The gross grant equivalent of DESIGN §6; the method and a worked example are in docs/esl.md. */
+/** A beneficiary's gross grant equivalent (ESL); the method and a worked example are in docs/esl.md. */
 export function computeEsl(input: EslInput): EslResult {
   const parsed = parseEslInput(input);
   return parsed.ok ? { ok: true, esl: esl(parsed.value) } : parsed;

@@ -1,7 +1,7 @@
 import { Decimal } from './decimal';
 
 /**
- * An amount as the contract carries it (DESIGN §2): a JSON number, read back as the exact decimal it was written as.
+ * An amount as the contract carries it: a JSON number, read back as the exact decimal it was written as.
  * `String` gives the shortest text that round-trips, so 0.1 + 0.2 never comes into it.
  */
 export function importo(value: number | string): Decimal {

@@ -30,7 +30,7 @@ const routeOf = (path: string) => path.replace(/^\/api/, '').replace(/\{(\w+)\}/
 /**
  * The list (paged, total in `X-Total-Count`), read, create and update routes of a table-like resource, from the
  * paths its contract declares. Each checks the policy's operation, and TypeBox validates the query, the path and the
- * body, so a refusal names its fields in Italian (DESIGN §2).
+ * body, so a refusal names its fields in Italian.
  */
 export function tableRoutes<T extends TObject>({
   schema,

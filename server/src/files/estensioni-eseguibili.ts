@@ -28,7 +28,7 @@ export function haEstensioneEseguibile(nome: string): boolean {
     .some((estensione) => ESEGUIBILI.has(estensione.trim()));
 }
 
-/** 415 with the message of a refused type (DESIGN §2), before any byte is stored. */
+/** 415 with the message of a refused type, before any byte is stored. */
 export function rifiutaNomeEseguibile(nome: string): void {
   if (haEstensioneEseguibile(nome)) throw new FileTypeRefusedError();
 }

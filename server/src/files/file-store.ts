@@ -3,7 +3,7 @@ import { StoredFileNotFoundError } from './errors';
 import { rifiutaEstensioneDiversa } from './estensione-del-contenuto';
 import type { FileKind } from './file-type';
 
-/** DESIGN §7: 20 MB unless configured otherwise. */
+/** 20 MB unless configured otherwise (`UPLOAD_MAX_BYTES`). */
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** Any byte stream: a Node `Readable`, a multipart file part, an async generator. */

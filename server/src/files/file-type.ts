@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
 import { isSignedP7m } from './p7m';
 
-/** The types DESIGN §7 accepts, named by their usual extension. */
+/** The types an upload may be (docs/files.md), named by their usual extension. */
 export const FILE_KINDS = ['pdf', 'p7m', 'png', 'jpeg', 'tiff', 'xlsx', 'docx', 'zip'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

@@ -12,7 +12,7 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Files in a local folder (`$DATA_DIR/files`): `tmp/<key>` until published, then `<k0k1>/<k2k3>/<key>`, and once
- * removed `removed/<key>` until the sweep deletes it. Two levels of 256 folders keep the 2,000,000 files of DESIGN §8
+ * removed `removed/<key>` until the sweep deletes it. Two levels of 256 folders keep the service's 2,000,000 files
  * at about 30 per folder. Keys are random UUIDs.
  */
 export class LocalFileStore implements FileStore {

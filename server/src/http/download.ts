@@ -12,7 +12,7 @@ export interface FileDaScaricare {
   readonly tipoFile: string;
 }
 
-/** `attachment` with the name twice: quoted ASCII for old clients (spec §5 reads it) and RFC 5987 UTF-8. */
+/** `attachment` with the name twice: quoted ASCII for old clients (the legacy client reads it) and RFC 5987 UTF-8. */
 export function contentDisposition(nome: string): string {
   const ascii = nome
     .normalize('NFKD')

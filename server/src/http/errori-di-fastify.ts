@@ -5,7 +5,7 @@ import { MESSAGGI } from './errors';
 /**
  * What Fastify and Node answer themselves, before any route or error handler runs: a URL the router cannot read
  * (400) or with a parameter over `maxParamLength` (414), headers past Node's limit (431), a request that never
- * arrives whole (408). Each in the Italian shape of DESIGN §2 instead of their English bodies.
+ * arrives whole (408). Each in the portal's Italian error shape instead of their English bodies.
  */
 export const opzioniErroriDiFastify: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
   frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {

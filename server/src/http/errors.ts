@@ -1,4 +1,4 @@
-/** Texts a person reads in the error toast (DESIGN §2). */
+/** Texts a person reads in the error toast. */
 export const MESSAGGI = {
   accessoNegato: 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.',
   autenticazioneRichiesta: 'Autenticazione richiesta',

@@ -1,4 +1,4 @@
-/** The amount masks of spec §5. */
+/** The amount masks of docs/componenti.md («AmountInput»). */
 export interface AmountMask {
   readonly precision: number;
   readonly decimalSeparator: string;

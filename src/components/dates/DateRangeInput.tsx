@@ -16,12 +16,12 @@ export interface DateRangeInputProps {
 const dateInputProps = (placeholder: string, min?: string) => ({ placeholder, min: min || undefined });
 
 /**
- * Two dates (YYYY-MM-DD in the form) that keep their order, spec §5: a start later than the end clears the end,
+ * Two dates (YYYY-MM-DD in the form) that keep their order: a start later than the end clears the end,
  * and an end earlier than the start is not applied.
  */
 export const DateRangeInput = ({ startSource, endSource, startLabel, endLabel, startMin }: DateRangeInputProps) => {
   const translate = useTranslate();
-  // Spec §5 prints 'gg/dd/aaaa', an evident typo for the Italian day/month/year.
+  // The legacy app prints 'gg/dd/aaaa', an evident typo for the Italian day/month/year.
   const placeholder = translate('portale.date_range.placeholder');
   const start = useInput({ source: startSource });
   const end = useInput({ source: endSource });

@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
   readonly onConfirm: () => void;
 }
 
-/** Spec §8: a warning with the message, 'Chiudi' and 'Conferma'. */
+/** A warning with the message, 'Chiudi' and 'Conferma'. */
 export const ConfirmDialog = ({ open, title, message, loading = false, onClose, onConfirm }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();

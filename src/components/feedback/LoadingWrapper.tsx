@@ -12,7 +12,7 @@ export interface LoadingWrapperProps {
   readonly children: ReactNode;
 }
 
-/** Spec §4: the registered error, otherwise a loader while loading, otherwise the content. */
+/** The registered error, otherwise a loader while loading, otherwise the content. */
 export const LoadingWrapper = ({ name, loading, children }: LoadingWrapperProps) => {
   const translate = useTranslate();
   const error = useLoadingError(name);

@@ -8,7 +8,7 @@ interface LoadingErrors {
 
 const LoadingErrorsContext = createContext<LoadingErrors | null>(null);
 
-/** Holds, by name, the loading errors of a screen's sections (spec §4). */
+/** Holds, by name, the loading errors of a screen's sections (docs/componenti.md). */
 export const LoadingErrorsProvider = ({ children }: { children: ReactNode }) => {
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
   const setError = useCallback((name: string, message: string | undefined) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InputHelperText, type ValidationErrorMessage } from 'react-admin';
 
 /**
- * The MUI TextField props that show a field's error (spec §5: marked invalid, its text with an alert role)
+ * The MUI TextField props that show a field's error (marked invalid, its text with an alert role)
  * or, without one, its help text. react-admin's helper text translates the error.
  */
 export function fieldHelperText(error: ValidationErrorMessage | undefined, helperText?: ReactNode) {

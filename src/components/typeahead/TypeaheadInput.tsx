@@ -18,7 +18,7 @@ export interface TypeaheadInputProps extends Omit<InputProps, 'format' | 'parse'
 const DEBOUNCE_MS = 100;
 
 /**
- * A text input that suggests choices as one types (spec §5): the form value is the chosen choice's id.
+ * A text input that suggests choices as one types (docs/componenti.md): the form value is the chosen choice's id.
  * The suggestions close on Escape, on Tab and on leaving the field, which an outside click also does.
  */
 export const TypeaheadInput = ({ label, choices, freeText = false, helperText, ...props }: TypeaheadInputProps) => {

@@ -11,6 +11,6 @@ export function suggestionsFor(choices: readonly TypeaheadChoice[], text: string
   return wanted ? choices.filter((choice) => normalise(choice.name).includes(wanted)) : [];
 }
 
-/** The choice whose label is the text, ignoring case: typing it in full selects it (spec §5). */
+/** The choice whose label is the text, ignoring case: typing it in full selects it. */
 export const exactChoice = (choices: readonly TypeaheadChoice[], text: string): TypeaheadChoice | undefined =>
   choices.find((choice) => normalise(choice.name) === normalise(text));

@@ -12,7 +12,7 @@ export interface WizardProps extends WizardOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-/** A multi-step procedure (spec §2, §4): step header, the active step's content, 'Indietro' and 'Avanti'. */
+/** A multi-step procedure (docs/componenti.md): step header, the active step's content, 'Indietro' and 'Avanti'. */
 export const Wizard = ({ steps, onError = console.error, ...options }: WizardProps) => {
   const { active, loading, goTo, next, back } = useWizard(steps, options);
   const headingId = useId();

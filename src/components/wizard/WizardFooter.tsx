@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * 'Indietro' and 'Avanti' (spec §2). While a step handler runs 'Avanti' is only marked busy, not disabled:
+ * 'Indietro' and 'Avanti' (docs/componenti.md). While a step handler runs 'Avanti' is only marked busy, not disabled:
  * a disabled button would drop the keyboard focus.
  */
 export const WizardFooter = ({ isFirst, isLast, nextDisabled, loading, onBack, onNext }: Props) => {

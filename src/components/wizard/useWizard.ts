@@ -3,7 +3,7 @@ import type { WizardStep } from './types';
 
 const clamp = (index: number, count: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0));
 
-/** Spec §2: a start step is ignored if any step up to it is disabled. */
+/** A start step is ignored if any step up to it is disabled. */
 export function initialStep(steps: readonly WizardStep[], startStep: number): number {
   const start = clamp(startStep, steps.length);
   return steps.slice(0, start + 1).some((step) => step.disabled) ? 0 : start;
@@ -14,7 +14,7 @@ export interface WizardOptions {
   readonly onStepChange?: (index: number) => void;
 }
 
-/** The active step, always within the steps, and the moves between steps (spec §4). */
+/** The active step, always within the steps, and the moves between steps (docs/componenti.md). */
 export function useWizard(steps: readonly WizardStep[], { startStep = 0, onStepChange }: WizardOptions = {}) {
   const [requested, setRequested] = useState(() => initialStep(steps, startStep));
   const [loading, setLoading] = useState(false);

@@ -34,7 +34,7 @@ interface Props {
 
 const EMPTY_VALUES = {};
 
-/** Confirm dialog of a named action (spec §8), with the action's own fields when it has any. */
+/** Confirm dialog of a named action, with the action's own fields when it has any. */
 export const ActionDialog = ({
   title,
   confirm,

@@ -8,7 +8,7 @@ import type { SchemaViewProps } from '../types';
 import { useResourceName } from '../useResourceName';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 
-/** The server assigns the identifier (DESIGN §2) unless it is a natural key: `createFieldsOf` says what to ask. */
+/** The server assigns the identifier unless it is a natural key: `createFieldsOf` says what to ask. */
 export const SchemaCreate = ({ schema }: SchemaViewProps) => {
   const translate = useTranslate();
   const nameOf = useResourceName();

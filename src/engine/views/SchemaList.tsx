@@ -11,7 +11,7 @@ import { useResourceName } from '../useResourceName';
 import { SchemaFilters } from './SchemaFilters';
 import { SchemaRowActions } from './SchemaRowActions';
 
-/** Spec §9: generic tables show 5 rows unless the schema says otherwise. */
+/** Generic tables show 5 rows, as the legacy portal's, unless the schema says otherwise. */
 export const DEFAULT_PER_PAGE = 5;
 
 const ListToolbar = ({ schema }: SchemaViewProps) => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec §9: the sticky header shrinks after scrolling beyond 60% of its height. */
+/** The sticky header shrinks after scrolling beyond 60% of its height. */
 const SHRINK_RATIO = 0.6;
 /**
  * It grows again only near the top. Shrinking moves the content below it up, and the browser's scroll anchoring

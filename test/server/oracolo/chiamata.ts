@@ -10,13 +10,13 @@ import type { Esito, Ingresso, Operazione, Relazione, Rotta } from './tipi';
 /** An id no record has (well inside int4). */
 export const ID_ASSENTE = 999_999;
 
-/** The caller's programme falls in each of their scopes; another's in none (DESIGN §3's attributes). */
+/** The caller's programme falls in each of their scopes; another's in none (the token's attributes). */
 const SOGGETTI = {
   proprio: { cuaa: CUAA_P1, codRegione: '12', istruttore: 'istruttore1', nuovo: 'istruttore2', abi: '03069' },
   altrui: { cuaa: CUAA_P2, codRegione: '05', istruttore: 'istruttore2', nuovo: 'istruttore1', abi: '01030' },
 } as const;
 
-/** What some operations need of the review besides the guards (DESIGN §4 «needs», docs/programma.md). */
+/** What some operations need of the review besides the guards (docs/programma.md). */
 const PREPARAZIONI: Readonly<
   Record<NonNullable<Operazione<Stato>['prepara']>, (id: number, codRegione: string) => SQL>
 > = {

@@ -7,10 +7,10 @@ const S = '/apigen/sedi';
 const A = '/apigen/allegato';
 type Riga = OperazioneDomanda<StatoDomanda>;
 
-/** The proponent edits beneficiaries, sites and attachments while the application is a draft (DESIGN §5 BOZZA). */
+/** The proponent edits beneficiaries, sites and attachments while the application is a draft (BOZZA). */
 const bozza = (riga: Omit<Riga, 'chi' | 'da'>): Riga => ({ ...riga, chi: [PROPONENTE], da: ['BOZZA'] });
 
-/** The application's dossier (DESIGN §5): read by whoever sees the application, edited by the proponent in draft. */
+/** The application's dossier: read by whoever sees the application, edited by the proponent in draft. */
 export const DOSSIER_DOMANDA: readonly Riga[] = [
   lettura(
     'beneficiari, sedi e allegati',

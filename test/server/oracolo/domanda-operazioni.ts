@@ -13,9 +13,9 @@ const ricezioneDiOggi = () => ({
   dataRicezione: new Date().toISOString().slice(0, 10),
 });
 
-/** What the proponent does while the application is a draft (DESIGN §3 «edit while draft», §5 BOZZA). */
+/** What the proponent does while the application is a draft (BOZZA). */
 const bozza = (riga: Omit<Riga, 'chi' | 'da'>): Riga => ({ ...riga, chi: [PROPONENTE], da: ['BOZZA'] });
-/** What only the instructor in charge does, during the review (DESIGN §5 IN_ISTRUTTORIA). */
+/** What only the instructor in charge does, during the review (IN_ISTRUTTORIA). */
 const inCarico = (riga: Omit<Riga, 'chi' | 'da' | 'soloInCarico'>): Riga => ({
   ...riga,
   chi: [ISTRUTTORE_DC],
@@ -24,8 +24,8 @@ const inCarico = (riga: Omit<Riga, 'chi' | 'da' | 'soloInCarico'>): Riga => ({
 });
 
 /**
- * Every operation on one application, written by hand from DESIGN §3 and §5 (docs/domande.md where DESIGN is silent:
- * the receipt, who reads review notes and scores). Two rows on one route: either lets the role act.
+ * Every operation on one application, written by hand from docs/domande.md and docs/graduatoria.md (the
+ * receipt, who reads review notes and scores too). Two rows on one route: either lets the role act.
  */
 export const OPERAZIONI_DOMANDA: readonly Riga[] = [
   lettura(
@@ -131,7 +131,7 @@ export const OPERAZIONI_DOMANDA: readonly Riga[] = [
     [COMMISSIONE, MINISTERO],
   ),
   {
-    // «The commission's minutes are the evaluation attachment» (DESIGN §5): written while it scores.
+    // «The commission's minutes are the evaluation attachment» (docs/graduatoria.md): written while it scores.
     nome: 'carica il verbale',
     rotte: [`POST ${V}/caricaAllegatoValutazione/{idDomanda}`, `POST ${V}/caricaAllegatoValutazioneForm/{idDomanda}`],
     chi: [COMMISSIONE],

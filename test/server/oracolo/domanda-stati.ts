@@ -2,7 +2,7 @@ import type { Role } from '../../../contract/roles';
 import { COMMISSIONE, ISTRUTTORE_DC, MINISTERO, PROPONENTE, REGIONE } from './ruoli';
 import type { OperazioneDomanda, Relazione } from './tipi';
 
-/** The application's states, as DESIGN §5 lists them. */
+/** The application's states, as docs/domande.md lists them. */
 export const STATI_DOMANDA = [
   'BOZZA',
   'INOLTRATA',
@@ -16,7 +16,7 @@ export const STATI_DOMANDA = [
 ] as const;
 export type StatoDomanda = (typeof STATI_DOMANDA)[number];
 
-/** «Applications admitted to evaluation» (DESIGN §3): evaluation and what the ranking made of it, never a rejection. */
+/** «Admitted to evaluation»: evaluation and what the ranking made of it, never a rejection. */
 const AMMESSE_A_VALUTAZIONE: readonly StatoDomanda[] = [
   'IN_VALUTAZIONE',
   'VALUTATA',
@@ -26,7 +26,7 @@ const AMMESSE_A_VALUTAZIONE: readonly StatoDomanda[] = [
 ];
 
 /**
- * Who sees an application (DESIGN §5 «Who sees what»): 'proprio' is the proponent's company, a site in the region's
+ * Who sees an application (docs/domande.md): 'proprio' is the proponent's company, a site in the region's
  * territory and the instructor in charge. Regions read forwarded applications only, as with programmes
  * (docs/domande.md); the ISMEA roles and the bank have no part in DC calls.
  */
@@ -42,9 +42,9 @@ export const VEDE_DOMANDA: Readonly<Record<Role, (stato: StatoDomanda, relazione
   MBAC_BANCA: () => false,
 };
 
-/** The roles that read some applications (DESIGN §5). */
+/** The roles that read some applications. */
 export const VEDENTI_DOMANDE: readonly Role[] = [PROPONENTE, REGIONE, ISTRUTTORE_DC, COMMISSIONE, MINISTERO];
-/** Review notes and files: the instructors, the commission and the ministry (docs/domande.md; DESIGN §3 «does»). */
+/** Review notes and files: the instructors, the commission and the ministry (docs/domande.md). */
 export const LETTORI_ISTRUTTORIA: readonly Role[] = [ISTRUTTORE_DC, COMMISSIONE, MINISTERO];
 
 /** A read: whoever sees the application, in any state. */

@@ -2,7 +2,7 @@ import type { Role } from '../../../contract/roles';
 import type { Esito, Famiglia, Operazione, OperazioneDomanda, Relazione, Rotta } from './tipi';
 
 /**
- * The rule of DESIGN §3–§4 for one cell: an operation the role never does is refused (403) whatever the record; a
+ * The rule for one cell: an operation the role never does is refused (403) whatever the record; a
  * record the role does not see is not found (404); a state the operation does not start from is a conflict (409).
  */
 export function esitoOperazione<Stato extends string>(
@@ -39,7 +39,7 @@ export function perRotta<Riga extends { readonly rotte: readonly Rotta[] }>(
 }
 
 /**
- * DESIGN §5's rule for one cell on an application: a role that never does it, 403; an application the role does not
+ * The rule for one cell on an application: a role that never does it, 403; an application the role does not
  * see, 404; a state it does not start from, 409; another instructor than the one in charge, 403.
  */
 export function esitoDomanda<Stato extends string>(

@@ -8,7 +8,7 @@ const nota = { note: 'Nota di prova' };
 const protocollo = '{idBeneficiario}/{dataCaricamento}/{numeroProtocollo}';
 
 /**
- * Beneficiaries (docs/beneficiari.md «Chi può fare cosa») and their judicial documents (docs/allegati-e-checklist.md).
+ * Beneficiaries (docs/beneficiari.md «Chi fa cosa») and their judicial documents (docs/allegati-e-checklist.md).
  */
 export const FAMIGLIE_BENEFICIARIO: readonly Famiglia[] = [
   {

@@ -7,13 +7,13 @@ const D = '/apigen/domanda';
 const G = '/apigen/graduatoria';
 
 /**
- * The food-district routes with no application in the path (DESIGN §3, §5), checked by role alone: the list and the
+ * The food-district routes with no application in the path, checked by role alone: the list and the
  * work queue for those who have a part in DC calls, reference tables for everyone, the call's scores and provisional
  * ranking for the commission and the ministry. The routes on one application are in OPERAZIONI_DOMANDA.
  */
 export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
   {
-    // The ISMEA roles and the bank have no part in DC calls (DESIGN §5): no list, no work queue of applications.
+    // The ISMEA roles and the bank have no part in DC calls: no list, no work queue of applications.
     nome: 'elenco delle domande e lavoro da fare',
     rotte: [`GET ${D}/getListaDomande`, `GET ${D}/getListaIncarichi`],
     chi: VEDENTI_DOMANDE,
@@ -41,7 +41,7 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     query: { denominazione: 'Capofila del distretto', codRegione: '12' },
   },
   {
-    // DESIGN §5: only an external portal's client-credentials token; a person's token is refused, whatever the role.
+    // Only an external portal's client-credentials token; a person's token is refused, whatever the role.
     nome: 'porta del portale esterno',
     rotte: [`POST ${D}/creaDomandaREST`],
     chi: [],
@@ -61,7 +61,7 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     ambito: 'record',
   },
   {
-    // DESIGN §5: the frozen ranking carries its files (the decree); the commission's «ranking files» (§3), and the
+    // The frozen ranking carries its files (the decree): the commission's «ranking files», and the
     // ministry's, which finalises it. The decree adopts a public act: everyone reads it.
     nome: 'carica il decreto della graduatoria',
     rotte: [`POST ${G}/caricaAllegatoGraduatoria/{idBando}`],

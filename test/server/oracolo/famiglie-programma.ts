@@ -5,8 +5,8 @@ const P = '/api/programma';
 const PROPONENTE_E_COOR = [PROPONENTE, COOR];
 
 /**
- * The programme service's routes refused or allowed by role (DESIGN §3; docs/programma.md and docs/proponente.md where
- * DESIGN is silent). Reads of one programme are also tried on a real one, the caller's and another's.
+ * The programme service's routes refused or allowed by role (docs/architecture.md, docs/programma.md,
+ * docs/proponente.md). Reads of one programme are also tried on a real one, the caller's and another's.
  */
 export const FAMIGLIE_PROGRAMMA: readonly Famiglia[] = [
   {

@@ -7,7 +7,7 @@ import { FAMIGLIE_PROGRAMMA } from './famiglie-programma';
 import { OPERAZIONI_PROGRAMMA } from './programma-operazioni';
 import type { Famiglia, Rotta } from './tipi';
 
-/** Every family of routes checked by role, the food-district ones (DESIGN §5) included. */
+/** Every family of routes checked by role, the food-district ones included. */
 export const FAMIGLIE: readonly Famiglia[] = [
   ...FAMIGLIE_PROGRAMMA,
   ...FAMIGLIE_BENEFICIARIO,

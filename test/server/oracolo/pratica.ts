@@ -22,8 +22,8 @@ const SOGGETTI = {
 const SENZA_ISTRUTTORE: readonly StatoDomanda[] = ['BOZZA', 'INOLTRATA'];
 
 /**
- * A food-district call of the application's own (one draft per call and company, DESIGN §5), open, with a scoring
- * parameter of each level (DESIGN §5 «Scoring») and one allowed score each.
+ * A food-district call of the application's own (one draft per call and company), open, with a scoring
+ * parameter of each level and one allowed score each.
  */
 async function bandoDi(portale: PortaleDomande): Promise<{ idBando: number; parametri: Pratica['parametri'] }> {
   const [{ idBando }] = await righe<{ idBando: number }>(

@@ -7,8 +7,8 @@ const P = '/api/programma';
 const nota = { note: 'Nota di prova' };
 
 /**
- * Every operation on one programme, written by hand from DESIGN §4 and, where DESIGN is silent, docs/programma.md
- * («Actions»). Two rows on one route: either lets the role act.
+ * Every operation on one programme, written by hand from docs/programma.md
+ * («States and transitions», «Choices of the portal»). Two rows on one route: either lets the role act.
  */
 export const OPERAZIONI_PROGRAMMA: readonly Operazione<Stato>[] = [
   { nome: 'presenta', rotte: [`GET ${P}/eseguiValidazione/{id}`], chi: [PROPONENTE], da: ['BOZZA'], a: 'PRESENTATO' },

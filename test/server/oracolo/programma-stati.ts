@@ -1,7 +1,7 @@
 import type { Role } from '../../../contract/roles';
 import type { Relazione } from './tipi';
 
-/** The programme's states, as DESIGN §4 lists them. */
+/** The programme's states, as docs/programma.md lists them. */
 export const STATI = [
   'BOZZA',
   'PRESENTATO',
@@ -31,7 +31,7 @@ const DA_VALIDAZIONE: readonly Stato[] = [
 ];
 
 /**
- * Who sees a programme (DESIGN §3, docs/programma.md «Visibility»): regions and banks never see drafts; the
+ * Who sees a programme (docs/programma.md, «Who sees what»): regions and banks never see drafts; the
  * food-district roles see no programme at all.
  */
 export const VEDE_PROGRAMMA: Readonly<Record<Role, (stato: Stato, relazione: Relazione) => boolean>> = {

@@ -1,6 +1,6 @@
 import type { Role } from '../../../contract/roles';
 
-/** The roles by the names DESIGN §3 uses, written out here so that the oracle shares nothing with the policy. */
+/** The roles by their names, written out here so that the oracle shares nothing with the policy. */
 export const PROPONENTE: Role = 'MBAC_PROPONENTE';
 export const REGIONE: Role = 'MBAC_REGIONE';
 export const COOR: Role = 'MBAC_COOR_ISMEA';
@@ -23,10 +23,10 @@ export const TUTTI: readonly Role[] = [
   BANCA,
 ];
 export const STAFF: readonly Role[] = [COOR, ISTR, VALI, MINISTERO];
-/** Who sees some programmes (DESIGN §3): everyone but the food-district roles. */
+/** Who sees some programmes: everyone but the food-district roles. */
 export const VEDENTI_PROGRAMMI: readonly Role[] = [PROPONENTE, REGIONE, ...STAFF, BANCA];
 
-/** A demo user of each role (DESIGN §3); 'proprio' records are theirs. */
+/** A demo user of each role (README); 'proprio' records are theirs. */
 export const UTENTE: Readonly<Record<Role, string>> = {
   MBAC_PROPONENTE: 'proponente1',
   MBAC_REGIONE: 'regione.lazio',

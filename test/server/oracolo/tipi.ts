@@ -1,6 +1,6 @@
 import type { Role } from '../../../contract/roles';
 
-/** What a person gets when they try (DESIGN §2–§3): done, or one of the refusals. */
+/** What a person gets when they try: done, or one of the refusals. */
 export type Esito = 'consentito' | 403 | 404 | 409;
 
 /**
@@ -66,7 +66,7 @@ export interface Punteggio {
   readonly idPunteggio: number;
 }
 
-/** One operation on an application (DESIGN §5): who, from which states, where it leads, and what it sends. */
+/** One operation on an application: who, from which states, where it leads, and what it sends. */
 export interface OperazioneDomanda<Stato extends string> {
   readonly nome: string;
   readonly rotte: readonly Rotta[];
@@ -74,7 +74,7 @@ export interface OperazioneDomanda<Stato extends string> {
   readonly da: readonly Stato[];
   /** The state after it; absent: unchanged; null: the application is gone. */
   readonly a?: Stato | null;
-  /** Only the instructor who has the application in charge (DESIGN §5): another one is refused, 403. */
+  /** Only the instructor who has the application in charge: another one is refused, 403. */
   readonly soloInCarico?: boolean;
   /** Every parameter of the call scored (what concluding an evaluation needs). */
   readonly prepara?: 'punteggiDati';

@@ -30,7 +30,7 @@ export async function migraESemina(database: Database): Promise<Database> {
 /**
  * PGlite makes its cluster (initdb, in WebAssembly) at every start, about a second of CPU, and the demo data take one
  * more: made once here, each file opens a copy (docs/performance.md, «the CI's duration»). On PostgreSQL each file
- * works in a schema of its own, as before.
+ * works in a schema of its own.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {

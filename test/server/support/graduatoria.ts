@@ -3,7 +3,7 @@ import type { Database } from '../../../server/src/db/database';
 import { righe } from '../../../server/src/db/sql';
 
 /**
- * A call worked out by hand from DESIGN §5 (budget 100.000 €, minimum score 20): a programme-level parameter (0, 10,
+ * A call worked out by hand (budget 100.000 €, minimum score 20): a programme-level parameter (0, 10,
  * 20) and a beneficiary-level one (0, 1,20, 1,25, 5, 10) whose mean is rounded to 2 decimals half up.
  *
  *   app  P1  beneficiaries  mean          score   forwarded  requested

@@ -16,7 +16,7 @@ const campi: FieldDeclaration[] = [
 describe('engine inputs for amounts', () => {
   afterEach(cleanup);
 
-  it('shows euro, percentages and plain amounts with the masks of spec §5 and submits numbers', async () => {
+  it('shows euro, percentages and plain amounts with the masks of docs/componenti.md and submits numbers', async () => {
     const form = renderInForm(inputsOf(campi), { importo: 1234.5, tasso: 3.5, quantita: 12000 });
     expect(screen.getByRole('textbox', { name: 'Importo' })).toHaveValue('1.234,50 €');
     expect(screen.getByRole('textbox', { name: 'Tasso' })).toHaveValue('3,50 %');

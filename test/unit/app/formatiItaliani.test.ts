@@ -3,8 +3,8 @@ import { formatiItaliani } from '../../../src/engine/formatiItaliani';
 
 const { currency, decimal, date, dateTime } = formatiItaliani;
 
-// Intl's Italian formats, as the portal wrote with them until they were written by hand: the reference each value
-// is compared with (spec §5 groups thousands from 1.000, hence `useGrouping: 'always'`).
+// Intl's Italian formats: the reference each value is compared with (the portal groups thousands from 1.000,
+// hence `useGrouping: 'always'`).
 const intl = {
   currency: new Intl.NumberFormat('it-IT', {
     style: 'currency',
@@ -36,7 +36,7 @@ function* valori(quanti: number, scala: number): Generator<number> {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('Italian formats', () => {
-  it('write amounts, numbers and days as spec §5 asks, thousands grouped from 1.000', () => {
+  it('write amounts, numbers and days the Italian way, thousands grouped from 1.000', () => {
     expect(currency.format(1000)).toBe('1.000,00\u00a0€');
     expect(currency.format(1234567.5)).toBe('1.234.567,50\u00a0€');
     expect(currency.format(999)).toBe('999,00\u00a0€');

@@ -36,7 +36,7 @@ describe('the answers the session already knows', { timeout: PORTAL_TEST_TIMEOUT
     });
   });
 
-  it('answers what a role may do on a resource as a whole, as DESIGN §3 gives it, without asking', async () => {
+  it('answers what a role may do on a resource as a whole, as the policy gives it, without asking', async () => {
     const crea = ['auth', 'canAccess', { action: 'create', resource: 'programmi' }];
     // The proponent creates programmes; the bank only reads financing data.
     expect(await risposta(['MBAC_PROPONENTE'], crea)).toEqual({ data: true, chiesto: false });

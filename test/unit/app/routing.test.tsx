@@ -27,7 +27,7 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeInTheDocument();
   });
 
-  it('denies at once, asking the server nothing, a page whose address a role may not open (DESIGN §3)', async () => {
+  it('denies at once, asking the server nothing, a page whose address a role may not open', async () => {
     // The bank reads financing data of programmes, not food-district applications.
     const banca = serverFinto();
     await renderPortal({ path: '/listaProgrammiDC/6', roles: ['MBAC_BANCA'], fetch: banca.fetch });
@@ -75,7 +75,7 @@ describe('pages and routes', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     );
   });
 
-  it('shows at /programmi the one programme list, whose rows lead to the deep link of spec §2', async () => {
+  it('shows at /programmi the one programme list, whose rows lead to the legacy deep link', async () => {
     const server = serverFinto({
       'GET /api/programma/getListaProgrammiInvestimento': [
         { idProgrammaInvestimento: 4, idBando: 7, denominazione: 'Filiera del grano duro' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { httpErrorFrom } from '../../../dataProvider/errors';
 import { among, serverErrorsOnForm, serverFieldErrors } from '../../../src/engine/forms/serverErrors';
 
-/** A refusal as DESIGN §2 writes it, read by the real data provider. */
+/** A refusal as docs/architecture.md writes it, read by the real data provider. */
 const refusal = () =>
   httpErrorFrom(
     new Response(

@@ -4,8 +4,8 @@ import { schemas } from '../../../resources';
 import { jsonAnswer, providerOver, type Answer, type SentRequest } from './fakeFetch';
 
 /**
- * The application flow's calls (/apigen, spec §7) as the portal's data provider sends them: the expected method, path,
- * query and body are written out here from the spec, never read from the declarations. Only `fetch` is fake.
+ * The application flow's legacy calls (/apigen) as the portal's data provider sends them: the expected method, path,
+ * query and body are written out here from the legacy client, never read from the declarations. Only `fetch` is fake.
  */
 const provider = (answer: Answer = () => jsonAnswer({})) => providerOver(schemas, answer);
 const G = 'http://generico.test/apigen';
@@ -21,7 +21,7 @@ const failure = (promise: Promise<unknown>): Promise<HttpError> =>
     (error: HttpError) => error,
   );
 
-describe('the transitions of an application (spec §7: GET …/{idDomanda}, no query, no body)', () => {
+describe('the transitions of an application (GET …/{idDomanda}, no query, no body)', () => {
   it.each([
     ['inoltra', 'inoltraDomanda'],
     ['prendiInCarico', 'prendiInCarico'],
@@ -43,7 +43,7 @@ describe('the transitions of an application (spec §7: GET …/{idDomanda}, no q
     ['rilascia', 'rilascia'],
     ['approvaIstruttoria', 'approvaIstruttoria'],
     ['rigettaIstruttoria', 'rigettaIstruttoria'],
-  ])('%s without an application says so (spec §5) before any request', async (azione, chiamata) => {
+  ])('%s without an application says so before any request', async (azione, chiamata) => {
     const { dataProvider, sent } = provider();
 
     await expect(dataProvider.action('domande', azione, { record: { idBando: 5 } })).rejects.toThrow(
@@ -78,7 +78,7 @@ describe('the transitions of an application (spec §7: GET …/{idDomanda}, no q
   });
 });
 
-describe('salvaMailProponente (spec §7: POST salvaMailProponente/{idProponente}, mail and pec required)', () => {
+describe('salvaMailProponente (POST salvaMailProponente/{idProponente}, mail and pec required)', () => {
   const valide = { mail: 'capofila@example.it', pec: 'capofila@pec.example.it' };
 
   it.each([
@@ -86,7 +86,7 @@ describe('salvaMailProponente (spec §7: POST salvaMailProponente/{idProponente}
     ['mail', undefined],
     ['pec', null],
     ['pec', undefined],
-  ])('refuses a %s that is %s with the spec §5 message, before any request', async (campo, valore) => {
+  ])('refuses a %s that is %s with the required-parameter message, before any request', async (campo, valore) => {
     const { dataProvider, sent } = provider();
 
     await expect(
@@ -127,7 +127,7 @@ describe('salvaMailProponente (spec §7: POST salvaMailProponente/{idProponente}
   });
 });
 
-describe('the other saves of the application flow, as spec §7 writes them', () => {
+describe('the other saves of the application flow, as the legacy client calls them', () => {
   it('general data: POST /domanda/salvaDatiGeneraliDomanda with the JSON body', async () => {
     const { dataProvider, sent } = provider();
     const corpo = { idDomanda: 31, denominazione: 'Distretto del cibo della Tuscia', descrizione: 'Filiera corta' };
@@ -164,7 +164,7 @@ describe('the other saves of the application flow, as spec §7 writes them', () 
     expect(linee(sent)).toEqual([['POST', `${G}/domanda/salvaReferente/8`, corpo]]);
   });
 
-  it('a body-less save refuses to run without its body (spec §5)', async () => {
+  it('a body-less save refuses to run without its body', async () => {
     const { dataProvider, sent } = provider();
 
     await expect(dataProvider.action('domande', 'salvaReferente', { record: domanda })).rejects.toThrow(

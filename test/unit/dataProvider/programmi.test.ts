@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { programmiSchema } from '../../../contract/programmi/schema';
 import { jsonAnswer, providerOver } from './fakeFetch';
 
-/** The programme calls as the portal declares them (not copies): filters and the approval's parameters (spec §7). */
+/** The programme calls as the portal declares them (not copies): filters and the approval's parameters. */
 const provider = () => providerOver([programmiSchema], () => jsonAnswer([]));
 
 describe('the programme list', () => {
-  it('sends every filter of spec §7 and the call, and nothing the list does not take', async () => {
+  it('sends every legacy filter and the call, and nothing the list does not take', async () => {
     const { dataProvider, sent } = provider();
     await dataProvider.getList('programmi', {
       filter: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { proponentiSchema } from '../../../contract/proponenti/schema';
 import { jsonAnswer, providerOver } from './fakeFetch';
 
-/** The proponent's email save as the portal declares it (spec §7: `mail` required, `pec` optional, in the query). */
+/** The proponent's email save as the portal declares it (`mail` required, `pec` optional, in the query). */
 const provider = () => providerOver([proponentiSchema], () => jsonAnswer({}));
 const record = { id: 4, idProponente: 4 };
 

@@ -9,7 +9,7 @@ const richiesto = (parametro: string, chiamata: string) =>
 
 const portale = () => providerOver(schemas, () => jsonAnswer({}));
 
-describe.each([null, undefined])('a required parameter that is %s (spec §5)', (mancante) => {
+describe.each([null, undefined])('a required parameter that is %s', (mancante) => {
   const subentro = { idProgrammaInvestimento: 5, idBeneficiario: 7 };
   const subentrante = { codiceFiscale: 'RSSMRA80A01H501U', denominazione: 'Mario Rossi' };
 

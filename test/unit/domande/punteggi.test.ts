@@ -16,7 +16,7 @@ const beneficiario = (idParametro: number, valore: number | null): ValoreScelto 
   valore,
 });
 
-describe("an application's running score (DESIGN §5)", () => {
+describe("an application's running score (docs/graduatoria.md)", () => {
   it('adds the programme-level scores and the mean of each beneficiary-level parameter', () => {
     // 30 + 15 + mean(10, 5) + mean(5, 5) = 30 + 15 + 7.5 + 5
     expect(

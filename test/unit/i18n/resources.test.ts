@@ -39,7 +39,7 @@ describe('the texts of the contract declarations', () => {
     expect(twoNames).toEqual([]);
   });
 
-  it('use the names of spec §7 for the filters and the approval, in both languages', () => {
+  it('use the legacy names for the filters and the approval, in both languages', () => {
     expect(italian.get('resources.programmi.fields.nBeneficiariDa')).toBe('N. beneficiari da');
     expect(italian.get('resources.programmi.fields.codiceCup')).toBe('CUP');
     expect(contractTexts.get('resources.programmi.actions.approva')).toBe('Approva programma');

@@ -18,7 +18,7 @@ export interface ValoreScelto {
 const centesimi = (valore: number) => Math.round(valore * 100);
 
 /**
- * DESIGN §5: the sum of the DOMANDA-level scores plus, for each BENEFICIARIO-level parameter, the mean of its
+ * The sum of the DOMANDA-level scores plus, for each BENEFICIARIO-level parameter, the mean of its
  * beneficiaries' scores rounded to 2 decimals half up (scores are never negative, so Math.round is half up). Worked in
  * cents, so no binary fraction creeps in; a parameter nobody has scored yet counts nothing.
  */

@@ -9,7 +9,7 @@ import { useBancaRegistrata } from './useBancaRegistrata';
 const TUTTE = { page: 1, perPage: 1000 };
 
 /**
- * The bank's ABI code, typed or found by the bank's name (the typeahead of spec §2): choosing a registered bank sets
+ * The bank's ABI code, typed or found by the bank's name (a typeahead): choosing a registered bank sets
  * its code and its name; a code not in the list stays as typed, for a bank the ministry has not registered yet.
  */
 export const CampoAbi = () => {

@@ -177,7 +177,7 @@ const routes: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (a
 };
 
 /**
- * Criminal-record and antimafia documents under `/api/beneficiario` (spec §7), a plugin beside the beneficiary
+ * Criminal-record and antimafia documents under `/api/beneficiario`, a plugin beside the beneficiary
  * module's.
  */
 export const documentiBeneficiarioRoutes: FastifyPluginAsync<{ db: AppDatabase; files: FileDellApp }> = async (

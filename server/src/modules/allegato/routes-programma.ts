@@ -27,7 +27,7 @@ interface FileSingolo {
   readonly verifica?: string;
 }
 
-/** The programme's one-per-round files (spec §7): uploading again in the same round replaces the file. */
+/** The programme's one-per-round files: uploading again in the same round replaces the file. */
 const FILE_SINGOLI: readonly FileSingolo[] = [
   {
     tipo: 'APPROVAZIONE',

@@ -6,7 +6,7 @@ import { routesIntegrazione } from './routes-integrazione';
 import { routesFileProgramma } from './routes-programma';
 import { routesRiferimento } from './routes-riferimento';
 
-/** The legacy attachment service, `/api/allegato` (spec §7, DESIGN §7). */
+/** The legacy attachment service, `/api/allegato` (docs/allegati-e-checklist.md). */
 export const allegatoRoutes: FastifyPluginAsync<{ db: AppDatabase; files: FileDellApp }> = async (
   app,
   { db, files },

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { programmaAudit, utente } from '../../db/schema';
 
-/** One step of a programme's history: who, with which role, did what, from which state to which (DESIGN §4). */
+/** One step of a programme's history: who, with which role, did what, from which state to which. */
 export interface VoceAudit {
   readonly idProgrammaInvestimento: number;
   readonly username: string;

@@ -18,7 +18,7 @@ const RIEPILOGO_SOLO_FILIERA = 'Il riepilogo è disponibile solo per i bandi dei
 
 const errors = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
 
-/** The legacy call service, `/api/bando` (spec §7). */
+/** The legacy call service, `/api/bando`. */
 export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const repository = createBandoRepository(db);
   const loadBando = async (request: FastifyRequest) => {

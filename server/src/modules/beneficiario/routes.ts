@@ -6,7 +6,7 @@ import { routesImporti } from './routes-importi';
 import { routesStato } from './routes-stato';
 import { routesSubentro } from './routes-subentro';
 
-/** The legacy beneficiary service, `/api/beneficiario` (spec §7), without the casellario and antimafia files. */
+/** The legacy beneficiary service, `/api/beneficiario`, without the casellario and antimafia files. */
 export const beneficiarioRoutes: FastifyPluginAsync<{ db: AppDatabase }> = async (app, { db }) => {
   for (const routes of [routesAnagrafica, routesStato, routesSubentro, routesImporti, routesEsl])
     await app.register(routes, { db });

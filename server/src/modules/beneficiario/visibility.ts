@@ -17,7 +17,7 @@ function dellaRegione(principal: Principal): SQL {
 const predicato = (scope: VisibilityScope, principal: Principal): SQL =>
   scope === 'propriaRegione' ? dellaRegione(principal) : predicatoScope(scope, principal);
 
-/** The beneficiaries the person sees, over `beneficiario b` joined to its programme `p` (DESIGN §3). */
+/** The beneficiaries the person sees, over `beneficiario b` joined to its programme `p`. */
 export function beneficiariVisibili(principal: Principal): SQL {
   return oppure(visibilityScopes('beneficiari', principal.roles).map((scope) => predicato(scope, principal)));
 }

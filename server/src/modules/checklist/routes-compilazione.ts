@@ -95,7 +95,7 @@ async function salvaEChiudi(
   return repository.leggi(deps.db, chiave);
 }
 
-/** The checklists of a programme (the proponent's) and of its beneficiaries: read and save (spec §7). */
+/** The checklists of a programme (the proponent's) and of its beneficiaries: read and save. */
 export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }> = async (app, { deps }) => {
   for (const variante of VARIANTI) {
     const { nome, tipo, ambito } = variante;

@@ -22,7 +22,7 @@ const chiave = daParametro('idProgrammaInvestimento');
 
 /**
  * The signed takeover and variation checklists, as files. The download and delete paths are the legacy client's,
- * doubled prefix included (spec §7).
+ * doubled prefix included.
  */
 export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (
   app,

@@ -14,7 +14,7 @@ export interface ChecklistOptions {
   readonly regole: RegoleScadenze;
 }
 
-/** The legacy checklist service, `/api/checklist` (spec §7). */
+/** The legacy checklist service, `/api/checklist`. */
 export const checklistRoutes: FastifyPluginAsync<ChecklistOptions> = async (app, { db, files, regole }) => {
   await app.register(routesCompilazione, { deps: dipendenzeProgramma({ db, regole }) });
   for (const routes of [routesAllegatiChecklist, routesChecklistFirmata, routesRiepilogo])

@@ -28,7 +28,7 @@ const ogniRuolo = (principal: ReturnType<typeof principalOf>) => {
 
 /**
  * The Italian municipalities (reference data, table `comune`, loaded from ISTAT's list: docs/domande.md), so a person
- * chooses one by name. Paths of ours: spec §7 has no call listing them.
+ * chooses one by name. Paths of ours: the legacy client has no call listing them.
  */
 export const comuniRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const { getList, getOne } = comuniSchema.endpoints!;

@@ -54,7 +54,7 @@ async function tutti<T>(lotti: AsyncIterable<T[]>): Promise<T[]> {
 }
 
 /**
- * The programme's documents of spec §7 (docs/programma.md "Documents"): Excel summaries written as they stream,
+ * The programme's legacy documents (docs/programma.md "Documents"): Excel summaries written as they stream,
  * DOCX letters and the programme's sheet. Roles 403, visibility 404, state 409, from the policy.
  */
 export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {

@@ -43,7 +43,7 @@ export const RISORSA_DOMANDA: Risorsa<DettaglioDomanda, InputDomanda, ContestoDo
   modificatoNelFrattempo: 'La domanda è stata modificata nel frattempo: ricarica la pagina e riprova.',
 };
 
-/** The review's transitions (DESIGN §5): who may run each and from which state is the policy's. */
+/** The review's transitions (docs/domande.md): who may run each and from which state is the policy's. */
 export const TRANSIZIONI_DELLE_DOMANDE: AzioniDi<DettaglioDomanda, InputDomanda, ContestoDomanda, TransizioneDomanda> =
   {
     risorsa: RISORSA_DOMANDA,

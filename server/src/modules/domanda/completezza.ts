@@ -20,7 +20,7 @@ const categorieMancanti = (ambito: 'DOMANDA' | 'BENEFICIARIO', titolare: ReturnT
         AND (a.data_scadenza IS NULL OR a.data_scadenza >= ${oggi}::date))), '[]'::json)`;
 
 /**
- * What the application lacks to be forwarded (DESIGN §5), keyed by where a person fixes it: general data, mail and
+ * What the application lacks to be forwarded, keyed by where a person fixes it: general data, mail and
  * PEC, legal representative, at least one beneficiary, a site for each, every required attachment category.
  */
 export async function mancanzeDomanda(tx: AppDatabase, domanda: DettaglioDomanda, oggi: string): Promise<FieldErrors> {

@@ -17,7 +17,7 @@ export interface NuovaDomanda {
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
 
-/** 404 for an unknown call, 409 for one not of food districts or not open today (DESIGN §5). */
+/** 404 for an unknown call, 409 for one not of food districts or not open today. */
 async function verificaBando(tx: AppDatabase, idBando: number, oggi: string): Promise<void> {
   const [bando] = await righe<{ tipologia: string; aperto: boolean }>(
     tx,

@@ -15,7 +15,7 @@ export interface DipendenzeFile {
 }
 
 /**
- * DESIGN §7 for an application's files: the rule is checked before a byte is read, the file streamed to a temporary
+ * docs/files.md for an application's files: the rule is checked before a byte is read, the file streamed to a temporary
  * name, the row written under the application's lock after checking the rule again, and the file published only once
  * the row has committed; a refused, failed or interrupted upload leaves neither.
  */

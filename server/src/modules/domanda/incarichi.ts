@@ -37,7 +37,7 @@ const ORDINE: Readonly<Record<string, SQL>> = {
   denominazione: sql`lower(denominazione)`,
 };
 
-/** The person's work queue: for each of their roles, the applications of its scope waiting for them (DESIGN §5). */
+/** The person's work queue: for each of their roles, the applications of its scope waiting for them. */
 export async function incarichiDi(
   db: AppDatabase,
   principal: Principal,

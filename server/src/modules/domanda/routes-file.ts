@@ -34,7 +34,7 @@ interface Rotta<I extends Ingresso> {
 }
 
 /**
- * The routes of a file attached to a record (DESIGN §7), written once: a list of the record's files, an upload
+ * The routes of a file attached to a record (docs/files.md), written once: a list of the record's files, an upload
  * (multipart body; 201 with the new row; a file it replaces is removed once the row has committed), a download (the
  * stored media type and the name in Content-Disposition; 404 when there is none) and a delete (204; 404 when there is
  * nothing to delete). Each handler makes its own policy check and reads or writes its own rows; `nonTrovato` is the

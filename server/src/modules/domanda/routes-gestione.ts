@@ -28,7 +28,7 @@ import { domandeVisibili } from './visibility';
 
 const erroriScrittura = { ...errori, 409: ErrorRef };
 
-/** Creating, editing and deleting an application (spec §7, DESIGN §5). */
+/** Creating, editing and deleting an application (docs/domande.md). */
 export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files: FileDellApp }> = async (
   app,
   { db, files },

@@ -32,7 +32,7 @@ export const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorR
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 const VEDENTI = domandeSchema.access.list ?? [];
 
-/** The reads of `/apigen/domanda` (spec §7): the list, the states, the work queue and one application. */
+/** The reads of `/apigen/domanda`: the list, the states, the work queue and one application. */
 export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get(
     rotta(domandeSchema.endpoints!.getList!, '/apigen/domanda'),
@@ -87,7 +87,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
       },
     },
     async (request, reply) => {
-      // A queue of applications: the roles with no part in DC calls get 403, as for the list (DESIGN §5).
+      // A queue of applications: the roles with no part in DC calls get 403, as for the list.
       attoreDi(principalOf(request), VEDENTI);
       const sort = sortOf(request.query, { field: 'statoDal', order: 'ASC' });
       const { rows, total } = await incarichiDi(db, principalOf(request), sort, pageOf(request.query));

@@ -19,7 +19,7 @@ import { domandeVisibili } from './visibility';
 
 const erroriScrittura = { ...errori, 409: ErrorRef };
 
-/** The proponent's data of an application (spec §7), under the application's rules: the proponent, while a draft. */
+/** The proponent's data of an application, under the application's rules: the proponent, while a draft. */
 export const routesProponente: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   /** Runs `scrivi` on the proponent record of an application the person may edit; answers the application. */
   async function salva(

@@ -16,7 +16,7 @@ const SOLO_PORTALE_ESTERNO =
   'serve un token client credentials del suo client, non di una persona.';
 
 /**
- * The door of the external portal (DESIGN §5): only a client-credentials token of the registered client passes.
+ * The door of the external portal (docs/domande.md): only a client-credentials token of the registered client passes.
  * A second call for the same call and company answers the draft it already has (200) instead of a new one (201).
  */
 export const routesRest: FastifyPluginAsyncTypebox<{ db: AppDatabase; portaleEsterno: string }> = async (

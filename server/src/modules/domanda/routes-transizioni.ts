@@ -9,7 +9,7 @@ import { eseguiTransizione } from './azioni';
 import { rotta } from '../../engine/rotta';
 import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
 
-/** The transitions of DESIGN §5, each a GET of spec §7 answering the application as it is afterwards. */
+/** The transitions of docs/domande.md, each a legacy GET answering the application as it is afterwards. */
 export const routesTransizioni: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   // The evaluation's transitions are the valutazione and graduatoria services' calls, registered there.
   const diQuestoServizio = TRANSIZIONI_DOMANDA.filter((azione) =>

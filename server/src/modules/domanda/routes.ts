@@ -15,7 +15,7 @@ export interface DomandaOptions {
   readonly portaleEsterno: string;
 }
 
-/** The generic service's calls on the application itself, `/apigen/domanda` (spec §7, DESIGN §5). */
+/** The generic service's calls on the application itself, `/apigen/domanda` (docs/domande.md). */
 export const domandaRoutes: FastifyPluginAsync<DomandaOptions> = async (app, { db, files, portaleEsterno }) => {
   await app.register(routesLettura, { db });
   await app.register(routesGestione, { db, files });

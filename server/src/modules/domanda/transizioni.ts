@@ -20,7 +20,7 @@ export interface InputDomanda {
 }
 
 /**
- * A transition of the review (DESIGN §5): the executor's step, always to one state, and the columns the move sets
+ * A transition of the review (docs/domande.md): the executor's step, always to one state, and the columns the move sets
  * besides the state.
  */
 export interface TransizioneDiDomanda extends Passaggio<ContestoDomanda> {
@@ -68,7 +68,7 @@ async function graduatoriaProvvisoria({ tx, domanda }: ContestoDomanda): Promise
     : undefined;
 }
 
-/** DESIGN §5's transitions of the review; who may run each, and from which state, is the policy's. */
+/** The review's transitions (docs/domande.md); who may run each, and from which state, is the policy's. */
 export const TRANSIZIONI: Readonly<Record<TransizioneDomanda, TransizioneDiDomanda>> = {
   inoltra: { verso: 'INOLTRATA', guardia: completa, colonne: () => sql`data_inoltro = now()` },
   prendiInCarico: { verso: 'IN_ISTRUTTORIA', colonne: ({ attore }) => sql`istruttore_in_carico = ${attore.username}` },

@@ -32,7 +32,7 @@ export async function punteggiMancanti(tx: AppDatabase, idDomanda: number): Prom
 
 /**
  * Tells the ministry, when an evaluation concluded leaves no application of the call before VALUTATA (and the
- * ranking is not final), that the call's ranking can be finalised: the ministry's next step (DESIGN §5).
+ * ranking is not final), that the call's ranking can be finalised: the ministry's next step.
  */
 export async function avvisaGraduatoriaPronta({
   tx,

@@ -7,7 +7,7 @@ import { lista, oppure } from '../../db/sql';
 
 const inoltrata = sql`d.id_stato <> 'BOZZA'`;
 
-/** The SQL of each scope of the applications' policy (DESIGN §5), over `domanda d`; other scopes select none. */
+/** The SQL of each scope of the applications' policy (docs/domande.md), over `domanda d`; other scopes select none. */
 function predicato(scope: VisibilityScope, principal: Principal): SQL {
   switch (scope) {
     case 'tutti':

@@ -7,7 +7,7 @@ import { IN_CORSO } from './finalizza';
 export const FINALIZZARE_LA_GRADUATORIA = 'Finalizzare la graduatoria';
 
 /**
- * The food-district calls `finalizzaGraduatoria` would accept now (DESIGN §5): some application evaluated, none still
+ * The food-district calls `finalizzaGraduatoria` would accept now: some application evaluated, none still
  * in review or evaluation, the ranking not final. Waiting since the last evaluation was concluded; oldest first.
  */
 export const graduatorieDaFinalizzare = (db: AppDatabase) =>

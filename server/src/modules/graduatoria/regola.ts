@@ -34,7 +34,7 @@ export interface DatiDelBando {
 }
 
 /**
- * The ranking of a call's evaluated applications by DESIGN §5, computed in the database: score descending, then the
+ * The ranking of a call's evaluated applications, computed in the database: score descending, then the
  * earlier forwarding, then the lower idDomanda; under the minimum score ESCLUSA; the rest funded strictly in order
  * while the remaining budget covers the requested amount (amounts are never negative, so the running total of the
  * admitted ones stays under the budget exactly for a prefix: the first it cannot cover and all after are not funded).

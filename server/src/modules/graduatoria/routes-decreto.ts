@@ -40,7 +40,7 @@ function erroreData(valore: string | undefined, oggi: string): string | undefine
 }
 
 /**
- * The decree adopting a call's final ranking (spec §7; DESIGN §3, §5, §7): one file per call with its date, uploaded
+ * The decree adopting a call's final ranking (docs/graduatoria.md): one file per call with its date, uploaded
  * (a second upload replaces the first) and removed by the commission or the ministry once the ranking is final, read
  * by everyone. Every change is in the ranking's history.
  */

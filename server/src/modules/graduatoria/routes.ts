@@ -46,7 +46,7 @@ async function leggibile(db: AppDatabase, principal: Principal, idBando: number)
   if (!(await graduatoriaDefinitiva(db, idBando))) throw forbidden();
 }
 
-/** A DC call's ranking (`/apigen/graduatoria`, spec §7; DESIGN §5): provisional, finalised, unlocked applications. */
+/** A DC call's ranking (`/apigen/graduatoria`; docs/graduatoria.md): provisional, finalised, unlocked applications. */
 export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const { endpoints, actions } = graduatorieSchema;
 

@@ -7,7 +7,7 @@ import { Decimal } from '../../domain/decimal';
 export const CAMPI_IMPORTO = ['importoRichiesto', 'importoAmmesso'] as const;
 export type CampoImporto = (typeof CAMPI_IMPORTO)[number];
 
-/** Amounts compared as the exact decimals they are (DESIGN §2), never as floats. */
+/** Amounts compared as the exact decimals they are, never as floats. */
 export const stessoImporto = (a: number | null, b: number | null): boolean =>
   a === null || b === null ? a === b : new Decimal(String(a)).equals(new Decimal(String(b)));
 

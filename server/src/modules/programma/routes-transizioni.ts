@@ -19,7 +19,7 @@ function schemiDi({ endpoint, parametri }: ActionDeclaration) {
   return { params: Type.Object({ ...IdParams.properties, ...params.properties }), ...(querystring && { querystring }) };
 }
 
-/** The spec does not show the method of richiestaIntegrazioneIsmea: both are served, the policy's first. */
+/** The legacy client's method of richiestaIntegrazioneIsmea is unknown: both are served, the policy's first. */
 const ALTRI_METODI: Partial<Record<AzioneDiStato, HTTPMethods[]>> = { richiestaIntegrazioneIsmea: ['POST'] };
 
 const NOTA_NEGATIVA = 'Obbligatoria con esito negativo: indica i motivi del preavviso di rigetto';

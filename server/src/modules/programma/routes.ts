@@ -31,7 +31,7 @@ export const dipendenzeProgramma = ({
   oggi,
 });
 
-/** The legacy programme service's calls about the programme itself, `/api/programma` (spec §7, DESIGN §4). */
+/** The legacy programme service's calls about the programme itself, `/api/programma` (docs/programma.md). */
 export const programmaRoutes: FastifyPluginAsync<ProgrammaOptions> = async (app, options) => {
   const deps = dipendenzeProgramma(options);
   for (const routes of [

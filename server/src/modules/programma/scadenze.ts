@@ -8,7 +8,7 @@ import { blocca } from './repository';
 import { TRANSIZIONI, type Transizione } from './transitions';
 
 /**
- * The procedural clock (DESIGN §4, art. 10-bis L. 241/1990). Entering PREAVVISO_RIGETTO sets the deadline for the
+ * The procedural clock (art. 10-bis L. 241/1990). Entering PREAVVISO_RIGETTO sets the deadline for the
  * counter-deductions PREAVVISO_GIORNI days ahead (`orologio.ts`); once it has passed with no counter-deduction file,
  * the proponent's silence counts as accepting the rejection: the same transition as accettaSenzaControDeduzioni,
  * run by the server.

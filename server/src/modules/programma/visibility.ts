@@ -11,7 +11,7 @@ const BOZZE = AZIONI_PROGRAMMA.eseguiValidazione.states;
 const presentato = frammento`p.id_stato NOT IN (${lista(BOZZE)})`;
 
 /**
- * The SQL of each visibility scope of the policy (DESIGN §3), over `programma_investimento p`.
+ * The SQL of each visibility scope of the policy (docs/programma.md, «Who sees what»), over `programma_investimento p`.
  * MBAC_REGIONE: the programme's own region, a region asked for its opinion, or one where a beneficiary is based or
  * invests.
  */
@@ -36,7 +36,7 @@ const PREDICATI: Readonly<Record<VisibilityScopeProgramma, (principal: Principal
 
 const diProgramma = (scope: VisibilityScope): scope is VisibilityScopeProgramma => scope in PREDICATI;
 
-/** A scope of applications (DESIGN §5) selects no programme. */
+/** A scope of applications selects no programme. */
 export function predicatoScope(scope: VisibilityScope, principal: Principal): SQL {
   return diProgramma(scope) ? PREDICATI[scope](principal) : frammento`false`;
 }

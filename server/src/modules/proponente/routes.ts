@@ -39,7 +39,7 @@ function erroriBanca({ abi, iban }: BancaAutorizzata): FieldErrors {
   return abiDellIban(iban) === abi ? {} : { iban: `L'IBAN non è della banca indicata (ABI ${abi})` };
 }
 
-/** The proponent's calls of the legacy programme service, `/api/programma` (spec §7). */
+/** The proponent's calls of the legacy programme service, `/api/programma`. */
 export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const rileggi = async (idProponente: number) =>
     (await proponenteDove(db, perProponente(idProponente), sql`true`)) as Proponente;

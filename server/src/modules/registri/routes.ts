@@ -25,7 +25,7 @@ export interface VerificheOptions {
   readonly oggi?: () => string;
 }
 
-/** The spec's path names: 'Deggendolf' as the legacy client spells it, and `Rna` for its {product} register. */
+/** The legacy path names: 'Deggendolf' as the legacy client spells it, and `Rna` for its {product} register. */
 const PERCORSO: Readonly<Record<NomeRegistro, string>> = { DEGGENDORF: 'Deggendolf', RNA: 'Rna' };
 
 const istante = (iso: string) =>
@@ -33,7 +33,7 @@ const istante = (iso: string) =>
     new Date(iso),
   );
 
-/** eseguiVerifiche*, checkVerifiche* and downloadVerifiche* of spec §7 for the Deggendorf register and the RNA. */
+/** The legacy eseguiVerifiche*, checkVerifiche* and downloadVerifiche* for the Deggendorf register and the RNA. */
 export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions> = async (
   app,
   { db, regole, registri, validitaGiorni, oggi },

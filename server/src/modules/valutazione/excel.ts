@@ -67,7 +67,7 @@ const medie = (db: AppDatabase, idDomanda: number) =>
 
 /**
  * Streams the scoring sheet of one application and ends it: each score with its judgement, note and who saved it,
- * the beneficiaries' mean after each beneficiary-level parameter, then the application's score (DESIGN §5) and how
+ * the beneficiaries' mean after each beneficiary-level parameter, then the application's score and how
  * many scores are given.
  */
 export async function scriviSchedaValutazione(db: AppDatabase, domanda: DettaglioDomanda, output: Writable) {

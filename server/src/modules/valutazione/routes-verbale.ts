@@ -19,7 +19,7 @@ const LETTORI = [...LETTORI_VALUTAZIONE];
 const nonTrovato = 'Nessun verbale caricato per questa domanda';
 
 /**
- * The commission's minutes of an application's evaluation (spec §7; DESIGN §5, §7): one file per application,
+ * The commission's minutes of an application's evaluation (docs/graduatoria.md): one file per application,
  * uploaded (a second upload replaces the first) and removed by the commission while the application is in evaluation,
  * read by the commission and the ministry. Every change is in the application's history.
  */

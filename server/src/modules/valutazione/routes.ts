@@ -76,7 +76,7 @@ function salva(
   });
 }
 
-/** The commission's scoring of applications (`/apigen/valutazione`, spec §7; DESIGN §5). */
+/** The commission's scoring of applications (`/apigen/valutazione`; docs/graduatoria.md). */
 export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const lista = Type.Array(ValutazioneParametro);
 

@@ -1,4 +1,4 @@
-/** What DESIGN §2 promises of every refused call, checked as a client reads it. */
+/** What docs/architecture.md promises of every refused call, checked as a client reads it. */
 
 /** Words of Fastify's, Ajv's and Node's own messages, which must never reach a person. */
 const INGLESE = new RegExp(

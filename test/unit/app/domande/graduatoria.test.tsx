@@ -35,7 +35,7 @@ const riga = (
 });
 
 /**
- * Written by hand from DESIGN §5: minimum 35, budget 1.000.000. Positions 2 and 3 tie on 50 (2 forwarded first); the
+ * Written by hand: minimum 35, budget 1.000.000. Positions 2 and 3 tie on 50 (2 forwarded first); the
  * budget left after 2 (300.000) does not cover 3 (350.000), so 3 and 4 are not funded; 5 is under the minimum.
  */
 const PROVVISORIA: Graduatoria = {

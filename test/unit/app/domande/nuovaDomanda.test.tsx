@@ -6,7 +6,7 @@ import { CUAA, LISTA, domanda, serverDelleDomande } from './fixtures';
 
 const CREA = `/apigen/domanda/creaDomanda/7/${CUAA}`;
 
-/** The company already has draft 12 on call 7: the server answers it (200), as DESIGN §5's one-draft rule says. */
+/** The company already has draft 12 on call 7: the server answers it (200): one draft per call and company. */
 const server = () =>
   serverDelleDomande({
     [`POST ${CREA}`]: domanda(12, 'BOZZA'),

@@ -20,7 +20,7 @@ const confronta = (campo: string, verso: number) => (a: Record<string, unknown>,
 };
 
 /**
- * A list as the legacy services answer it (DESIGN §2): with `_start`/`_end` the page in the asked order and the total
+ * A list as the legacy services answer it: with `_start`/`_end` the page in the asked order and the total
  * in X-Total-Count, without them the whole list.
  */
 export function pagina(records: readonly Record<string, unknown>[], url: URL): Response {

@@ -26,7 +26,7 @@ const TAG = ['allegato domanda'];
 const PREFISSO = '/apigen/allegato';
 export const ALLEGATO_NON_TROVATO = 'Allegato non trovato';
 
-/** The application's own attachments, by category (`/apigen/allegato`, spec §7; DESIGN §7). */
+/** The application's own attachments, by category (`/apigen/allegato`; docs/files.md). */
 export const allegatoDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db } = deps;
   const { actions, endpoints } = allegatiDomandaSchema;

@@ -29,7 +29,7 @@ import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } 
 
 const TAG = ['beneficiario domanda'];
 
-/** A beneficiary's attachments, by category, under the application's rules (spec §7; DESIGN §7). */
+/** A beneficiary's attachments, by category, under the application's rules (docs/files.md). */
 export const routesAllegatiBeneficiario: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db } = deps;
   const { actions, endpoints } = allegatiBeneficiarioDomandaSchema;

@@ -28,7 +28,7 @@ const TAG = ['beneficiario domanda'];
 const DENOMINAZIONE_IGNOTA =
   'Il portale non conosce questo codice fiscale: indica la ragione sociale o il nome del beneficiario';
 
-/** The application's beneficiaries (`/apigen/beneficiario`, spec §7): by fiscal code, with their investment. */
+/** The application's beneficiaries (`/apigen/beneficiario`): by fiscal code, with their investment. */
 export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db, files } = deps;
   const { endpoints } = beneficiariDomandaSchema;

@@ -30,7 +30,7 @@ const PREFISSO = '/apigen/istruttoria';
 const LETTORI = domandeSchema.reads?.istruttoria ?? [];
 const SOLO_PROPRIE = 'Si possono eliminare solo le proprie note e i propri file.';
 
-/** Review notes and files of the instructor in charge (`/apigen/istruttoria`, spec §7; DESIGN §5, §7). */
+/** Review notes and files of the instructor in charge (`/apigen/istruttoria`; docs/domande.md). */
 export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db, files } = deps;
   const note = noteIstruttoriaSchema.endpoints!;

@@ -32,7 +32,7 @@ const sedi = (db: AppDatabase, dove: ReturnType<typeof sql>) =>
   );
 
 /**
- * The operating sites of a beneficiary (`/apigen/sedi`, spec §7): the municipality by ISTAT code, its region with it.
+ * The operating sites of a beneficiary (`/apigen/sedi`): the municipality by ISTAT code, its region with it.
  */
 export const sediRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   const { endpoints } = sediBeneficiarioSchema;
