@@ -5,7 +5,7 @@ import { isAllowed, notApplicableReason } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { programmaInvestimento } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { scriviAudit } from '../audit/audit';
 import { inviaNotifiche, type Messaggio } from '../notifiche/notifiche';
 import { destinatari } from './destinatari';
@@ -107,8 +107,8 @@ export interface Applicazione {
 export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: Applicazione): Promise<void> {
   const { azione, transizione, programma, attore, input } = applicazione;
   const contesto = { tx, programma, attore, input, guards: deps.guards };
-  const motivo = await transizione.guardia?.(contesto);
-  if (motivo) throw conflict(motivo);
+  const rifiuto = await transizione.guardia?.(contesto);
+  if (rifiuto) throw new HttpError(409, rifiuto.messaggio, rifiuto.errori);
   const risultatoEffetti = await transizione.effetti?.(contesto);
   const verso =
     typeof transizione.verso === 'function'
