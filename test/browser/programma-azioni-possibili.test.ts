@@ -37,7 +37,7 @@ async function api() {
 }
 
 describe("a programme's actions say before the click why the server would refuse them", () => {
-  it('a draft with its data but no beneficiary: «Presenta programma» disabled, the reasons, the tab to go to', async () => {
+  it('a draft with no beneficiary: «Presenta programma» disabled, the reasons, the tab to go to', async () => {
     const chiama = await api();
     const bandi = await chiama<{ idBando: number; descrizione: string }[]>('GET', '/api/bando/getListaBandi');
     const idBando = bandi.find((bando) => bando.descrizione === BANDO_VI_2025)!.idBando;

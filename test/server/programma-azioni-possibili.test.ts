@@ -28,7 +28,7 @@ async function checklist(id: number, tipo: 'DOCUMENTALE' | 'VERIFICHE', completa
 }
 
 describe('what the reader may do on a programme now, and why not, before the click', () => {
-  it('a draft complete but for its dates: only that is named, as the 409 names it; then it may be presented', async () => {
+  it('a draft complete but for its dates: only they are named, as the 409 names them; then it may go', async () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'BOZZA' });
     await portale.db.execute(
       sql`UPDATE programma_investimento SET data_fine = NULL WHERE id_programma_investimento = ${id}`,
@@ -60,7 +60,7 @@ describe('what the reader may do on a programme now, and why not, before the cli
     expect(await statoDi(portale.db, id)).toBe('BOZZA');
   });
 
-  it('in review: one checklist of two incomplete stops the validation request alone; a pending opinion too', async () => {
+  it('in review: one checklist of two incomplete stops the validation request; a pending opinion too', async () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'IN_ISTRUTTORIA', assegnati: ['istruttore1'] });
     await checklist(id, 'DOCUMENTALE', true);
     await checklist(id, 'VERIFICHE', false);

@@ -186,7 +186,8 @@ export async function blocca(
 ): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
-    frammento`${perAzione(id, condizione, codRegione)} FOR UPDATE OF p ${skipLocked ? frammento`SKIP LOCKED` : frammento``}`,
+    frammento`${perAzione(id, condizione, codRegione)}
+      FOR UPDATE OF p ${skipLocked ? frammento`SKIP LOCKED` : frammento``}`,
   );
   return row;
 }
