@@ -25,10 +25,6 @@ export const domandeEnglish: typeof domandeItalian = {
       valutazione: 'Evaluation',
       storico: 'History',
     },
-    azioni: {
-      nonPossibile: '«%{azione}» is not possible yet: %{motivo}',
-      nonAncora: '«%{azione}» is not possible yet: complete what is listed below.',
-    },
     inoltro: {
       fatto: 'Application forwarded',
       mancanze:

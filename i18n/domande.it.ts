@@ -23,10 +23,6 @@ export const domandeItalian = {
       valutazione: 'Valutazione',
       storico: 'Storico',
     },
-    azioni: {
-      nonPossibile: '«%{azione}» non è ancora possibile: %{motivo}',
-      nonAncora: '«%{azione}» non è ancora possibile: completa quanto elencato qui sotto.',
-    },
     inoltro: {
       fatto: 'Domanda inoltrata',
       mancanze:

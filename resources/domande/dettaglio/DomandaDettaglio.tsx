@@ -13,7 +13,7 @@ import { StatoDomandaChip } from '../StatoDomandaChip';
 import { actionInLanguage } from '../../../src/engine/labels';
 import { useOperazione } from '../../../src/startup/OperazioneContext';
 import { AzioneConElenco } from './AzioneConElenco';
-import { AzioneNonPossibile } from './AzioneNonPossibile';
+import { AzioneNonPossibile } from '../../../src/engine/actions/AzioneNonPossibile';
 import { Mancanze } from './Mancanze';
 import {
   ELENCHI_MANCANZE,
@@ -23,7 +23,7 @@ import {
   type SchedaDomanda,
 } from './schede';
 import { SchedeDomanda } from './SchedeDomanda';
-import { useAzioniPossibili } from './useAzioniPossibili';
+import { useAzioniPossibili } from '../../../src/engine/actions/useAzioniPossibili';
 import { azioniPossibiliDomanda } from '../../../contract/domande/possibili';
 
 /** Actions with a place of their own: creation is on the list, forwarding and concluding explain their refusals. */
@@ -72,14 +72,14 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
     const label = actionInLanguage(translate, 'domande', nome, domandeSchema.actions![nome]).label;
     const conElenco = nome in ELENCHI_MANCANZE && Boolean(rifiuto.errori);
     const prima = Object.keys(rifiuto.errori ?? {})[0];
+    const verso = prima === undefined ? undefined : schedaDellaMancanza(prima);
     return (
       <AzioneNonPossibile
         key={nome}
         label={label}
         rifiuto={rifiuto}
         elencoSotto={conElenco}
-        scheda={prima === undefined ? undefined : schedaDellaMancanza(prima)}
-        onVai={(verso) => vai(verso, prima)}
+        dove={verso && { scheda: translate(`domande.schede.${verso}`), onVai: () => vai(verso, prima) }}
       />
     );
   };

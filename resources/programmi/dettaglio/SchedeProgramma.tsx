@@ -1,14 +1,22 @@
 import { useTranslate } from 'react-admin';
 import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 import { SchedeDelDettaglio, useSchedeLeggibili } from '../../../src/layout/SchedeDelDettaglio';
+import type { Scheda } from './scheda';
 import { SCHEDE } from './schede';
 
-/**
- * The detail's tabs, only those the person may read: a hidden tab is one the server would refuse.
- */
-export const SchedeProgramma = ({ programma }: { programma: ProgrammaRecord }) => {
+/** The detail's tabs the person may read (a hidden tab is one the server would refuse), and the open one. */
+export const useSchedeProgramma = () => useSchedeLeggibili(SCHEDE, 'programmi');
+
+interface Props {
+  readonly programma: ProgrammaRecord;
+  /** The page's `useSchedeProgramma`: the page also opens a tab, where what stops an action is completed. */
+  readonly schede: readonly Scheda[];
+  readonly aperta: Scheda;
+  readonly apri: (titolo: string) => void;
+}
+
+export const SchedeProgramma = ({ programma, schede, aperta, apri }: Props) => {
   const translate = useTranslate();
-  const { schede, aperta, apri } = useSchedeLeggibili(SCHEDE, 'programmi');
   const { titolo, Contenuto } = aperta;
   return (
     <SchedeDelDettaglio

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { notApplicableReason } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
@@ -63,22 +64,22 @@ export const ActionButtons = ({
   schema,
   onDone = {},
   inDialog = {},
+  instead,
 }: {
   schema: AnySchema;
   onDone?: Readonly<Record<string, (answer: unknown) => void>>;
   /** Per action, what its dialog lets the person do in place before confirming. */
   inDialog?: Readonly<Record<string, InDialog>>;
+  /** What shows in an action's place, when anything (the server's reasons it would refuse it now). */
+  instead?: (name: string) => ReactNode;
 }) => (
   <>
     {recordActions(schema).map(([name, action]) => (
-      <ActionButton
-        key={name}
-        schema={schema}
-        name={name}
-        action={action}
-        onDone={onDone[name]}
-        inDialog={inDialog[name]}
-      />
+      <Fragment key={name}>
+        {instead?.(name) ?? (
+          <ActionButton schema={schema} name={name} action={action} onDone={onDone[name]} inDialog={inDialog[name]} />
+        )}
+      </Fragment>
     ))}
   </>
 );

@@ -58,9 +58,10 @@ export const FAMIGLIE_PROGRAMMA: readonly Famiglia[] = [
     ambito: 'record',
   },
   {
-    nome: 'il programma per chi lo vede',
+    nome: 'il programma per chi lo vede, e ciò che vi può fare ora',
     rotte: [
       `GET ${P}/getDatiGeneraliProgramma/{id}`,
+      `GET ${P}/getAzioniPossibili/{id}`,
       `GET ${P}/getCodiciCupAndCore/{id}`,
       `GET ${P}/getStoricoImportiProgrammaInvestimento/{id}`,
       `GET ${P}/visualizzaNote/{id}`,

@@ -134,10 +134,7 @@ function risorsa(deps: Dipendenze, applicazione: Applicazione): Risorsa<Programm
 
 /** A transition as the executor's step: the history's note is what it keeps of the input, then the note itself. */
 const passaggioDi = ({ transizione }: Applicazione): Passaggio<Contesto> => ({
-  guardia: async (contesto) => {
-    const motivo = await transizione.guardia?.(contesto);
-    return motivo ? { messaggio: motivo } : undefined;
-  },
+  guardia: transizione.guardia,
   effetti: transizione.effetti,
   verso: transizione.verso,
   nota: ({ input }, risultato) =>

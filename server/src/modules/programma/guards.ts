@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
+import type { FieldErrors } from '../../http/errors';
 
 /**
  * What the review needs of other modules' data (attachments, checklists, beneficiaries). The default reads the
@@ -14,8 +15,11 @@ export interface ProgrammaGuards {
   hasIntegrationFiles(tx: AppDatabase, id: number): Promise<boolean>;
   /** A counter-deduction file published since the programme entered its current state (the 10-bis notice). */
   hasCounterDeductionFile(tx: AppDatabase, id: number): Promise<boolean>;
-  /** What is missing before the programme can be submitted, one Italian sentence each. */
-  completenessIssues(tx: AppDatabase, id: number): Promise<string[]>;
+  /**
+   * What is missing before the programme can be submitted, one Italian sentence each, keyed by the field a person
+   * completes (`beneficiari` and `importoRichiesto`, the sum of their investments, in the beneficiaries' tab).
+   */
+  completenessIssues(tx: AppDatabase, id: number): Promise<FieldErrors>;
 }
 
 type TipoAllegato = 'APPROVAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';
@@ -45,12 +49,16 @@ interface DatiCompletezza {
   nBeneficiari: number;
 }
 
-const REQUISITI: readonly [(dati: DatiCompletezza) => boolean, string][] = [
-  [(dati) => !dati.titolo?.trim(), 'manca il titolo del programma'],
-  [(dati) => !dati.descrizione?.trim(), 'manca la descrizione del programma'],
-  [(dati) => dati.importoRichiesto === null || Number(dati.importoRichiesto) <= 0, "manca l'importo richiesto"],
-  [(dati) => !dati.dataInizio || !dati.dataFine, 'mancano le date di inizio e di fine'],
-  [(dati) => dati.nBeneficiari < 1, 'manca almeno un beneficiario'],
+const REQUISITI: readonly [campo: string, (dati: DatiCompletezza) => boolean, string][] = [
+  ['titolo', (dati) => !dati.titolo?.trim(), 'manca il titolo del programma'],
+  ['descrizione', (dati) => !dati.descrizione?.trim(), 'manca la descrizione del programma'],
+  [
+    'importoRichiesto',
+    (dati) => dati.importoRichiesto === null || Number(dati.importoRichiesto) <= 0,
+    "manca l'importo richiesto",
+  ],
+  ['dataInizio', (dati) => !dati.dataInizio || !dati.dataFine, 'mancano le date di inizio e di fine'],
+  ['beneficiari', (dati) => dati.nBeneficiari < 1, 'manca almeno un beneficiario'],
 ];
 
 export const guardieDaTabelle: ProgrammaGuards = {
@@ -72,6 +80,8 @@ export const guardieDaTabelle: ProgrammaGuards = {
         data_fine::text AS "dataFine", n_beneficiari AS "nBeneficiari"
         FROM programma_investimento WHERE id_programma_investimento = ${id}`,
     );
-    return REQUISITI.filter(([manca]) => manca(dati)).map(([, messaggio]) => messaggio);
+    return Object.fromEntries(
+      REQUISITI.filter(([, manca]) => manca(dati)).map(([campo, , messaggio]) => [campo, messaggio]),
+    );
   },
 };

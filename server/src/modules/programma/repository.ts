@@ -163,6 +163,16 @@ export interface ProgrammaBloccato extends Record<string, unknown> {
   readonly parereDaEsprimere: boolean;
 }
 
+/** The row an action reads of the programme, for the caller's region; no join, for `blocca`'s sake. */
+const perAzione = (id: number, condizione: SQL, codRegione?: string) =>
+  frammento`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
+      p.id_stato AS "idStato",
+        (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
+        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca",
+        ${parereDaEsprimere(codRegione)} AS "parereDaEsprimere"
+      FROM programma_investimento p
+      WHERE p.id_programma_investimento = ${id} AND ${condizione}`;
+
 /**
  * Locks the row until the transaction ends, so concurrent transitions of one programme take turns. No join: after
  * waiting, PostgreSQL rechecks the row that won, and a joined row of the old state would drop it (a 404, not a 409).
@@ -176,14 +186,19 @@ export async function blocca(
 ): Promise<ProgrammaBloccato | undefined> {
   const [row] = await righe<ProgrammaBloccato>(
     tx,
-    frammento`SELECT p.id_programma_investimento AS "idProgrammaInvestimento", p.id_bando AS "idBando",
-      p.id_stato AS "idStato",
-        (SELECT s.descrizione FROM stato_programma s WHERE s.id_stato = p.id_stato) AS "descrizioneStato",
-        p.cuaa, p.cod_regione AS "codRegione", p.denominazione, p.abi_banca AS "abiBanca",
-        ${parereDaEsprimere(codRegione)} AS "parereDaEsprimere"
-      FROM programma_investimento p
-      WHERE p.id_programma_investimento = ${id} AND ${condizione}
+    frammento`${perAzione(id, condizione, codRegione)}
       FOR UPDATE OF p ${skipLocked ? frammento`SKIP LOCKED` : frammento``}`,
   );
+  return row;
+}
+
+/** The same row without locking it: what the page asks of the actions before any click. */
+export async function leggiPerAzioni(
+  db: AppDatabase,
+  id: number,
+  condizione: SQL,
+  codRegione?: string,
+): Promise<ProgrammaBloccato | undefined> {
+  const [row] = await righe<ProgrammaBloccato>(db, perAzione(id, condizione, codRegione));
   return row;
 }

@@ -7,6 +7,7 @@ import { oggiInItalia } from '../../engine/orologio';
 import { routesGestione } from './routes-gestione';
 import { routesLettura } from './routes-lettura';
 import { routesNote } from './routes-note';
+import { routesPossibili } from './routes-possibili';
 import { routesSoggetti } from './routes-soggetti';
 import { routesTransizioni } from './routes-transizioni';
 import { routesVerifiche } from './routes-verifiche';
@@ -37,6 +38,7 @@ export const programmaRoutes: FastifyPluginAsync<ProgrammaOptions> = async (app,
   for (const routes of [
     routesLettura,
     routesTransizioni,
+    routesPossibili,
     routesGestione,
     routesNote,
     routesSoggetti,

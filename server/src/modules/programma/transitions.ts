@@ -3,18 +3,21 @@ import { ESITI_PARERE, ESITI_VALIDAZIONE, nomeScelta } from '../../../../contrac
 import type { TipoNota } from '../../../../contract/programmi/record-letture';
 import type { StatoProgramma } from '../../../../contract/programmi/stati';
 import type { VisibilityScope } from '../../../../contract/types';
+import type { FieldErrors } from '../../http/errors';
+import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
 import type { ContestoTransizione, InputAzione } from './contesto';
 import * as effetti from './effetti';
 import type { Orologio } from './orologio';
 
 /**
  * What an action does to a programme. Who may run it and from which states is the policy's
- * (`contract/programmi/azioni.ts`); here: the state it leads to (absent: unchanged), the guard (a reason to refuse,
- * answered 409), the writes, the clock it starts, the note it keeps, and whom it tells besides the next actors.
+ * (`contract/programmi/azioni.ts`); here: the state it leads to (absent: unchanged), the guard (why it refuses, with
+ * what to complete keyed by where a person does it: answered 409, and before the click by `getAzioniPossibili`), the
+ * writes, the clock it starts, the note it keeps, and whom it tells besides the next actors.
  */
 export interface Transizione {
   readonly verso?: StatoProgramma | ((contesto: ContestoTransizione) => StatoProgramma | Promise<StatoProgramma>);
-  readonly guardia?: (contesto: ContestoTransizione) => Promise<string | undefined>;
+  readonly guardia?: (contesto: ContestoTransizione) => Promise<Rifiuto | undefined>;
   readonly effetti?: (contesto: ContestoTransizione) => Promise<unknown>;
   readonly orologio?: (input: InputAzione) => Orologio | undefined;
   readonly nota?: TipoNota;
@@ -26,14 +29,15 @@ export interface Transizione {
 /** creaProgrammaInvestimento: – → BOZZA. */
 export const STATO_INIZIALE: StatoProgramma = 'BOZZA';
 
-const se = (condizione: boolean, motivo: string) => (condizione ? motivo : undefined);
+const se = (condizione: boolean, messaggio: string, errori?: FieldErrors): Rifiuto | undefined =>
+  condizione ? { messaggio, ...(errori && { errori }) } : undefined;
 
 export const TRANSIZIONI = {
   eseguiValidazione: {
     verso: 'PRESENTATO',
     guardia: async ({ tx, programma, guards }) => {
       const mancanze = await guards.completenessIssues(tx, programma.idProgrammaInvestimento);
-      return se(mancanze.length > 0, `Il programma non può essere presentato: ${mancanze.join('; ')}.`);
+      return elencoDi('Il programma non può essere presentato', mancanze);
     },
     effetti: effetti.presenta,
   },
@@ -56,6 +60,7 @@ export const TRANSIZIONI = {
       se(
         !(await guards.hasIntegrationFiles(tx, programma.idProgrammaInvestimento)),
         'Carica almeno un file di integrazione prima di inviare.',
+        { 'allegati.INTEGRAZIONE': 'Caricare almeno un file di integrazione' },
       ),
     nota: 'INTEGRAZIONE',
   },
@@ -80,6 +85,7 @@ export const TRANSIZIONI = {
       se(
         !(await guards.checklistComplete(tx, programma.idProgrammaInvestimento)),
         'Le checklist del programma non sono complete.',
+        { checklist: 'Completare le checklist del programma' },
       ) ??
       se(
         await effetti.parereInAttesa(tx, programma.idProgrammaInvestimento),
@@ -102,6 +108,7 @@ export const TRANSIZIONI = {
       se(
         !(await guards.hasCounterDeductionFile(tx, programma.idProgrammaInvestimento)),
         'Carica il file delle controdeduzioni prima di inviarle.',
+        { 'allegati.CONTRODEDUZIONI': 'Caricare il file delle controdeduzioni' },
       ),
   },
   accettaSenzaControDeduzioni: { verso: 'NON_AMMESSO', avvisa: ['assegnati'] },
@@ -111,6 +118,7 @@ export const TRANSIZIONI = {
       se(
         !(await guards.hasApprovalFile(tx, programma.idProgrammaInvestimento)),
         'Carica il file di approvazione prima di approvare il programma.',
+        { 'allegati.APPROVAZIONE': 'Caricare il file di approvazione' },
       ),
     effetti: effetti.assegnaCodici,
     nota: 'APPROVAZIONE',

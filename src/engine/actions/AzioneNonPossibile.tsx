@@ -4,20 +4,24 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AzionePossibile } from '../../../contract/azioni-possibili';
-import type { SchedaDomanda } from './schede';
+
+/** Where a person completes what stops the action: the tab's name as the page shows it, and how to open it. */
+export interface DoveCompletare {
+  readonly scheda: string;
+  readonly onVai: () => void;
+}
 
 interface Props {
   readonly label: string;
   readonly rifiuto: AzionePossibile;
-  /** The tab where what stops the action is completed, when the server named it. */
-  readonly scheda?: SchedaDomanda;
-  readonly onVai?: (scheda: SchedaDomanda) => void;
+  /** The tab where what stops the action is completed, when the server named it and the person may open it. */
+  readonly dove?: DoveCompletare;
   /** The reasons are listed elsewhere on the page (the list of what is missing): the button only points there. */
   readonly elencoSotto?: boolean;
 }
 
 /** An action the person would take but the server would refuse now: shown disabled, with the server's reason. */
-export const AzioneNonPossibile = ({ label, rifiuto, scheda, onVai, elencoSotto }: Props) => {
+export const AzioneNonPossibile = ({ label, rifiuto, dove, elencoSotto }: Props) => {
   const translate = useTranslate();
   const motivo = useId();
   return (
@@ -27,13 +31,13 @@ export const AzioneNonPossibile = ({ label, rifiuto, scheda, onVai, elencoSotto 
       </Button>
       <Typography id={motivo} variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
         {elencoSotto
-          ? translate('domande.azioni.nonAncora', { azione: label })
-          : translate('domande.azioni.nonPossibile', { azione: label, motivo: rifiuto.motivo ?? '' })}
-        {scheda && onVai && !elencoSotto && (
+          ? translate('portale.actions.not_yet_listed', { action: label })
+          : translate('portale.actions.not_yet', { action: label, reason: rifiuto.motivo ?? '' })}
+        {dove && !elencoSotto && (
           <>
             {' '}
-            <Link component="button" type="button" onClick={() => onVai(scheda)} sx={{ verticalAlign: 'baseline' }}>
-              {translate('domande.inoltro.vaiA', { scheda: translate(`domande.schede.${scheda}`) })}
+            <Link component="button" type="button" onClick={dove.onVai} sx={{ verticalAlign: 'baseline' }}>
+              {translate('portale.actions.complete_in', { tab: dove.scheda })}
             </Link>
           </>
         )}

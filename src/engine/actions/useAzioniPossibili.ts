@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Endpoint } from '../../../contract/types';
 import type { AzioniPossibili } from '../../../contract/azioni-possibili';
-import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
+import { usePortalDataProvider } from './usePortalDataProvider';
 
 const AZIONI_POSSIBILI = 'azioniPossibili';
 

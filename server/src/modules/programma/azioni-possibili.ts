@@ -1,0 +1,32 @@
+import type { AzioniPossibili } from '../../../../contract/azioni-possibili';
+import { isAllowed } from '../../../../contract/policy';
+import type { Principal } from '../../auth/principal';
+import { notFound } from '../../http/errors';
+import { attoreDi, PROGRAMMA_NON_TROVATO, type Dipendenze } from './esegui';
+import { leggiPerAzioni } from './repository';
+import { TRANSIZIONI, type AzioneDiStato, type Transizione } from './transitions';
+import { visibili } from './visibility';
+
+/**
+ * The state actions the policy lets the person take on the programme now (their roles, its state, its record rule),
+ * each with the guard's answer: the same guard the action runs, so the page says before the click what the 409 would
+ * say after it. An action the person can never take here is not named; one whose record rule refuses is not either,
+ * as the policy itself tells the page why (`notApplicable`).
+ */
+export async function azioniPossibili(deps: Dipendenze, principal: Principal, id: number): Promise<AzioniPossibili> {
+  const programma = await leggiPerAzioni(deps.db, id, visibili(principal), principal.codRegione);
+  if (!programma) throw notFound(PROGRAMMA_NON_TROVATO);
+  const risposta: AzioniPossibili = {};
+  for (const azione of Object.keys(TRANSIZIONI) as AzioneDiStato[]) {
+    const richiesta = { roles: principal.roles, resource: 'programmi', permission: `action:${azione}` } as const;
+    if (!isAllowed({ ...richiesta, record: programma })) continue;
+    const transizione: Transizione = TRANSIZIONI[azione];
+    const attore = attoreDi(principal, azione);
+    const contesto = { tx: deps.db, record: programma, programma, attore, input: {}, guards: deps.guards };
+    const rifiuto = await transizione.guardia?.(contesto);
+    risposta[azione] = rifiuto
+      ? { possibile: false, motivo: rifiuto.messaggio, ...(rifiuto.errori && { errori: rifiuto.errori }) }
+      : { possibile: true };
+  }
+  return risposta;
+}
