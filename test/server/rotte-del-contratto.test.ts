@@ -8,16 +8,16 @@ import { migrate } from '../../server/src/db/migrate';
 import { openTestDatabase, startTestApp, type TestApp } from './support/test-app';
 
 const CONTRACT = resolve(__dirname, '../../contract');
-const MODULES = resolve(__dirname, '../../server/src/modules');
+const SERVER = resolve(__dirname, '../../server/src');
 
 /**
- * A route path written in a module instead of derived from the contract: a literal as the path of a route, of a
- * `url:` or `path:` field, as the prefix given to `rotta`, or naming a service's path.
+ * A route path written in the server instead of derived from the contract: a literal as the path of a route, of a
+ * `url:`, `path:` or `prefix:` field, as the prefix given to `rotta`, or naming a service's path.
  */
 const LETTERALI_DI_ROTTA: readonly RegExp[] = [
   /\.(?:get|post|put|delete|patch|head|options|all)\(\s*[`'"]/g,
-  /\b(?:url|path):\s*[`'"]\//g,
-  /\brotta\([^)]*,\s*[`'"]/g,
+  /\b(?:url|path|prefix):\s*[`'"]\//g,
+  /\brotta\([^)]*,\s*[`'"]\//g,
   /[`'"]\/(?:api|apigen)(?:[/`'"])/g,
 ];
 
@@ -26,8 +26,8 @@ const senzaCommenti = (testo: string) => testo.replace(/\/\*[\s\S]*?\*\//g, '').
 
 /** The prefixes still written by hand in the two files the action executor is replacing (issue 31, item 2). */
 const ANCORA_SCRITTI_A_MANO: Readonly<Record<string, number>> = {
-  'domanda/routes-lettura.ts': 1,
-  'programma/routes-transizioni.ts': 1,
+  'modules/domanda/routes-lettura.ts': 1,
+  'modules/programma/routes-transizioni.ts': 1,
 };
 
 /** Routes under /api that are the server's own pages about the API, not calls of the contract. */
@@ -47,6 +47,13 @@ const filesOf = (directory: string): string[] =>
     if (entry.isDirectory()) return filesOf(path);
     return entry.name.endsWith('.ts') ? [path] : [];
   });
+
+/** Where the /api and /apigen routes are mounted and registered. */
+const SORGENTI_DELLE_ROTTE = [
+  ...filesOf(join(SERVER, 'modules')),
+  ...filesOf(join(SERVER, 'engine')),
+  join(SERVER, 'api.ts'),
+];
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -91,16 +98,14 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('the route paths in server/src/modules', () => {
+describe('the route paths in the server', () => {
   it('are each derived from the contract, none written as a literal', () => {
     const letterali = Object.fromEntries(
-      filesOf(MODULES)
-        .map((file) => {
-          const testo = senzaCommenti(readFileSync(file, 'utf8'));
-          const trovati = LETTERALI_DI_ROTTA.flatMap((pattern) => testo.match(pattern) ?? []);
-          return [file.slice(MODULES.length + 1), trovati.length] as const;
-        })
-        .filter(([, trovati]) => trovati > 0),
+      SORGENTI_DELLE_ROTTE.map((file) => {
+        const testo = senzaCommenti(readFileSync(file, 'utf8'));
+        const trovati = LETTERALI_DI_ROTTA.flatMap((pattern) => testo.match(pattern) ?? []);
+        return [file.slice(SERVER.length + 1), trovati.length] as const;
+      }).filter(([, trovati]) => trovati > 0),
     );
     expect(letterali).toEqual(ANCORA_SCRITTI_A_MANO);
   });
