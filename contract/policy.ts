@@ -29,7 +29,7 @@ import {
  * The one policy of the portal: who may do what, on which records, in which state.
  * The server enforces it on every route; the browser reads it for `canAccess` to hide what would be refused.
  */
-export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
+const POLICIES_PER_NOME = {
   allegati: allegatiPolicy,
   allegatiBeneficiarioDomanda: allegatiBeneficiarioDomandaSchema,
   allegatiDomanda: allegatiDomandaSchema,
@@ -56,13 +56,21 @@ export const POLICIES: Readonly<Record<string, ResourcePolicy>> = {
   storicoImportiProgramma: storicoImportiSchema,
   valutazioniBeneficiario: valutazioniBeneficiarioSchema,
   valutazioniDomanda: valutazioniDomandaSchema,
-};
+} satisfies Record<string, ResourcePolicy>;
+
+/** The name of a resource that has a policy: the one key of `isAllowed`, `canAccess` and the server's checks. */
+export type ResourceName = keyof typeof POLICIES_PER_NOME;
+
+export const POLICIES: Readonly<Record<ResourceName, ResourcePolicy>> = POLICIES_PER_NOME;
+
+/** Whether a name from outside the contract (react-admin's `resource`, a schema's `name`) has a policy. */
+export const isResourceName = (name: string): name is ResourceName => Object.hasOwn(POLICIES, name);
 
 export type Permission = Operation | `action:${string}` | `read:${string}`;
 
 export interface PermissionRequest {
   readonly roles: readonly Role[];
-  readonly resource: string;
+  readonly resource: ResourceName;
   readonly permission: Permission | string;
   readonly record?: Record<string, unknown>;
 }
@@ -107,7 +115,7 @@ export function inActionState(action: ActionPolicy, role: Role, record: Record<s
 }
 
 /** The visibility scopes of the roles, one per role that sees records of the resource. */
-export function visibilityScopes(resource: string, roles: readonly Role[]): VisibilityScope[] {
+export function visibilityScopes(resource: ResourceName, roles: readonly Role[]): VisibilityScope[] {
   const visibility = POLICIES[resource]?.visibility ?? {};
   return [...new Set(roles.flatMap((role) => visibility[role] ?? []))];
 }

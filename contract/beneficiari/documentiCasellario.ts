@@ -1,4 +1,5 @@
 import { elenco } from '../elenco';
+import type { Endpoint } from '../types';
 import { DEL_BENEFICIARIO } from './elenchi';
 
 interface DocumentoCasellario {
@@ -42,3 +43,39 @@ export const documentiCasellarioSchema = elenco<DocumentoCasellario>({
   path: '/api/beneficiario/listaDocumentiCasellarioAntimafia/{idBeneficiario}',
   parent: DEL_BENEFICIARIO,
 });
+
+/** The four documents, by the name their calls carry. */
+export type NomeDocumentoCasellario =
+  'Casellario' | 'RichiestaCasellario' | 'InformativaAntimafia' | 'RichiestaAntimafia';
+
+interface ChiamateDocumento {
+  readonly carica: Endpoint;
+  readonly scarica: Endpoint;
+  /** A GET as the legacy client calls it (spec §7). */
+  readonly elimina: Endpoint;
+}
+
+const chiamateDi = (nome: NomeDocumentoCasellario, conOpzioni: boolean): ChiamateDocumento => ({
+  carica: {
+    method: 'POST',
+    path: `/api/beneficiario/carica${nome}/{idBeneficiario}/{dataCaricamento}/{numeroProtocollo}`,
+    ...(conOpzioni ? { query: ['opzioni'] } : {}),
+    body: 'multipart',
+    operationId: `carica${nome}`,
+  },
+  scarica: {
+    method: 'GET',
+    path: `/api/beneficiario/download${nome}/{idBeneficiario}`,
+    download: true,
+    operationId: `download${nome}`,
+  },
+  elimina: { method: 'GET', path: `/api/beneficiario/elimina${nome}/{idBeneficiario}`, operationId: `elimina${nome}` },
+});
+
+/** Upload, download and delete of each document; the two antimafia uploads take the request's `opzioni`. */
+export const CHIAMATE_CASELLARIO: Readonly<Record<NomeDocumentoCasellario, ChiamateDocumento>> = {
+  Casellario: chiamateDi('Casellario', false),
+  RichiestaCasellario: chiamateDi('RichiestaCasellario', false),
+  InformativaAntimafia: chiamateDi('InformativaAntimafia', true),
+  RichiestaAntimafia: chiamateDi('RichiestaAntimafia', true),
+};

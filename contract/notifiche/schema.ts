@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { FiltriNotifiche, type Notifica as NotificaSchema } from './record';
 import { queryDi } from '../derivati';
-import type { ResourceSchema } from '../types';
+import type { Endpoint, ResourceSchema } from '../types';
 
 export type Notifica = Static<typeof NotificaSchema>;
 
@@ -38,3 +38,8 @@ export const notificheSchema: ResourceSchema<Notifica> = {
     },
   },
 };
+
+/** The same list of the caller's notifications, also served under the application service (spec §7). */
+export const NOTIFICHE_APIGEN = {
+  getNotificheUtente: { ...notificheSchema.endpoints!.getList!, path: '/apigen/notifiche/getNotificheUtente' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../types';
+import { AZIONI_PROGRAMMA } from './azioni';
 
 /** A read of one programme, `{id}` its idProgrammaInvestimento, that no list or action of `programmi` declares. */
 const lettura = (call: string, param = 'id'): Endpoint => ({
@@ -17,4 +18,15 @@ export const LETTURE_PROGRAMMA = {
   verificaParereRegione: lettura('verificaParereRegione'),
   listaInvestimentiRegione: lettura('listaInvestimentiRegione'),
   verificaChecklist: lettura('verificaChecklist'),
+  getNoteRichiestaIntegrazione: lettura('getNoteRichiestaIntegrazione'),
+  getNoteRichiestaValidazione: lettura('getNoteRichiestaValidazione'),
+  getNoteValidazione: lettura('getNoteValidazione'),
+} as const satisfies Record<string, Endpoint>;
+
+/**
+ * The spec does not show the method of `richiestaIntegrazioneIsmea`: besides the action's PUT, the same call is
+ * served as POST.
+ */
+export const ALTRI_METODI_PROGRAMMA = {
+  richiestaIntegrazioneIsmea: { ...AZIONI_PROGRAMMA.richiestaIntegrazioneIsmea.endpoint, method: 'POST' },
 } as const satisfies Record<string, Endpoint>;

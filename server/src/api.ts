@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppDatabase } from './db/database';
 import { bancheSchema, Banca } from '../../contract/banche/schema';
+import { SERVIZI } from '../../contract/servizi';
 import { tableRoutes } from './engine/table-routes';
 import type { FileDellApp } from './files';
 import { MESSAGGI } from './http/errors';
@@ -29,6 +30,9 @@ import { decretoGraduatoriaRoutes } from './modules/graduatoria/routes-decreto';
 import { valutazioneRoutes } from './modules/valutazione/routes';
 import { verbaleValutazioneRoutes } from './modules/valutazione/routes-verbale';
 
+const { moduli: API } = SERVIZI.api;
+const { moduli: APIGEN } = SERVIZI.apigen;
+
 export interface ApiOptions {
   readonly authenticate: onRequestAsyncHookHandler;
   readonly db: AppDatabase;
@@ -55,40 +59,40 @@ export async function registerApi(
   await app.register(
     async (api) => {
       protect(api);
-      await api.register(bandoRoutes, { prefix: '/bando', db });
-      await api.register(programmaRoutes, { prefix: '/programma', db, regole: scadenze });
+      await api.register(bandoRoutes, { prefix: API.bando, db });
+      await api.register(programmaRoutes, { prefix: API.programma, db, regole: scadenze });
       // The programme's documents read the programme and the dossier, so they sit above both, not inside `programma`.
       await api.register(routesDocumenti, {
-        prefix: '/programma',
+        prefix: API.programma,
         deps: dipendenzeProgramma({ db, regole: scadenze }),
       });
-      await api.register(proponenteRoutes, { prefix: '/programma', db });
-      await api.register(verificheRegistriRoutes, { prefix: '/programma', db, regole: scadenze, ...registri });
-      await api.register(beneficiarioRoutes, { prefix: '/beneficiario', db });
-      await api.register(notificheRoutes, { prefix: '/notifiche', db });
-      await api.register(allegatoRoutes, { prefix: '/allegato', db, files });
-      await api.register(documentiBeneficiarioRoutes, { prefix: '/beneficiario', db, files });
+      await api.register(proponenteRoutes, { prefix: API.programma, db });
+      await api.register(verificheRegistriRoutes, { prefix: API.programma, db, regole: scadenze, ...registri });
+      await api.register(beneficiarioRoutes, { prefix: API.beneficiario, db });
+      await api.register(notificheRoutes, { prefix: API.notifiche, db });
+      await api.register(allegatoRoutes, { prefix: API.allegato, db, files });
+      await api.register(documentiBeneficiarioRoutes, { prefix: API.beneficiario, db, files });
       await api.register(tableRoutes({ schema: bancheSchema, record: Banca, table: 'banca' }), { db });
-      await api.register(checklistRoutes, { prefix: '/checklist', db, files, regole: scadenze });
+      await api.register(checklistRoutes, { prefix: API.checklist, db, files, regole: scadenze });
     },
-    { prefix: '/api' },
+    { prefix: SERVIZI.api.percorso },
   );
   await app.register(
     async (apigen) => {
       protect(apigen);
-      await apigen.register(notificheUtenteRoutes, { prefix: '/notifiche', db });
-      await apigen.register(domandaRoutes, { prefix: '/domanda', db, files, portaleEsterno });
-      await apigen.register(beneficiarioDomandaRoutes, { prefix: '/beneficiario', db, files });
-      await apigen.register(sediRoutes, { prefix: '/sedi', db });
-      await apigen.register(comuniRoutes, { prefix: '/comuni', db });
-      await apigen.register(allegatoDomandaRoutes, { prefix: '/allegato', db, files });
-      await apigen.register(istruttoriaRoutes, { prefix: '/istruttoria', db, files });
-      await apigen.register(valutazioneRoutes, { prefix: '/valutazione', db });
-      await apigen.register(verbaleValutazioneRoutes, { prefix: '/valutazione', db, files });
-      await apigen.register(graduatoriaRoutes, { prefix: '/graduatoria', db });
-      await apigen.register(decretoGraduatoriaRoutes, { prefix: '/graduatoria', db, files });
+      await apigen.register(notificheUtenteRoutes, { prefix: APIGEN.notifiche, db });
+      await apigen.register(domandaRoutes, { prefix: APIGEN.domanda, db, files, portaleEsterno });
+      await apigen.register(beneficiarioDomandaRoutes, { prefix: APIGEN.beneficiario, db, files });
+      await apigen.register(sediRoutes, { prefix: APIGEN.sedi, db });
+      await apigen.register(comuniRoutes, { prefix: APIGEN.comuni, db });
+      await apigen.register(allegatoDomandaRoutes, { prefix: APIGEN.allegato, db, files });
+      await apigen.register(istruttoriaRoutes, { prefix: APIGEN.istruttoria, db, files });
+      await apigen.register(valutazioneRoutes, { prefix: APIGEN.valutazione, db });
+      await apigen.register(verbaleValutazioneRoutes, { prefix: APIGEN.valutazione, db, files });
+      await apigen.register(graduatoriaRoutes, { prefix: APIGEN.graduatoria, db });
+      await apigen.register(decretoGraduatoriaRoutes, { prefix: APIGEN.graduatoria, db, files });
     },
-    { prefix: '/apigen' },
+    { prefix: SERVIZI.apigen.percorso },
   );
   // Public and cacheable: outside the services' token, anti-forgery check and no-store.
   await app.register(datiApertiRoutes, { db });

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { isAllowed } from '../../contract/policy';
+import { isAllowed, isResourceName } from '../../contract/policy';
 import type { AuthSession } from './authSession';
 
 /** react-admin's own access-denied route, which shows the portal's page: one page, one address. */
@@ -14,7 +14,7 @@ const statusOf = (error: unknown): number | undefined =>
 export const consentitoDallaSessione = (
   session: AuthSession,
   { action, resource, record }: { action: string; resource: string; record?: Record<string, unknown> },
-) => isAllowed({ roles: session.roles, resource, permission: action, record });
+) => isResourceName(resource) && isAllowed({ roles: session.roles, resource, permission: action, record });
 
 /**
  * react-admin's view of the keycloak-js session. Written instead of ra-keycloak 2.0.0, which never

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
-import { isAllowed } from '../../contract/policy';
+import { isAllowed, isResourceName } from '../../contract/policy';
 import type { Role } from '../../contract/roles';
 import { NotAuthorizedPage } from '../pages/NotAuthorizedPage';
 
@@ -19,5 +19,6 @@ interface Props {
 export const PaginaConsentita = ({ resource, permission, children }: Props) => {
   const { permissions: roles, isPending } = usePermissions<Role[]>();
   if (isPending) return null;
-  return isAllowed({ roles: roles ?? [], resource, permission }) ? children : <NotAuthorizedPage />;
+  const consentita = isResourceName(resource) && isAllowed({ roles: roles ?? [], resource, permission });
+  return consentita ? children : <NotAuthorizedPage />;
 };

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useId, useState, type ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
-import { isAllowed } from '../../contract/policy';
+import { isAllowed, isResourceName } from '../../contract/policy';
 import type { Role } from '../../contract/roles';
 
 export interface SezioneDelDettaglio<V extends string> {
@@ -65,7 +65,8 @@ export function useSchedeLeggibili<S extends { readonly titolo: string; readonly
 ) {
   const { permissions: roles = [] } = usePermissions<Role[]>();
   const schede = tutte.filter(
-    ({ lettura }) => !lettura || isAllowed({ roles, resource, permission: `read:${lettura}` }),
+    ({ lettura }) =>
+      !lettura || (isResourceName(resource) && isAllowed({ roles, resource, permission: `read:${lettura}` })),
   );
   const [scelta, setScelta] = useState(schede[0]?.titolo);
   return { schede, aperta: schede.find(({ titolo }) => titolo === scelta) ?? schede[0], apri: setScelta };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { isAllowed, type Permission } from '../../../contract/policy';
+import { isAllowed, type Permission, type ResourceName } from '../../../contract/policy';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { principalOf } from '../auth/authenticate';
 
@@ -20,7 +20,7 @@ const NOT_ALLOWED_NOW = "L'operazione non è consentita per questo elemento nel 
  * With several permissions (one action per role and its states), any one of them suffices.
  */
 export function requirePermission(
-  resource: string,
+  resource: ResourceName,
   permission: Permission | readonly Permission[],
   loadRecord?: RecordLoader,
   notAllowedMessage = NOT_ALLOWED_NOW,

@@ -4,7 +4,9 @@ import { Type, type Static, type TObject } from 'typebox';
 import { ErrorRef } from '../../../contract/errori';
 import { listQuery } from '../../../contract/lista';
 import type { Operation, ResourceSchema } from '../../../contract/types';
+import { isResourceName } from '../../../contract/policy';
 import { requirePermission } from './require-permission';
+import { rottaIn } from './rotta';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';
@@ -24,8 +26,6 @@ const errors = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
 
 /** Fields are camelCase, columns snake_case. */
 const column = (field: string) => sql.identifier(field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
-/** The contract's path, under the `/api` service the routes are registered in, with Fastify's `:param`. */
-const routeOf = (path: string) => path.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * The list (paged, total in `X-Total-Count`), read, create and update routes of a table-like resource, from the
@@ -40,6 +40,7 @@ export function tableRoutes<T extends TObject>({
   db: AppDatabase;
 }> {
   const { name, idField, endpoints = {} } = schema;
+  if (!isResourceName(name)) throw new Error(`${name} non ha una politica in contract/policy.ts`);
   const fields = Object.keys(record.properties);
   const selection = sql.join(
     fields.map((field) => sql`${column(field)} AS ${sql.identifier(field)}`),
@@ -65,7 +66,7 @@ export function tableRoutes<T extends TObject>({
         querystring: Query,
         response: { 200: Type.Array(record), ...errors },
       });
-      app.get(routeOf(endpoints.getList.path), options, async (request, reply) => {
+      app.get(rottaIn(app, endpoints.getList), options, async (request, reply) => {
         const query = request.query as Static<typeof Query>;
         const { field, order } = sortOf(query, schema.list?.sort ?? { field: idField, order: 'ASC' });
         const page = pageOf(query);
@@ -77,7 +78,7 @@ export function tableRoutes<T extends TObject>({
     }
     if (endpoints.getOne) {
       const options = route('show', schema.label.one, { params: Params, response: { 200: record, ...errors } });
-      app.get(routeOf(endpoints.getOne.path), options, async (request) => {
+      app.get(rottaIn(app, endpoints.getOne), options, async (request) => {
         return (await first(sql`SELECT ${selection} FROM ${from} ${where(request)}`)) ?? Promise.reject(notFound());
       });
     }
@@ -86,7 +87,7 @@ export function tableRoutes<T extends TObject>({
         body: record,
         response: { 200: record, ...errors },
       });
-      app.post(routeOf(endpoints.create.path), options, async (request) => {
+      app.post(rottaIn(app, endpoints.create), options, async (request) => {
         const body = request.body as Row;
         const created = await first(
           sql`INSERT INTO ${from} (${sql.join(fields.map(column), sql`, `)})
@@ -103,7 +104,7 @@ export function tableRoutes<T extends TObject>({
         body: Changes,
         response: { 200: record, ...errors },
       });
-      app.put(routeOf(endpoints.update.path), options, async (request) => {
+      app.put(rottaIn(app, endpoints.update), options, async (request) => {
         const body = request.body as Row;
         const set = sql.join(
           changed.map((field, index) => sql`${column(field)} = ${values(body, changed)[index]}`),

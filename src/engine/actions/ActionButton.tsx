@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
-import { notApplicableReason } from '../../../contract/policy';
+import { isResourceName, notApplicableReason } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import type { ActionDeclaration } from '../../../contract/types';
 import type { AnySchema } from '../types';
@@ -44,7 +44,7 @@ export const ActionButton = ({ schema, name, action, onDone, inMenu, inDialog }:
   if (!allowed) {
     // On the record's page, an action the person would take but for this record's rule says why it is not offered.
     const reason =
-      inMenu || readOnly
+      inMenu || readOnly || !isResourceName(schema.name)
         ? undefined
         : notApplicableReason({ roles, resource: schema.name, permission: `action:${name}`, record });
     return reason ? (

@@ -19,10 +19,19 @@ import {
   IdBeneficiarioParams,
   Nullable,
 } from '../../../../contract/allegati/record';
-import { documentiCasellarioSchema } from '../../../../contract/beneficiari/documentiCasellario';
-import { rotta } from '../../engine/rotta';
+import {
+  CHIAMATE_CASELLARIO,
+  documentiCasellarioSchema,
+  type NomeDocumentoCasellario,
+} from '../../../../contract/beneficiari/documentiCasellario';
+import { rottaIn } from '../../engine/rotta';
 
-const TIPI: readonly { tipo: documenti.TipoDocumento; nome: string; descrizione: string; opzioni: boolean }[] = [
+const TIPI: readonly {
+  tipo: documenti.TipoDocumento;
+  nome: NomeDocumentoCasellario;
+  descrizione: string;
+  opzioni: boolean;
+}[] = [
   { tipo: 'CASELLARIO', nome: 'Casellario', descrizione: 'il certificato del casellario giudiziale', opzioni: false },
   {
     tipo: 'RICHIESTA_CASELLARIO',
@@ -80,10 +89,11 @@ const azione = 'casellarioAntimafia';
 
 const routes: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   for (const { tipo, nome, descrizione, opzioni } of TIPI) {
+    const chiamate = CHIAMATE_CASELLARIO[nome];
     const nonTrovato = () => notFound(`Non c'è ${descrizione} per questo beneficiario`);
 
     app.post(
-      `/carica${nome}/:idBeneficiario/:dataCaricamento/:numeroProtocollo`,
+      rottaIn(app, chiamate.carica),
       {
         schema: {
           summary: `Carica ${descrizione}`,
@@ -119,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (a
     );
 
     app.get(
-      `/download${nome}/:idBeneficiario`,
+      rottaIn(app, chiamate.scarica),
       {
         schema: {
           summary: `Scarica ${descrizione}`,
@@ -139,7 +149,7 @@ const routes: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (a
     // GET as the legacy client calls it, which cannot send the anti-forgery header on a GET: role, visibility and
     // state are checked, and the document is kept as history rather than erased (docs/allegati-e-checklist.md).
     app.get(
-      `/elimina${nome}/:idBeneficiario`,
+      rottaIn(app, chiamate.elimina),
       {
         exposeHeadRoute: false,
         schema: {
@@ -162,7 +172,7 @@ const routes: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (a
   }
 
   app.get(
-    rotta(documentiCasellarioSchema.endpoints!.getList!, '/api/beneficiario'),
+    rottaIn(app, documentiCasellarioSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Casellario e antimafia correnti del beneficiario, con la validità',

@@ -21,6 +21,8 @@ import {
   IdBeneficiarioParams,
   IdProponenteParams,
 } from '../../../../contract/allegati/record';
+import { allegatiSchema } from '../../../../contract/allegati/chiamate';
+import { chiamataDi, rottaIn } from '../../engine/rotta';
 
 interface Proprietario {
   readonly proprietario: dossier.Proprietario;
@@ -93,7 +95,7 @@ export const routesDossier: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato
     };
 
     app.post(
-      `/caricaAllegato${nome}`,
+      rottaIn(app, chiamataDi(allegatiSchema, `caricaAllegato${nome}`)),
       {
         schema: {
           summary: `Carica un allegato del ${proprietario}`,
@@ -133,7 +135,7 @@ export const routesDossier: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato
     );
 
     app.get(
-      `/listaAllegati${nome}/:${chiave}`,
+      rottaIn(app, chiamataDi(allegatiSchema, `listaAllegati${nome}`)),
       {
         schema: {
           summary: `Allegati correnti del ${proprietario}`,
@@ -148,7 +150,7 @@ export const routesDossier: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato
     );
 
     app.get(
-      `/downloadAllegato${nome}/:idAllegato`,
+      rottaIn(app, chiamataDi(allegatiSchema, `downloadAllegato${nome}`)),
       {
         schema: {
           summary: `Scarica un allegato del ${proprietario}, anche storico`,
@@ -161,7 +163,7 @@ export const routesDossier: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato
     );
 
     app.delete(
-      `/cancellaAllegato${nome}/:${chiave}/:idAllegato`,
+      rottaIn(app, chiamataDi(allegatiSchema, `cancellaAllegato${nome}`)),
       {
         schema: {
           summary: `Elimina un allegato del ${proprietario} (resta nello storico)`,

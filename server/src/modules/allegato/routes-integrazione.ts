@@ -17,7 +17,7 @@ import {
   IntegrazioneQuery,
 } from '../../../../contract/allegati/record';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const TAG = ['allegato'];
 const BENEFICIARIO_ESTRANEO = { idBeneficiario: 'Il beneficiario non appartiene a questo programma' };
@@ -25,7 +25,7 @@ const BENEFICIARIO_ESTRANEO = { idBeneficiario: 'Il beneficiario non appartiene 
 /** The proponent's answers to an integration request: any number of files, each optionally of one beneficiary. */
 export const routesIntegrazione: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.post(
-    rotta(allegatiSchema.actions!.caricaIntegrazione!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.caricaIntegrazione!.endpoint),
     {
       schema: {
         summary: 'Carica un allegato di integrazione',
@@ -59,7 +59,7 @@ export const routesIntegrazione: FastifyPluginAsyncTypebox<{ deps: DipendenzeAll
   );
 
   app.get(
-    rotta(allegatiSchema.actions!.listaIntegrazioni!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.listaIntegrazioni!.endpoint),
     {
       schema: {
         summary: 'Allegati di integrazione del programma',
@@ -73,7 +73,7 @@ export const routesIntegrazione: FastifyPluginAsyncTypebox<{ deps: DipendenzeAll
   );
 
   app.delete(
-    rotta(allegatiSchema.actions!.cancellaIntegrazione!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.cancellaIntegrazione!.endpoint),
     {
       schema: {
         summary: "Elimina un allegato dell'integrazione in corso",

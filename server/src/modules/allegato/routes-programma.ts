@@ -15,6 +15,8 @@ import {
   Esistenza,
   IdProgrammaParams,
 } from '../../../../contract/allegati/record';
+import { allegatiSchema } from '../../../../contract/allegati/chiamate';
+import { chiamataDi, rottaIn } from '../../engine/rotta';
 
 interface FileSingolo {
   readonly tipo: allegati.TipoAllegatoProgramma;
@@ -70,7 +72,7 @@ export const routesFileProgramma: FastifyPluginAsyncTypebox<{ deps: DipendenzeAl
     const nonTrovato = () => notFound(`Non c'è ${descrizione} per questo programma`);
 
     app.post(
-      `/${singolo.carica}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(allegatiSchema, singolo.carica)),
       {
         schema: {
           summary: `Carica ${descrizione}`,
@@ -92,7 +94,7 @@ export const routesFileProgramma: FastifyPluginAsyncTypebox<{ deps: DipendenzeAl
     );
 
     app.delete(
-      `/${singolo.cancella}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(allegatiSchema, singolo.cancella)),
       {
         schema: {
           summary: `Elimina ${descrizione}`,
@@ -114,7 +116,7 @@ export const routesFileProgramma: FastifyPluginAsyncTypebox<{ deps: DipendenzeAl
     );
 
     app.get(
-      `/${singolo.scarica}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(allegatiSchema, singolo.scarica)),
       {
         schema: {
           summary: `Scarica ${descrizione} (il più recente)`,
@@ -133,7 +135,7 @@ export const routesFileProgramma: FastifyPluginAsyncTypebox<{ deps: DipendenzeAl
 
     if (singolo.verifica) {
       app.get(
-        `/${singolo.verifica}/:idProgrammaInvestimento`,
+        rottaIn(app, chiamataDi(allegatiSchema, singolo.verifica)),
         {
           schema: {
             summary: `Se c'è ${descrizione}`,

@@ -15,14 +15,14 @@ import {
   Tipologia,
 } from '../../../../contract/allegati/record';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const TAG = ['allegato'];
 
 /** Categories and types of attachment (reference data of migration 004), and the beneficiary's history as a ZIP. */
 export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.get(
-    rotta(allegatiSchema.actions!.categorieProponente!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.categorieProponente!.endpoint),
     {
       schema: {
         summary: 'Categorie di allegato del proponente',
@@ -35,7 +35,7 @@ export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAlle
   );
 
   app.get(
-    rotta(allegatiSchema.actions!.categorieBeneficiario!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.categorieBeneficiario!.endpoint),
     {
       schema: {
         summary: 'Categorie di allegato dei beneficiari del programma',
@@ -49,7 +49,7 @@ export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAlle
   );
 
   app.get(
-    rotta(allegatiSchema.actions!.tipologie!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.tipologie!.endpoint),
     {
       schema: {
         summary: 'Tipologie di allegato di una categoria',
@@ -63,7 +63,7 @@ export const routesRiferimento: FastifyPluginAsyncTypebox<{ deps: DipendenzeAlle
   );
 
   app.get(
-    rotta(allegatiSchema.actions!.scaricaStoricizzati!.endpoint, '/api/allegato'),
+    rottaIn(app, allegatiSchema.actions!.scaricaStoricizzati!.endpoint),
     {
       schema: {
         summary: 'ZIP degli allegati sostituiti o eliminati del beneficiario',

@@ -11,7 +11,7 @@ import { createBandoRepository } from './repository';
 import { writeRiepilogoBando } from './riepilogo-excel';
 import { Bando, IdBandoParams, ListaBandiQuery } from '../../../../contract/bandi/record';
 import { bandiSchema } from '../../../../contract/bandi/schema';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
 const RIEPILOGO_SOLO_FILIERA = 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).';
@@ -28,7 +28,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   };
 
   app.get(
-    rotta(bandiSchema.endpoints!.getList!, '/api/bando'),
+    rottaIn(app, bandiSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Lista dei bandi',
@@ -53,7 +53,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   );
 
   app.get(
-    rotta(bandiSchema.endpoints!.getOne!, '/api/bando'),
+    rottaIn(app, bandiSchema.endpoints!.getOne!),
     {
       schema: {
         summary: 'Dettaglio di un bando',
@@ -67,7 +67,7 @@ export const bandoRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async
   );
 
   app.get(
-    rotta(bandiSchema.actions!.scaricaRiepilogo!.endpoint, '/api/bando'),
+    rottaIn(app, bandiSchema.actions!.scaricaRiepilogo!.endpoint),
     {
       schema: {
         summary: 'Riepilogo Excel dei programmi presentati per un bando di tipologia V',

@@ -32,11 +32,12 @@ import {
 } from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
 import { beneficiariSchema } from '../../../../contract/beneficiari/schema';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
+import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 
 export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.get(
-    rotta(beneficiariSchema.endpoints!.getList!, '/api/beneficiario'),
+    rottaIn(app, beneficiariSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Beneficiari del programma visibili a chi chiama, sostituiti compresi',
@@ -65,7 +66,7 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
   );
 
   app.get(
-    '/dettaglioBeneficiario/:idBeneficiario',
+    rottaIn(app, beneficiariSchema.endpoints!.getOne!),
     {
       schema: {
         summary: 'Dettaglio del beneficiario',
@@ -79,7 +80,7 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
   );
 
   app.post(
-    rotta(beneficiariSchema.endpoints!.create!, '/api/beneficiario'),
+    rottaIn(app, beneficiariSchema.endpoints!.create!),
     {
       schema: {
         summary: 'Aggiunge un beneficiario al programma',
@@ -119,7 +120,7 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
   );
 
   app.post(
-    '/salvaBeneficiario',
+    rottaIn(app, AZIONI_BENEFICIARIO.modifica.endpoint),
     {
       schema: {
         summary: 'Salva i dati anagrafici del beneficiario',
@@ -144,7 +145,7 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
   );
 
   app.delete(
-    '/eliminaBeneficiario/:idBeneficiario',
+    rottaIn(app, AZIONI_BENEFICIARIO.elimina.endpoint),
     {
       schema: {
         summary: 'Elimina il beneficiario dalla bozza del programma',

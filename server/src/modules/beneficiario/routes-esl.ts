@@ -11,7 +11,8 @@ import { IdBeneficiarioParams } from '../../../../contract/beneficiari/record';
 import { DatiEsl, DatiEslBody, EslParams, TassiEslBody } from '../../../../contract/beneficiari/record-esl';
 import { annota, type AzioneStorico } from './storico';
 import { eslSchema } from '../../../../contract/beneficiari/elenchi';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
+import type { Endpoint } from '../../../../contract/types';
 
 const ESL_NON_TROVATO = 'Dati ESL non trovati per il beneficiario';
 const SEGNAPOSTO =
@@ -39,7 +40,7 @@ const decimali = (valori: Partial<Record<EslField, number>>, massimo: number): F
 const percento = (valore: number) => `${String(valore).replace('.', ',')}%`;
 
 interface Salvataggio<Corpo> {
-  readonly url: string;
+  readonly endpoint: Endpoint;
   readonly summary: string;
   readonly body: typeof DatiEslBody | typeof TassiEslBody;
   readonly azione: AzioneBeneficiario;
@@ -53,7 +54,7 @@ interface Salvataggio<Corpo> {
 
 export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.get(
-    rotta(eslSchema.endpoints!.getOne!, '/api/beneficiario'),
+    rottaIn(app, eslSchema.endpoints!.getOne!),
     {
       schema: {
         summary: 'Calcolo dell’equivalente sovvenzione lordo (ESL) del beneficiario',
@@ -73,7 +74,7 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
 
   const registra = <Corpo extends { idEsl?: number }>(s: Salvataggio<Corpo>) =>
     app.post(
-      `${s.url}/:idBeneficiario/:idEsl`,
+      rottaIn(app, s.endpoint),
       {
         schema: {
           summary: s.summary,
@@ -106,7 +107,7 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
     );
 
   registra<DatiEslBody>({
-    url: '/salvaDatiESL',
+    endpoint: eslSchema.actions!.salvaDati!.endpoint,
     summary: 'Salva durata e rate del finanziamento agevolato',
     body: DatiEslBody,
     azione: 'modifica',
@@ -118,7 +119,7 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
       `Durata ${c.durataAnni} anni, di cui ${c.preammortamentoAnni} di preammortamento, ${c.rateAnnue} rate l'anno`,
   });
   registra<TassiEslBody>({
-    url: '/salvaTassiESL',
+    endpoint: eslSchema.actions!.salvaTassi!.endpoint,
     summary: 'Salva i tassi del calcolo ESL',
     body: TassiEslBody,
     azione: 'salvaTassiEsl',

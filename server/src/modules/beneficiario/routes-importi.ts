@@ -13,13 +13,19 @@ import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type O
 import { IdBeneficiarioParams, type Beneficiario } from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
 import { avvisa } from './avvisi';
+import {
+  copertureSchema,
+  cronoprogrammaSchema,
+  fabbisogniSchema,
+  investimentiSchema,
+} from '../../../../contract/beneficiari/elenchi';
+import { rottaIn, type ChiamateDi } from '../../engine/rotta';
 
 interface Rotta<N extends TSchema, S extends TSchema> {
   readonly elenco: Elenco<N, S>;
-  readonly lettura: string;
+  /** The list's declaration in the contract: its `getList` reads it, its `salva` action saves it whole. */
+  readonly schema: ChiamateDi;
   readonly scrittura: {
-    readonly method: 'PUT' | 'POST';
-    readonly url: string;
     readonly summary: string;
     readonly description: string;
   };
@@ -52,9 +58,10 @@ function registra<N extends TSchema, S extends TSchema>(
   db: AppDatabase,
   rotta: Rotta<N, S>,
 ): void {
-  const { elenco, scrittura } = rotta;
+  const { elenco, scrittura, schema } = rotta;
+  const salva = schema.actions!.salva!.endpoint;
   app.get(
-    `${rotta.lettura}/:idBeneficiario`,
+    rottaIn(app, schema.endpoints!.getList!),
     {
       schema: {
         summary: `${elenco.nome} del beneficiario`,
@@ -70,8 +77,8 @@ function registra<N extends TSchema, S extends TSchema>(
     },
   );
   app.route({
-    method: scrittura.method,
-    url: `${scrittura.url}/:idBeneficiario`,
+    method: salva.method,
+    url: rottaIn(app, salva),
     schema: {
       summary: scrittura.summary,
       description: scrittura.description,
@@ -112,10 +119,8 @@ const INTERO = 'Il corpo è l’elenco completo: sostituisce quello salvato. Ogn
 export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   registra(app, db, {
     elenco: INVESTIMENTI,
-    lettura: '/listaInvestimentiBeneficiario',
+    schema: investimentiSchema,
     scrittura: {
-      method: 'PUT',
-      url: '/modificaInvestimentoBeneficiario',
       summary: 'Sostituisce gli investimenti del beneficiario',
       description:
         `${INTERO} Il totale degli investimenti dei beneficiari ` +
@@ -128,10 +133,8 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   });
   registra(app, db, {
     elenco: FABBISOGNI,
-    lettura: '/listaFabbisogniBeneficiario',
+    schema: fabbisogniSchema,
     scrittura: {
-      method: 'PUT',
-      url: '/modificaFabbisogniBeneficiario',
       summary: 'Sostituisce i fabbisogni del beneficiario',
       description: INTERO,
     },
@@ -141,10 +144,8 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   });
   registra(app, db, {
     elenco: COPERTURE,
-    lettura: '/listaCopertureBeneficiario',
+    schema: copertureSchema,
     scrittura: {
-      method: 'PUT',
-      url: '/modificaCoperturaBeneficiario',
       summary: 'Sostituisce le coperture del beneficiario',
       description:
         `${INTERO} Ogni fonte una volta sola; il totale deve ` + `essere uguale al totale dei fabbisogni salvati.`,
@@ -155,10 +156,8 @@ export const routesImporti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   });
   registra(app, db, {
     elenco: CRONOPROGRAMMA,
-    lettura: '/listaCronoprogramma',
+    schema: cronoprogrammaSchema,
     scrittura: {
-      method: 'POST',
-      url: '/modificaCronoprogramma',
       summary: 'Sostituisce il cronoprogramma del beneficiario',
       description:
         'Il corpo è l’elenco completo delle fasi. Ogni fase finisce ' +

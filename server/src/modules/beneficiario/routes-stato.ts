@@ -24,17 +24,16 @@ import {
 } from '../../../../contract/beneficiari/record';
 import { annota, storicoBeneficiario } from './storico';
 import { storicoBeneficiarioSchema } from '../../../../contract/beneficiari/elenchi';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
+import { LETTURE_BENEFICIARIO } from '../../../../contract/beneficiari/chiamate';
 
 const ABILITAZIONE = {
   abilita: {
-    path: '/abilitaBeneficiario/:idBeneficiario',
     abilitato: true,
     storico: 'ABILITAZIONE',
     audit: 'abilitaBeneficiario',
   },
   disabilita: {
-    path: '/disabilitaBeneficiario/:idBeneficiario',
     abilitato: false,
     storico: 'DISABILITAZIONE',
     audit: 'disabilitaBeneficiario',
@@ -43,9 +42,9 @@ const ABILITAZIONE = {
 
 export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   for (const azione of ['abilita', 'disabilita'] as const) {
-    const { path, abilitato, storico, audit } = ABILITAZIONE[azione];
+    const { abilitato, storico, audit } = ABILITAZIONE[azione];
     app.put(
-      path,
+      rottaIn(app, AZIONI_BENEFICIARIO[azione].endpoint),
       {
         schema: {
           summary: AZIONI_BENEFICIARIO[azione].label,
@@ -88,7 +87,7 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
   }
 
   app.get(
-    rotta(storicoBeneficiarioSchema.endpoints!.getList!, '/api/beneficiario'),
+    rottaIn(app, storicoBeneficiarioSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Storico del beneficiario: modifiche, abilitazioni e subentri',
@@ -106,7 +105,7 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
   );
 
   app.get(
-    '/getCodiceCDP/:idBeneficiario',
+    rottaIn(app, LETTURE_BENEFICIARIO.getCodiceCDP),
     {
       schema: {
         summary: 'Codice CDP del beneficiario',
@@ -123,7 +122,7 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
   );
 
   app.post(
-    rotta(AZIONI_BENEFICIARIO.salvaCodiceCdp.endpoint, '/api/beneficiario'),
+    rottaIn(app, AZIONI_BENEFICIARIO.salvaCodiceCdp.endpoint),
     {
       schema: {
         summary: 'Salva il codice CDP del beneficiario',

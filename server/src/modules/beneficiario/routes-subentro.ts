@@ -14,11 +14,11 @@ import {
 } from '../../../../contract/beneficiari/record';
 import { avvisa } from './avvisi';
 import { annullaSubentro, registraSubentro, subentra } from './subentro';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.post(
-    rotta(AZIONI_BENEFICIARIO.avviaSubentro.endpoint, '/api/beneficiario'),
+    rottaIn(app, AZIONI_BENEFICIARIO.avviaSubentro.endpoint),
     {
       schema: {
         summary: AZIONI_BENEFICIARIO.avviaSubentro.label,
@@ -68,7 +68,7 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.post(
-    rotta(AZIONI_BENEFICIARIO.annullaSubentro.endpoint, '/api/beneficiario'),
+    rottaIn(app, AZIONI_BENEFICIARIO.annullaSubentro.endpoint),
     {
       schema: {
         summary: AZIONI_BENEFICIARIO.annullaSubentro.label,

@@ -19,6 +19,8 @@ import {
   IdDocumentaleParams,
   VoceQuery,
 } from '../../../../contract/checklist/record';
+import { checklistSchema } from '../../../../contract/checklist/chiamate';
+import { chiamataDi, rottaIn } from '../../engine/rotta';
 
 /** The six upload calls; «Proponente» is the programme's own checklist. */
 const VARIANTI: readonly Variante[] = [
@@ -84,7 +86,7 @@ export const routesAllegatiChecklist: FastifyPluginAsyncTypebox<{ deps: Dipenden
     });
 
     app.post(
-      `/caricaAllegatoChecklist${variante.nome}/:idChecklist`,
+      rottaIn(app, chiamataDi(checklistSchema, `caricaAllegatoChecklist${variante.nome}`)),
       {
         schema: {
           summary: `Carica l'allegato della checklist (${variante.nome})`,
@@ -111,7 +113,7 @@ export const routesAllegatiChecklist: FastifyPluginAsyncTypebox<{ deps: Dipenden
     );
 
     app.delete(
-      `/cancellaAllegatoChecklist${variante.nome}/:idChecklist`,
+      rottaIn(app, chiamataDi(checklistSchema, `cancellaAllegatoChecklist${variante.nome}`)),
       {
         schema: {
           summary: `Elimina l'allegato della checklist (${variante.nome})`,
@@ -136,7 +138,7 @@ export const routesAllegatiChecklist: FastifyPluginAsyncTypebox<{ deps: Dipenden
 
   for (const [nome, ammesso] of Object.entries(DOWNLOAD)) {
     app.get(
-      `/downloadAllegatoChecklist${nome}/:idDocumentaleAllegato`,
+      rottaIn(app, chiamataDi(checklistSchema, `downloadAllegatoChecklist${nome}`)),
       {
         schema: {
           summary: `Scarica un allegato di checklist (${nome})`,

@@ -13,6 +13,8 @@ import { TRANSIZIONI } from '../programma/transitions';
 import { AZIONE_DI, type Variante } from './accesso';
 import * as repository from './repository';
 import { Checklist, SalvaChecklist, TurnoQuery } from '../../../../contract/checklist/record';
+import { checklistSchema } from '../../../../contract/checklist/chiamate';
+import { chiamataDi, rottaIn } from '../../engine/rotta';
 
 const VARIANTI: readonly Variante[] = [
   { nome: 'DocumentaleProgramma', tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA' },
@@ -107,7 +109,7 @@ export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }>
 
     const chiude = tipo === 'SUBENTRO' || tipo === 'VARIAZIONE';
     app.get(
-      `/getChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : 'idProgrammaInvestimento'}`,
+      rottaIn(app, chiamataDi(checklistSchema, `getChecklist${nome}`)),
       {
         schema: {
           summary: `Checklist ${descrizione}`,
@@ -143,7 +145,7 @@ export const routesCompilazione: FastifyPluginAsyncTypebox<{ deps: Dipendenze }>
     // The closing saves are the programme policy's endpoints (`concludiSubentro`, `concludiVariazione`), whose path
     // names `{id}`.
     app.post(
-      `/salvaChecklist${nome}/:${perBeneficiario ? 'idBeneficiario' : chiude ? 'id' : 'idProgrammaInvestimento'}`,
+      rottaIn(app, chiamataDi(checklistSchema, `salvaChecklist${nome}`)),
       {
         schema: {
           summary: `Salva la checklist ${descrizione}`,

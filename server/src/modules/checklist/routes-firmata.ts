@@ -16,6 +16,8 @@ import {
 import { AZIONE_DI } from './accesso';
 import * as repository from './repository';
 import { AllegatoChecklist } from '../../../../contract/checklist/record';
+import { checklistSchema } from '../../../../contract/checklist/chiamate';
+import { chiamataDi, rottaIn } from '../../engine/rotta';
 
 const TAG = ['checklist'];
 const chiave = daParametro('idProgrammaInvestimento');
@@ -44,7 +46,7 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     const nonTrovata = () => notFound(`Non c'è la checklist di ${nome.toLowerCase()} firmata per questo programma`);
 
     app.post(
-      `/caricaChecklist${nome}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(checklistSchema, `caricaChecklist${nome}`)),
       {
         schema: {
           summary: `Carica la checklist di ${nome.toLowerCase()} firmata`,
@@ -74,7 +76,7 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     );
 
     app.get(
-      `/api/checklist/downloadChecklist${nome}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(checklistSchema, `downloadChecklist${nome}`)),
       {
         schema: {
           summary: `Scarica la checklist di ${nome.toLowerCase()} firmata`,
@@ -92,7 +94,7 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     );
 
     app.delete(
-      `/api/eliminaChecklist${nome}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(checklistSchema, `eliminaChecklist${nome}`)),
       {
         schema: {
           summary: `Elimina la checklist di ${nome.toLowerCase()} firmata`,
@@ -117,7 +119,7 @@ export const routesChecklistFirmata: FastifyPluginAsyncTypebox<{ deps: Dipendenz
     );
 
     app.get(
-      `/verificaEsistenzaChecklist${nome}/:idProgrammaInvestimento`,
+      rottaIn(app, chiamataDi(checklistSchema, `verificaEsistenzaChecklist${nome}`)),
       {
         schema: {
           summary: `Se c'è la checklist di ${nome.toLowerCase()} firmata`,

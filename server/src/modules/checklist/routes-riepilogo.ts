@@ -9,7 +9,7 @@ import { errori, IdProgrammaParams } from '../../../../contract/allegati/record'
 import * as repository from './repository';
 import { PresenzaAllegati, Riepilogo } from '../../../../contract/checklist/record';
 import { checklistSchema } from '../../../../contract/checklist/chiamate';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const TAG = ['checklist'];
 const chiave = daParametro('idProgrammaInvestimento');
@@ -65,7 +65,7 @@ const cartellaDi = (a: repository.AllegatoChecklist) => {
 
 export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato }> = async (app, { deps }) => {
   app.get(
-    rotta(checklistSchema.actions!.riepilogo!.endpoint, '/api/checklist'),
+    rottaIn(app, checklistSchema.actions!.riepilogo!.endpoint),
     {
       schema: {
         summary: 'Cosa è completo e cosa manca, per ogni checklist del programma',
@@ -83,7 +83,7 @@ export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllega
   );
 
   app.get(
-    rotta(checklistSchema.actions!.presenzaAllegati!.endpoint, '/api/checklist'),
+    rottaIn(app, checklistSchema.actions!.presenzaAllegati!.endpoint),
     {
       schema: {
         summary: 'Se le checklist del programma hanno allegati',
@@ -100,7 +100,7 @@ export const routesRiepilogo: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllega
   );
 
   app.get(
-    rotta(checklistSchema.actions!.scaricaAllegati!.endpoint, '/api/checklist'),
+    rottaIn(app, checklistSchema.actions!.scaricaAllegati!.endpoint),
     {
       schema: {
         summary: 'ZIP degli allegati di tutte le checklist del programma',

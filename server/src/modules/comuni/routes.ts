@@ -10,10 +10,9 @@ import type { AppDatabase } from '../../db/database';
 import { conTotale, pagina, prefisso, righe } from '../../db/sql';
 import { forbidden, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const TAG = ['comuni'];
-const PREFISSO = '/apigen/comuni';
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 
 const COLONNE = sql`c.cod_istat AS "codiceIstat", c.denominazione, c.sigla_provincia AS "siglaProvincia",
@@ -34,7 +33,7 @@ export const comuniRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asyn
   const { getList, getOne } = comuniSchema.endpoints!;
 
   app.get(
-    rotta(getList!, PREFISSO),
+    rottaIn(app, getList!),
     {
       schema: {
         summary: 'Comuni italiani il cui nome inizia per il testo dato, con provincia e regione',
@@ -64,7 +63,7 @@ export const comuniRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asyn
   );
 
   app.get(
-    rotta(getOne!, PREFISSO),
+    rottaIn(app, getOne!),
     {
       schema: {
         summary: 'Un comune italiano dal suo codice ISTAT',

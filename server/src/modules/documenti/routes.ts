@@ -31,7 +31,7 @@ import { scriviRiepilogoAntimafia } from './excel-antimafia';
 import { scriviRiepilogoInvestimenti } from './excel-investimenti';
 import { scriviRiepilogoProgramma } from './excel-programma';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const conStato = { ...errori, 409: ErrorRef };
 
@@ -83,7 +83,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   });
 
   app.get(
-    rotta(DOCUMENTI_PROGRAMMA.scaricaRiepilogoProgramma.endpoint, '/api/programma'),
+    rottaIn(app, DOCUMENTI_PROGRAMMA.scaricaRiepilogoProgramma.endpoint),
     {
       schema: schema(
         'Riepilogo Excel del programma',
@@ -106,7 +106,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(DOCUMENTI_PROGRAMMA.scaricaRiepilogoAntimafia.endpoint, '/api/programma'),
+    rottaIn(app, DOCUMENTI_PROGRAMMA.scaricaRiepilogoAntimafia.endpoint),
     {
       schema: schema(
         'Riepilogo Excel di casellario e antimafia dei beneficiari',
@@ -134,7 +134,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(AZIONI_BENEFICIARIO.scaricaRiepilogoInvestimenti.endpoint, '/api/programma'),
+    rottaIn(app, AZIONI_BENEFICIARIO.scaricaRiepilogoInvestimenti.endpoint),
     {
       schema: {
         summary: 'Riepilogo Excel degli investimenti di un beneficiario',
@@ -165,7 +165,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(DOCUMENTI_PROGRAMMA.generaTemplateApprovazione.endpoint, '/api/programma'),
+    rottaIn(app, DOCUMENTI_PROGRAMMA.generaTemplateApprovazione.endpoint),
     {
       schema: schema(
         'Modello DOCX della comunicazione di approvazione',
@@ -186,7 +186,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(DOCUMENTI_PROGRAMMA.generaTemplateRifiuto.endpoint, '/api/programma'),
+    rottaIn(app, DOCUMENTI_PROGRAMMA.generaTemplateRifiuto.endpoint),
     {
       schema: schema(
         'Modello DOCX del preavviso di rigetto (art. 10-bis L. 241/1990)',
@@ -210,7 +210,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(DOCUMENTI_PROGRAMMA.generaTemplateIntegrazioniProponente.endpoint, '/api/programma'),
+    rottaIn(app, DOCUMENTI_PROGRAMMA.generaTemplateIntegrazioniProponente.endpoint),
     {
       schema: schema(
         'Modello DOCX della richiesta di integrazioni al proponente',
@@ -237,7 +237,7 @@ export const routesDocumenti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(DOCUMENTI_PROGRAMMA.scaricaSchedaProgramma.endpoint, '/api/programma'),
+    rottaIn(app, DOCUMENTI_PROGRAMMA.scaricaSchedaProgramma.endpoint),
     {
       schema: schema(
         'Scheda DOCX del programma',

@@ -8,7 +8,7 @@ import { inviaFile, RispostaFile, type FileDaScaricare } from '../../http/downlo
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
 import { rimuoviFile, type DipendenzeFile } from './file';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -40,8 +40,8 @@ interface Rotta<I extends Ingresso> {
  * nothing to delete). Each handler makes its own policy check and reads or writes its own rows; `nonTrovato` is the
  * Italian 404 of a download or a delete.
  */
-export function rotteFile(app: App, { db, files }: DipendenzeFile, servizio: { prefisso: string; tags: string[] }) {
-  const { prefisso, tags } = servizio;
+export function rotteFile(app: App, { db, files }: DipendenzeFile, servizio: { tags: string[] }) {
+  const { tags } = servizio;
   // Typed as a plain schema: the handlers' types come from `RichiestaDi`, not from Fastify's inference.
   const schema = <I extends Ingresso>(
     { summary, description, ingresso }: Rotta<I>,
@@ -55,7 +55,7 @@ export function rotteFile(app: App, { db, files }: DipendenzeFile, servizio: { p
       leggi: (request: RichiestaDi<I>) => Promise<unknown[]>,
     ) {
       app.get(
-        rotta(r.endpoint, prefisso),
+        rottaIn(app, r.endpoint),
         { schema: schema(r, { response: { 200: Type.Array(r.riga), ...errori, ...r.altriErrori } }) },
         (request) => leggi(richiesta<I>(request)),
       );
@@ -66,7 +66,7 @@ export function rotteFile(app: App, { db, files }: DipendenzeFile, servizio: { p
       scrivi: (request: RichiestaDi<I>) => Promise<{ allegato: unknown; sostituito?: string | null }>,
     ) {
       app.post(
-        rotta(r.endpoint, prefisso),
+        rottaIn(app, r.endpoint),
         { schema: schema(r, { ...(r.corpo ?? corpoMultipart), response: { 201: r.riga, ...erroriCaricamento } }) },
         async (request, reply) => {
           const { allegato, sostituito } = await scrivi(richiesta<I>(request));
@@ -81,7 +81,7 @@ export function rotteFile(app: App, { db, files }: DipendenzeFile, servizio: { p
       trova: (request: RichiestaDi<I>) => Promise<FileDaScaricare | undefined>,
     ) {
       app.get(
-        rotta(r.endpoint, prefisso),
+        rottaIn(app, r.endpoint),
         { schema: schema(r, { response: { 200: RispostaFile, ...errori } }) },
         async (request, reply) => {
           const file = await trova(richiesta<I>(request));
@@ -96,7 +96,7 @@ export function rotteFile(app: App, { db, files }: DipendenzeFile, servizio: { p
       togli: (tx: AppDatabase, request: RichiestaDi<I>) => Promise<string | null | undefined>,
     ) {
       app.delete(
-        rotta(r.endpoint, prefisso),
+        rottaIn(app, r.endpoint),
         { schema: schema(r, { response: { 204: Type.Null(), ...erroriScrittura } }) },
         async (request, reply) => {
           const chiave = await db.transaction((tx) => togli(tx, richiesta<I>(request)));

@@ -22,8 +22,8 @@ import { scriviAuditDomanda } from './audit';
 import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
 import { rimuoviFile } from './file';
 import { dettaglio } from './repository';
-import { rotta } from '../../engine/rotta';
-import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
+import { rottaIn } from '../../engine/rotta';
+import { errori, TAG } from './routes-lettura';
 import { domandeVisibili } from './visibility';
 
 const erroriScrittura = { ...errori, 409: ErrorRef };
@@ -37,7 +37,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
     (await dettaglio(db, idDomanda, domandeVisibili(principal), principal.username))!;
 
   app.post(
-    rotta(AZIONI_DOMANDA.creaDomanda.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.creaDomanda.endpoint),
     {
       schema: {
         summary: 'Crea (o ritrova) la bozza di domanda di una propria azienda su un bando dei distretti del cibo',
@@ -74,7 +74,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
   );
 
   app.delete(
-    rotta(AZIONI_DOMANDA.elimina.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.elimina.endpoint),
     {
       schema: {
         summary: 'Elimina la bozza della domanda con beneficiari, sedi e allegati',
@@ -95,7 +95,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
   );
 
   app.post(
-    rotta(AZIONI_DOMANDA.modifica.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.modifica.endpoint),
     {
       schema: {
         summary: 'Salva i dati generali della bozza: programma del distretto, descrizione, regione della capofila',
@@ -119,7 +119,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
   );
 
   app.post(
-    rotta(AZIONI_DOMANDA.salvaDatiRicezione.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.salvaDatiRicezione.endpoint),
     {
       schema: {
         summary: 'Registra il protocollo e la data di ricezione della domanda inoltrata',

@@ -11,7 +11,7 @@ import {
   StatoDomandaVoce,
 } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
-import { domandeSchema, statiDomandaSchema } from '../../../../contract/domande/schema';
+import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../../../contract/domande/schema';
 import { AziendaProponente, aziendeProponenteSchema } from '../../../../contract/domande/aziende';
 import { storicoDomandaSchema, VoceStoricoDomanda } from '../../../../contract/domande/storico';
 import { ROLES } from '../../../../contract/roles';
@@ -23,11 +23,10 @@ import { attoreDi, domandaVisibile } from './accesso';
 import { aziendaNota } from './creazione';
 import { incarichiDi } from './incarichi';
 import { listaDomande, ORDINE_PREDEFINITO } from './lista';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { storicoDomanda } from './storico';
 
 export const TAG = ['domanda'];
-export const PREFISSO_DOMANDA = '/apigen/domanda';
 export const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
 const VEDENTI = domandeSchema.access.list ?? [];
@@ -35,7 +34,7 @@ const VEDENTI = domandeSchema.access.list ?? [];
 /** The reads of `/apigen/domanda`: the list, the states, the work queue and one application. */
 export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get(
-    rotta(domandeSchema.endpoints!.getList!, '/apigen/domanda'),
+    rottaIn(app, domandeSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Domande dei distretti del cibo visibili a chi chiama, con i filtri di ricerca',
@@ -58,7 +57,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    rotta(statiDomandaSchema.endpoints!.getList!, '/apigen/domanda'),
+    rottaIn(app, statiDomandaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Stati della domanda',
@@ -76,7 +75,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    '/getListaIncarichi',
+    rottaIn(app, incarichiDomandaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Le domande che attendono un’azione di chi chiama',
@@ -97,7 +96,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    rotta(domandeSchema.endpoints!.getOne!, '/apigen/domanda'),
+    rottaIn(app, domandeSchema.endpoints!.getOne!),
     {
       schema: {
         summary: 'La domanda con il suo proponente: email, PEC, rappresentante legale e referente',
@@ -110,7 +109,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    rotta(storicoDomandaSchema.endpoints!.getList!, PREFISSO_DOMANDA),
+    rottaIn(app, storicoDomandaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Storico della domanda: chi, quando, quale azione, da quale stato a quale, con quale nota',
@@ -130,7 +129,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
   );
 
   app.get(
-    rotta(aziendeProponenteSchema.endpoints!.getList!, PREFISSO_DOMANDA),
+    rottaIn(app, aziendeProponenteSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Le aziende di chi chiama (i CUAA del suo token), con il nome che il portale conosce',

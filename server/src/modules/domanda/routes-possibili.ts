@@ -4,14 +4,14 @@ import { AzioniPossibili } from '../../../../contract/azioni-possibili';
 import { azioniPossibiliDomanda } from '../../../../contract/domande/possibili';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { azioniPossibili } from './azioni-possibili';
-import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
+import { errori, TAG } from './routes-lettura';
 
 /** What the reader may do now on an application, and why not, before any click (the 409 stays for races). */
 export const routesPossibili: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get(
-    rotta(azioniPossibiliDomanda, PREFISSO_DOMANDA),
+    rottaIn(app, azioniPossibiliDomanda),
     {
       schema: {
         summary: 'Azioni della domanda possibili ora per chi legge, con i motivi di quelle non possibili',

@@ -13,8 +13,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { salvaMail, salvaReferente, salvaRappresentante } from '../proponente/repository';
 import { attoreDi, DOMANDA_NON_TROVATA, domandaPer } from './accesso';
 import { dettaglio, domandaDelProponente } from './repository';
-import { rotta } from '../../engine/rotta';
-import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
+import { rottaIn } from '../../engine/rotta';
+import { errori, TAG } from './routes-lettura';
 import { domandeVisibili } from './visibility';
 
 const erroriScrittura = { ...errori, 409: ErrorRef };
@@ -39,7 +39,7 @@ export const routesProponente: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   }
 
   app.post(
-    rotta(AZIONI_DOMANDA.salvaMailProponente.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.salvaMailProponente.endpoint),
     {
       schema: {
         summary: "Salva l'email e la PEC del proponente della domanda, entrambe obbligatorie",
@@ -56,7 +56,7 @@ export const routesProponente: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    rotta(AZIONI_DOMANDA.salvaRappresentanteLegale.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.salvaRappresentanteLegale.endpoint),
     {
       schema: {
         summary: 'Salva il rappresentante legale del proponente della domanda',
@@ -84,7 +84,7 @@ export const routesProponente: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    rotta(AZIONI_DOMANDA.salvaReferente.endpoint, PREFISSO_DOMANDA),
+    rottaIn(app, AZIONI_DOMANDA.salvaReferente.endpoint),
     {
       schema: {
         summary: 'Salva il referente del proponente della domanda',

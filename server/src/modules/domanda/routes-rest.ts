@@ -10,6 +10,8 @@ import { HttpError } from '../../http/errors';
 import { apriBozza } from './creazione';
 import { dettaglio } from './repository';
 import { errori, TAG } from './routes-lettura';
+import { CHIAMATE_ESTERNE_DOMANDA } from '../../../../contract/domande/chiamate';
+import { rottaIn } from '../../engine/rotta';
 
 const SOLO_PORTALE_ESTERNO =
   'Servizio riservato al portale esterno registrato: ' +
@@ -24,7 +26,7 @@ export const routesRest: FastifyPluginAsyncTypebox<{ db: AppDatabase; portaleEst
   { db, portaleEsterno },
 ) => {
   app.post(
-    '/creaDomandaREST',
+    rottaIn(app, CHIAMATE_ESTERNE_DOMANDA.creaDomandaREST),
     {
       schema: {
         summary: 'Apre (o ritrova) la bozza di domanda di un’azienda: chiamata del portale esterno',

@@ -6,18 +6,18 @@ import { DettaglioDomanda } from '../../../../contract/domande/record-proponente
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { eseguiTransizione } from './azioni';
-import { rotta } from '../../engine/rotta';
-import { errori, PREFISSO_DOMANDA, TAG } from './routes-lettura';
+import { rottaIn } from '../../engine/rotta';
+import { errori, TAG } from './routes-lettura';
 
 /** The transitions of docs/domande.md, each a legacy GET answering the application as it is afterwards. */
 export const routesTransizioni: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   // The evaluation's transitions are the valutazione and graduatoria services' calls, registered there.
   const diQuestoServizio = TRANSIZIONI_DOMANDA.filter((azione) =>
-    AZIONI_DOMANDA[azione].endpoint.path.startsWith(`${PREFISSO_DOMANDA}/`),
+    AZIONI_DOMANDA[azione].endpoint.path.startsWith(`${app.prefix}/`),
   );
   for (const azione of diQuestoServizio) {
     app.get(
-      rotta(AZIONI_DOMANDA[azione].endpoint, PREFISSO_DOMANDA),
+      rottaIn(app, AZIONI_DOMANDA[azione].endpoint),
       {
         schema: {
           summary: AZIONI_DOMANDA[azione].label,

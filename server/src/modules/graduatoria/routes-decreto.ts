@@ -24,7 +24,6 @@ import {
 } from './decreto';
 import { testataGraduatoria } from './lettura';
 
-const PREFISSO = '/apigen/graduatoria';
 const TAG = ['graduatoria'];
 const BandoParams = Type.Object({ idBando: Id });
 const nonTrovato = 'Nessun decreto caricato per questa graduatoria';
@@ -47,7 +46,7 @@ function erroreData(valore: string | undefined, oggi: string): string | undefine
 export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db, files } = deps;
   const { endpoints, actions } = allegatoGraduatoriaSchema;
-  const rotte = rotteFile(app, deps, { prefisso: PREFISSO, tags: TAG });
+  const rotte = rotteFile(app, deps, { tags: TAG });
   const ingresso = { params: BandoParams };
 
   rotte.elenco(

@@ -22,7 +22,7 @@ import { forbidden } from '../../http/errors';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi } from '../domanda/accesso';
 import { eseguiTransizione } from '../domanda/azioni';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { graduatorieDaFinalizzare } from './da-finalizzare';
 import { finalizzaGraduatoria, motivoNonFinalizzabile } from './finalizza';
 import { scriviGraduatoriaExcel } from './excel';
@@ -34,7 +34,6 @@ import {
   testataGraduatoria,
 } from './lettura';
 
-const PREFISSO = '/apigen/graduatoria';
 const TAG = ['graduatoria'];
 const BandoParams = Type.Object({ idBando: Id });
 /** A handful of calls at most: the paging the data provider sends is accepted and the browser pages them itself. */
@@ -51,7 +50,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   const { endpoints, actions } = graduatorieSchema;
 
   app.get(
-    rotta(endpoints!.getOne!, PREFISSO),
+    rottaIn(app, endpoints!.getOne!),
     {
       schema: {
         summary: 'Graduatoria del bando: provvisoria (calcolata ora) finché non è definitiva, congelata dopo',
@@ -68,7 +67,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(azioniPossibiliGraduatoria, PREFISSO),
+    rottaIn(app, azioniPossibiliGraduatoria),
     {
       schema: {
         summary: 'Se chi legge può finalizzare ora la graduatoria del bando, e altrimenti perché',
@@ -90,7 +89,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(actions!.finalizza.endpoint, PREFISSO),
+    rottaIn(app, actions!.finalizza.endpoint),
     {
       schema: {
         summary: actions!.finalizza.label,
@@ -112,7 +111,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(graduatorieDaFinalizzareSchema.endpoints!.getList!, PREFISSO),
+    rottaIn(app, graduatorieDaFinalizzareSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Lista di lavoro del ministero: i bandi la cui graduatoria può essere finalizzata',
@@ -131,7 +130,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(AZIONI_DOMANDA.sbloccaValutazione.endpoint, PREFISSO),
+    rottaIn(app, AZIONI_DOMANDA.sbloccaValutazione.endpoint),
     {
       schema: {
         summary: AZIONI_DOMANDA.sbloccaValutazione.label,
@@ -145,7 +144,7 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(allegatoGraduatoriaSchema.actions!.excel.endpoint, PREFISSO),
+    rottaIn(app, allegatoGraduatoriaSchema.actions!.excel.endpoint),
     {
       schema: {
         summary: 'Graduatoria del bando (Excel), scritta mentre si scarica',

@@ -8,8 +8,8 @@ import { notFound } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { pageOf, setTotalCount } from '../../http/paging';
 import { notificheDi, segnaLetta, segnaTutteLette } from './notifiche';
-import { notificheSchema } from '../../../../contract/notifiche/schema';
-import { rotta } from '../../engine/rotta';
+import { NOTIFICHE_APIGEN, notificheSchema } from '../../../../contract/notifiche/schema';
+import { rottaIn } from '../../engine/rotta';
 
 const TAG = ['notifiche'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
@@ -17,7 +17,7 @@ const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };
 /** The caller's notifications, newest first; with `letto=false` and a page of one, X-Total-Count is the badge. */
 export const notificheUtenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async (app, { db }) => {
   app.get(
-    rotta(notificheSchema.endpoints!.getList!, '/api/notifiche'),
+    rottaIn(app, notificheSchema.endpoints!.getList!, NOTIFICHE_APIGEN.getNotificheUtente),
     {
       schema: {
         summary: 'Notifiche di chi chiama, dalla più recente',
@@ -40,7 +40,7 @@ export const notificheRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
   await app.register(notificheUtenteRoutes, { db });
 
   app.put(
-    rotta(notificheSchema.actions!.segnaLetta!.endpoint, '/api/notifiche'),
+    rottaIn(app, notificheSchema.actions!.segnaLetta!.endpoint),
     {
       schema: {
         summary: 'Segna come letta una notifica di chi chiama (percorso nuovo)',
@@ -57,7 +57,7 @@ export const notificheRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = a
   );
 
   app.put(
-    rotta(notificheSchema.actions!.segnaTutteLette!.endpoint, '/api/notifiche'),
+    rottaIn(app, notificheSchema.actions!.segnaTutteLette!.endpoint),
     {
       schema: {
         summary: 'Segna come lette tutte le notifiche di chi chiama (percorso nuovo)',

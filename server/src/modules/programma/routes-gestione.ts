@@ -10,7 +10,7 @@ import { creaProgramma, eliminaProgramma } from './gestione';
 import { erroriTransizione, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 import { DatiGeneraliProgramma, IdParams, SalvaDatiGeneraliBody } from '../../../../contract/programmi/record';
 import { programmiSchema } from '../../../../contract/programmi/schema';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const crea = richiestaDi(ParametriCreaProgramma, AZIONI_PROGRAMMA.creaProgramma.endpoint.path);
 const CreaParams = Type.Pick(crea.params as typeof ParametriCreaProgramma, ['idBando', 'cuaa']);
@@ -18,7 +18,7 @@ const CreaQuery = Type.Pick(crea.querystring as typeof ParametriCreaProgramma, [
 
 export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.post(
-    rotta(programmiSchema.endpoints!.create!, '/api/programma'),
+    rottaIn(app, programmiSchema.endpoints!.create!),
     {
       schema: {
         summary: 'Crea un programma in bozza per un bando aperto',
@@ -44,7 +44,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.delete(
-    rotta(programmiSchema.endpoints!.delete!, '/api/programma'),
+    rottaIn(app, programmiSchema.endpoints!.delete!),
     {
       schema: {
         summary: 'Elimina un programma in bozza',
@@ -61,7 +61,7 @@ export const routesGestione: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.post(
-    rotta(programmiSchema.endpoints!.update!, '/api/programma'),
+    rottaIn(app, programmiSchema.endpoints!.update!),
     {
       schema: {
         summary: 'Salva i dati generali del programma',

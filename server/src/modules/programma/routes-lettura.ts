@@ -30,7 +30,8 @@ import { programmiSchema } from '../../../../contract/programmi/schema';
 import { statiProgrammaSchema } from '../../../../contract/statiProgramma/schema';
 import { storicoImportiSchema } from '../../../../contract/beneficiari/elenchi';
 import { storicoProgrammaSchema } from '../../../../contract/programmi/letture';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
+import { incarichiSchema } from '../../../../contract/incarichi/schema';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';
@@ -48,7 +49,7 @@ const descrizioneAzione = (azione: string): string => NOMI_AZIONI[azione] ?? azi
 
 export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(
-    rotta(programmiSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, programmiSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Programmi di investimento visibili a chi chiama, con i filtri di ricerca',
@@ -76,7 +77,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    rotta(statiProgrammaSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, statiProgrammaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Stati del programma di investimento',
@@ -97,7 +98,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    rotta(programmiSchema.endpoints!.getOne!, '/api/programma'),
+    rottaIn(app, programmiSchema.endpoints!.getOne!),
     {
       schema: {
         summary: 'Dati generali del programma',
@@ -111,7 +112,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.getCodiciCupAndCore, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.getCodiciCupAndCore),
     {
       schema: {
         summary: 'Codici CUP e COR del programma',
@@ -128,7 +129,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    rotta(storicoImportiSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, storicoImportiSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Storico degli importi del programma',
@@ -146,7 +147,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    rotta(storicoProgrammaSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, storicoProgrammaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Storico delle azioni sul programma (audit)',
@@ -176,7 +177,7 @@ export const routesLettura: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app
   );
 
   app.get(
-    '/getListaIncarichi',
+    rottaIn(app, incarichiSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Lista di lavoro di chi chiama: i programmi che attendono una sua azione',

@@ -10,7 +10,8 @@ import { leggiNote, scriviNota, type NotaLetta } from './note';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdParams, Nullable, NoteQuery } from '../../../../contract/programmi/record';
 import { noteProgrammaSchema } from '../../../../contract/programmi/letture';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 /** Who reads each kind of note: a named read of the policy, or whoever sees the programme. */
@@ -26,9 +27,17 @@ const LETTURA: Readonly<Record<TipoNota, Permission>> = {
 
 /** The notes saved before their action is run (salvaNote*): read only by those who may save them. */
 const BOZZE = {
-  RichiestaIntegrazione: { tipo: 'RICHIESTA_INTEGRAZIONE', azione: 'salvaNoteRichiestaIntegrazione' },
-  RichiestaValidazione: { tipo: 'RICHIESTA_VALIDAZIONE', azione: 'salvaNoteRichiestaValidazione' },
-  Validazione: { tipo: 'VALIDAZIONE', azione: 'salvaNoteValidazione' },
+  RichiestaIntegrazione: {
+    tipo: 'RICHIESTA_INTEGRAZIONE',
+    azione: 'salvaNoteRichiestaIntegrazione',
+    lettura: 'getNoteRichiestaIntegrazione',
+  },
+  RichiestaValidazione: {
+    tipo: 'RICHIESTA_VALIDAZIONE',
+    azione: 'salvaNoteRichiestaValidazione',
+    lettura: 'getNoteRichiestaValidazione',
+  },
+  Validazione: { tipo: 'VALIDAZIONE', azione: 'salvaNoteValidazione', lettura: 'getNoteValidazione' },
 } as const;
 
 const puo = (principal: Principal, permission: Permission) =>
@@ -60,9 +69,9 @@ const formato = (nota: NotaLetta, esitoIsmea: boolean) => ({
 });
 
 export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, opzioni) => {
-  for (const [nome, { tipo, azione }] of Object.entries(BOZZE)) {
+  for (const { tipo, azione, lettura } of Object.values(BOZZE)) {
     app.get(
-      `/getNote${nome}/:id`,
+      rottaIn(app, LETTURE_PROGRAMMA[lettura]),
       {
         schema: {
           summary: `Ultima nota di tipo ${tipo}`,
@@ -79,7 +88,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
       },
     );
     app.post(
-      `/salvaNote${nome}/:id`,
+      rottaIn(app, AZIONI_PROGRAMMA[azione].endpoint),
       {
         schema: {
           summary: `Salva la nota di tipo ${tipo} prima di eseguire l'azione`,
@@ -111,7 +120,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   }
 
   app.get(
-    rotta(noteProgrammaSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, noteProgrammaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Note del programma che chi chiama può leggere, dalla più recente',
@@ -128,7 +137,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.visualizzaEsitoIsmea, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.visualizzaEsitoIsmea),
     {
       schema: {
         summary: 'Ultimo esito della validazione ISMEA',
@@ -147,7 +156,7 @@ export const routesNote: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, o
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.visualizzaIntegrazioni, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.visualizzaIntegrazioni),
     {
       schema: {
         summary: 'Richieste di integrazione e risposte, con i giorni trascorsi dalla richiesta in corso',

@@ -3,14 +3,14 @@ import { AzioniPossibili } from '../../../../contract/azioni-possibili';
 import { IdParams } from '../../../../contract/programmi/record';
 import { azioniPossibiliProgramma } from '../../../../contract/programmi/possibili';
 import { principalOf } from '../../auth/authenticate';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { azioniPossibili } from './azioni-possibili';
 import { errori, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 
 /** What the reader may do now on a programme, and why not, before any click (the 409 stays for races). */
 export const routesPossibili: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(
-    rotta(azioniPossibiliProgramma, '/api/programma'),
+    rottaIn(app, azioniPossibiliProgramma),
     {
       schema: {
         summary: 'Azioni del programma possibili ora per chi legge, con i motivi di quelle non possibili',

@@ -13,7 +13,7 @@ import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './r
 import { IdParams, Nullable } from '../../../../contract/programmi/record';
 import { istruttoriIsmeaSchema } from '../../../../contract/programmi/istruttori';
 import { assegnatariSchema } from '../../../../contract/programmi/letture';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Soggetto = Type.Object({
@@ -40,7 +40,7 @@ const soggetto = {
 
 export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { deps }) => {
   app.get(
-    rotta(istruttoriIsmeaSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, istruttoriIsmeaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Istruttori ISMEA assegnabili, con il numero di programmi assegnati',
@@ -67,7 +67,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.getSoggetto, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.getSoggetto),
     {
       schema: {
         summary: 'Dati di una persona del portale',
@@ -93,7 +93,7 @@ export const routesSoggetti: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
   );
 
   app.get(
-    rotta(assegnatariSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, assegnatariSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Istruttori assegnati al programma',

@@ -5,13 +5,12 @@ import { richiestaDi } from '../../../../contract/derivati';
 import type { ActionDeclaration } from '../../../../contract/types';
 import { principalOf } from '../../auth/authenticate';
 import { badRequest } from '../../http/errors';
+import { rottaIn } from '../../engine/rotta';
 import { eseguiAzione } from './esegui';
 import { erroriTransizione, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 import { DatiGeneraliProgramma, IdParams } from '../../../../contract/programmi/record';
 import type { InputAzione } from './contesto';
 import { TRANSIZIONI, type AzioneDiStato } from './transitions';
-
-const PREFISSO = '/api/programma';
 
 /** The id, and what the action's declared parameters put in the path and in the query. */
 function schemiDi({ endpoint, parametri }: ActionDeclaration) {
@@ -37,10 +36,10 @@ function inputDi(azione: AzioneDiStato, request: FastifyRequest): InputAzione {
 export const routesTransizioni: FastifyPluginAsync<OpzioniRotte> = async (app, { deps }) => {
   for (const azione of Object.keys(TRANSIZIONI) as AzioneDiStato[]) {
     const { endpoint, label, states } = AZIONI_PROGRAMMA[azione];
-    if (!endpoint.path.startsWith(`${PREFISSO}/`)) continue;
+    if (!endpoint.path.startsWith(`${app.prefix}/`)) continue;
     app.route({
       method: [endpoint.method, ...(ALTRI_METODI[azione] ?? [])],
-      url: endpoint.path.slice(PREFISSO.length).replace(/\{(\w+)\}/g, ':$1'),
+      url: rottaIn(app, endpoint),
       // A HEAD must not run a transition that the legacy client asks with GET.
       exposeHeadRoute: false,
       schema: {

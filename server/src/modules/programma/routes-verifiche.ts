@@ -9,7 +9,7 @@ import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './r
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 import { pareriRegioneSchema } from '../../../../contract/programmi/letture';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Investimento = Type.Object({
@@ -55,7 +55,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   });
 
   app.get(
-    rotta(pareriRegioneSchema.endpoints!.getList!, '/api/programma'),
+    rottaIn(app, pareriRegioneSchema.endpoints!.getList!),
     {
       ...leggi('Pareri richiesti alla Regione, dal più recente', Type.Array(Parere)),
       preHandler: permesso('read:pareri'),
@@ -67,7 +67,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.visualizzaNoteRegione, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.visualizzaNoteRegione),
     { ...leggi('Pareri espressi dalla Regione, con le note', Type.Array(Parere)), preHandler: permesso('read:pareri') },
     async (request) => {
       await programmaVisibile(deps, request);
@@ -81,7 +81,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     esito: Nullable(EsitoParere),
   });
   app.get(
-    rotta(LETTURE_PROGRAMMA.verificaParereRegione, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.verificaParereRegione),
     {
       ...leggi('Se il parere regionale è stato richiesto, se attende, e il suo esito', StatoParere),
       preHandler: permesso('read:pareri'),
@@ -98,7 +98,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.listaInvestimentiRegione, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.listaInvestimentiRegione),
     {
       ...leggi(
         'Investimenti dei beneficiari attivi del programma nella regione ' +
@@ -119,7 +119,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
     scaduta: Type.Boolean(),
   });
   app.get(
-    rotta(allegatiSchema.actions!.verificaControDeduzioni!.endpoint, '/api/programma'),
+    rottaIn(app, allegatiSchema.actions!.verificaControDeduzioni!.endpoint),
     {
       ...leggi('Se il file delle controdeduzioni è stato caricato, e la scadenza', StatoControDeduzioni),
       preHandler: permesso('read:controDeduzioni'),
@@ -136,7 +136,7 @@ export const routesVerifiche: FastifyPluginAsyncTypebox<OpzioniRotte> = async (a
   );
 
   app.get(
-    rotta(LETTURE_PROGRAMMA.verificaChecklist, '/api/programma'),
+    rottaIn(app, LETTURE_PROGRAMMA.verificaChecklist),
     {
       ...leggi('Se le checklist del programma sono complete', Type.Object({ completa: Type.Boolean() })),
       preHandler: permesso('read:istruttoria'),

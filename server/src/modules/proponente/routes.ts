@@ -28,7 +28,7 @@ import {
   Referente,
   SalvaRappresentanteBody,
 } from '../../../../contract/proponenti/record';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 
 const TAG = ['programma'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef, 409: ErrorRef };
@@ -51,7 +51,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   };
 
   app.get(
-    rotta(proponentiSchema.endpoints!.getOne!, '/api/programma'),
+    rottaIn(app, proponentiSchema.endpoints!.getOne!),
     {
       schema: {
         summary: 'Proponente del programma, con rappresentante legale, referente e banca autorizzata',
@@ -65,7 +65,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    '/salvaMailProponente/:idProponente',
+    rottaIn(app, AZIONI_PROPONENTE.salvaMail.endpoint),
     {
       schema: {
         summary: "Salva l'email del proponente e, se indicata, la PEC",
@@ -87,7 +87,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    '/salvaRappresentanteLegale',
+    rottaIn(app, AZIONI_PROPONENTE.salvaRappresentanteLegale.endpoint),
     {
       schema: {
         summary: 'Salva il rappresentante legale del proponente',
@@ -115,7 +115,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    '/salvaReferente/:idProponente',
+    rottaIn(app, AZIONI_PROPONENTE.salvaReferente.endpoint),
     {
       schema: {
         summary: 'Salva il referente del proponente',
@@ -137,7 +137,7 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
   );
 
   app.post(
-    rotta(AZIONI_PROPONENTE.salvaBancaAutorizzata.endpoint, '/api/programma'),
+    rottaIn(app, AZIONI_PROPONENTE.salvaBancaAutorizzata.endpoint),
     {
       schema: {
         summary: 'Salva la banca autorizzata del programma',

@@ -16,6 +16,8 @@ import { formatoVerifica } from './formato';
 import type { NomeRegistro, Registri } from './registri';
 import { tutteLeVerifiche, ultimeVerifiche } from './repository';
 import { VerificaBeneficiario } from '../../../../contract/registri/record';
+import { verificheDeggendorfSchema, verificheRnaSchema } from '../../../../contract/programmi/verificheRegistri';
+import { rottaIn, type ChiamateDi } from '../../engine/rotta';
 
 export interface VerificheOptions {
   readonly db: AppDatabase;
@@ -25,8 +27,11 @@ export interface VerificheOptions {
   readonly oggi?: () => string;
 }
 
-/** The legacy path names: 'Deggendolf' as the legacy client spells it, and `Rna` for its {product} register. */
-const PERCORSO: Readonly<Record<NomeRegistro, string>> = { DEGGENDORF: 'Deggendolf', RNA: 'Rna' };
+/** The list of each register's latest checks, whose legacy path spells 'Deggendolf' for Deggendorf. */
+const ULTIME: Readonly<Record<NomeRegistro, ChiamateDi>> = {
+  DEGGENDORF: verificheDeggendorfSchema,
+  RNA: verificheRnaSchema,
+};
 
 const istante = (iso: string) =>
   new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' }).format(
@@ -44,12 +49,11 @@ export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions
 
   for (const registro of ['DEGGENDORF', 'RNA'] as const) {
     const { esegui, scarica, nome, breve } = REGISTRI[registro];
-    const percorso = PERCORSO[registro];
     const formato = (righe: Awaited<ReturnType<typeof ultimeVerifiche>>) =>
       righe.map((riga) => formatoVerifica(riga, registro, validitaGiorni));
 
     app.post(
-      `/eseguiVerifiche${percorso}/:id`,
+      rottaIn(app, AZIONI_PROGRAMMA[esegui].endpoint),
       {
         schema: {
           summary: AZIONI_PROGRAMMA[esegui].label,
@@ -66,7 +70,7 @@ export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions
     );
 
     app.get(
-      `/checkVerifiche${percorso}/:id`,
+      rottaIn(app, ULTIME[registro].endpoints!.getList!),
       {
         schema: {
           summary: `Ultima verifica ${breve} di ogni beneficiario attivo`,
@@ -86,7 +90,7 @@ export const verificheRegistriRoutes: FastifyPluginAsyncTypebox<VerificheOptions
     );
 
     app.get(
-      `/downloadVerifiche${percorso}/:id`,
+      rottaIn(app, AZIONI_PROGRAMMA[scarica].endpoint),
       {
         schema: {
           summary: AZIONI_PROGRAMMA[scarica].label,

@@ -13,7 +13,6 @@ import { caricaPerDomanda, type DipendenzeFile } from '../domanda/file';
 import { rotteFile, type RichiestaDi } from '../domanda/routes-file';
 import { eliminaVerbale, scriviVerbale, verbale } from './verbale';
 
-const PREFISSO = '/apigen/valutazione';
 const TAG = ['valutazione'];
 const LETTORI = [...LETTORI_VALUTAZIONE];
 const nonTrovato = 'Nessun verbale caricato per questa domanda';
@@ -26,7 +25,7 @@ const nonTrovato = 'Nessun verbale caricato per questa domanda';
 export const verbaleValutazioneRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db } = deps;
   const { endpoints, actions } = allegatoValutazioneSchema;
-  const rotte = rotteFile(app, deps, { prefisso: PREFISSO, tags: TAG });
+  const rotte = rotteFile(app, deps, { tags: TAG });
   const ingresso = { params: IdDomandaParams };
   const visibile = async (request: RichiestaDi<typeof ingresso>) => {
     const { idDomanda } = await domandaVisibile(db, principalOf(request), request.params.idDomanda, LETTORI);

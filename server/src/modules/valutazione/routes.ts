@@ -24,11 +24,10 @@ import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
 import { eseguiTransizione } from '../domanda/azioni';
-import { rotta } from '../../engine/rotta';
+import { rottaIn } from '../../engine/rotta';
 import { scriviSchedaValutazione } from './excel';
 import * as repository from './repository';
 
-const PREFISSO = '/apigen/valutazione';
 const TAG = ['valutazione'];
 const LETTORI = [...LETTORI_VALUTAZIONE];
 const PARAMETRO_NON_TROVATO = 'Parametro di valutazione non trovato';
@@ -81,7 +80,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   const lista = Type.Array(ValutazioneParametro);
 
   app.get(
-    rotta(punteggiParametroSchema.endpoints!.getList!, PREFISSO),
+    rottaIn(app, punteggiParametroSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Punteggi ammessi per un parametro di valutazione',
@@ -98,7 +97,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(valutazioniDomandaSchema.endpoints!.getList!, PREFISSO),
+    rottaIn(app, valutazioniDomandaSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Punteggi della domanda per i parametri di livello DOMANDA',
@@ -114,7 +113,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(valutazioniBeneficiarioSchema.endpoints!.getList!, PREFISSO),
+    rottaIn(app, valutazioniBeneficiarioSchema.endpoints!.getList!),
     {
       schema: {
         summary: 'Punteggi di un beneficiario per i parametri di livello BENEFICIARIO',
@@ -133,7 +132,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.post(
-    rotta(valutazioniDomandaSchema.actions!.salva.endpoint, PREFISSO),
+    rottaIn(app, valutazioniDomandaSchema.actions!.salva.endpoint),
     {
       schema: {
         summary: 'Salva i punteggi della domanda: uno tra quelli ammessi per parametro, con una nota',
@@ -148,7 +147,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.post(
-    rotta(valutazioniBeneficiarioSchema.actions!.salva.endpoint, PREFISSO),
+    rottaIn(app, valutazioniBeneficiarioSchema.actions!.salva.endpoint),
     {
       schema: {
         summary: 'Salva i punteggi di un beneficiario: uno tra quelli ammessi per parametro, con una nota',
@@ -167,7 +166,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(AZIONI_DOMANDA.concludiValutazione.endpoint, PREFISSO),
+    rottaIn(app, AZIONI_DOMANDA.concludiValutazione.endpoint),
     {
       schema: {
         summary: AZIONI_DOMANDA.concludiValutazione.label,
@@ -182,7 +181,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
   );
 
   app.get(
-    rotta(allegatoValutazioneSchema.actions!.excel.endpoint, PREFISSO),
+    rottaIn(app, allegatoValutazioneSchema.actions!.excel.endpoint),
     {
       schema: {
         summary: 'Scheda di valutazione della domanda (Excel)',

@@ -5,7 +5,7 @@ import { i18nProvider } from '../../../../i18n';
 import { createDataProvider } from '../../../../dataProvider';
 import { schemas } from '../../../../resources';
 import type { Role } from '../../../../contract/roles';
-import { isAllowed } from '../../../../contract/policy';
+import { isAllowed, isResourceName } from '../../../../contract/policy';
 import { BASE_URLS, fakeFetch, getToken, jsonAnswer, type SentRequest } from '../../dataProvider/fakeFetch';
 import { fakeXhr, type FakeXhr } from '../../dataProvider/fakeXhr';
 
@@ -59,7 +59,8 @@ export function renderConServer(
     checkAuth: async () => undefined,
     checkError: async () => undefined,
     getPermissions: async () => roles,
-    canAccess: async ({ action, resource, record }) => isAllowed({ roles, resource, permission: action, record }),
+    canAccess: async ({ action, resource, record }) =>
+      isResourceName(resource) && isAllowed({ roles, resource, permission: action, record }),
   };
   render(
     <AdminContext

@@ -17,24 +17,23 @@ import { principalOf } from '../../../auth/authenticate';
 import { oggiInItalia } from '../../../engine/orologio';
 import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
 import type { DipendenzeFile } from '../file';
-import { rotta } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/rotta';
 import { rotteFile } from '../routes-file';
 import * as allegati from './repository';
 import { caricaAllegato } from './caricamento';
 
 const TAG = ['allegato domanda'];
-const PREFISSO = '/apigen/allegato';
 export const ALLEGATO_NON_TROVATO = 'Allegato non trovato';
 
 /** The application's own attachments, by category (`/apigen/allegato`; docs/files.md). */
 export const allegatoDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db } = deps;
   const { actions, endpoints } = allegatiDomandaSchema;
-  const rotte = rotteFile(app, deps, { prefisso: PREFISSO, tags: TAG });
+  const rotte = rotteFile(app, deps, { tags: TAG });
   const riga = AllegatoDomanda;
 
   app.get(
-    rotta(CATEGORIE_ALLEGATO_DOMANDA.domanda, PREFISSO),
+    rottaIn(app, CATEGORIE_ALLEGATO_DOMANDA.domanda),
     {
       schema: {
         summary: 'Categorie degli allegati della domanda, con le obbligatorie e quelle con scadenza',

@@ -6,8 +6,6 @@ import { notFound } from '../../../http/errors';
 import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
 import * as beneficiari from './repository';
 
-export const PREFISSO_BENEFICIARIO = '/apigen/beneficiario';
-
 /** The application of a beneficiary the person sees (404 otherwise), after the role check (403). */
 export async function domandaDelBeneficiario(db: AppDatabase, principal: Principal, idBeneficiario: number) {
   attoreDi(principal, VEDENTI_DOMANDE);

@@ -22,10 +22,10 @@ import * as allegati from '../allegati/repository';
 import { caricaAllegato } from '../allegati/caricamento';
 import { attoreDi } from '../accesso';
 import type { DipendenzeFile } from '../file';
-import { rotta } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/rotta';
 import { rotteFile } from '../routes-file';
 import { domandaDi } from './repository';
-import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';
+import { bloccaPerBeneficiario, domandaDelBeneficiario } from './accesso';
 
 const TAG = ['beneficiario domanda'];
 
@@ -33,11 +33,11 @@ const TAG = ['beneficiario domanda'];
 export const routesAllegatiBeneficiario: FastifyPluginAsyncTypebox<DipendenzeFile> = async (app, deps) => {
   const { db } = deps;
   const { actions, endpoints } = allegatiBeneficiarioDomandaSchema;
-  const rotte = rotteFile(app, deps, { prefisso: PREFISSO_BENEFICIARIO, tags: TAG });
+  const rotte = rotteFile(app, deps, { tags: TAG });
   const riga = AllegatoDomanda;
 
   app.get(
-    rotta(CATEGORIE_ALLEGATO_DOMANDA.beneficiario, PREFISSO_BENEFICIARIO),
+    rottaIn(app, CATEGORIE_ALLEGATO_DOMANDA.beneficiario),
     {
       schema: {
         summary: 'Categorie degli allegati di un beneficiario, con le obbligatorie e quelle con scadenza',

@@ -16,10 +16,10 @@ import { principalOf } from '../../../auth/authenticate';
 import { haAlPiuDecimali } from '../../../domain/importo';
 import { badRequest, HttpError } from '../../../http/errors';
 import { domandaPer, domandaVisibile } from '../accesso';
-import { bloccaPerBeneficiario, domandaDelBeneficiario, PREFISSO_BENEFICIARIO } from './accesso';
+import { bloccaPerBeneficiario, domandaDelBeneficiario } from './accesso';
 import { rimuoviFile, type DipendenzeFile } from '../file';
 import { aggiornaTotali } from '../repository';
-import { rotta } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/rotta';
 import { routesAllegatiBeneficiario } from './routes-allegati';
 import * as beneficiari from './repository';
 
@@ -34,7 +34,7 @@ export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile
   const { endpoints } = beneficiariDomandaSchema;
 
   app.get(
-    rotta(endpoints!.getList!, PREFISSO_BENEFICIARIO),
+    rottaIn(app, endpoints!.getList!),
     {
       schema: {
         summary: 'Beneficiari della domanda',
@@ -50,7 +50,7 @@ export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile
   );
 
   app.get(
-    rotta(endpoints!.getOne!, PREFISSO_BENEFICIARIO),
+    rottaIn(app, endpoints!.getOne!),
     {
       schema: {
         summary: 'Un beneficiario della domanda',
@@ -66,7 +66,7 @@ export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile
   );
 
   app.post(
-    rotta(endpoints!.create!, PREFISSO_BENEFICIARIO),
+    rottaIn(app, endpoints!.create!),
     {
       schema: {
         summary: 'Aggiunge un beneficiario alla bozza, per codice fiscale',
@@ -98,7 +98,7 @@ export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile
   );
 
   app.post(
-    rotta(endpoints!.update!, PREFISSO_BENEFICIARIO),
+    rottaIn(app, endpoints!.update!),
     {
       schema: {
         summary: 'Salva i dati di un beneficiario della bozza',
@@ -120,7 +120,7 @@ export const beneficiarioDomandaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile
   );
 
   app.delete(
-    rotta(endpoints!.delete!, PREFISSO_BENEFICIARIO),
+    rottaIn(app, endpoints!.delete!),
     {
       schema: {
         summary: 'Toglie un beneficiario dalla bozza, con le sue sedi e i suoi allegati',

@@ -22,11 +22,10 @@ import { HttpError, notFound } from '../../../http/errors';
 import { corpoMultipart } from '../../../http/multipart';
 import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
 import { caricaPerDomanda, rimuoviFile, type DipendenzeFile } from '../file';
-import { rotta } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/rotta';
 import * as istruttoria from './repository';
 
 const TAG = ['istruttoria'];
-const PREFISSO = '/apigen/istruttoria';
 const LETTORI = domandeSchema.reads?.istruttoria ?? [];
 const SOLO_PROPRIE = 'Si possono eliminare solo le proprie note e i propri file.';
 
@@ -38,7 +37,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   const azioniFile = allegatiIstruttoriaSchema.actions!;
 
   app.get(
-    rotta(note.getList!, PREFISSO),
+    rottaIn(app, note.getList!),
     {
       schema: {
         summary: 'Note istruttorie della domanda',
@@ -54,7 +53,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   );
 
   app.post(
-    rotta(note.create!, PREFISSO),
+    rottaIn(app, note.create!),
     {
       schema: {
         summary: "Scrive una nota istruttoria: solo l'istruttore che ha in carico la domanda",
@@ -78,7 +77,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   );
 
   app.delete(
-    rotta(note.delete!, PREFISSO),
+    rottaIn(app, note.delete!),
     {
       schema: {
         summary: 'Elimina una propria nota istruttoria, finché la domanda è in istruttoria',
@@ -102,7 +101,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   );
 
   app.get(
-    rotta(file.getList!, PREFISSO),
+    rottaIn(app, file.getList!),
     {
       schema: {
         summary: "File dell'istruttoria della domanda",
@@ -118,7 +117,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   );
 
   app.post(
-    rotta(azioniFile.carica.endpoint, PREFISSO),
+    rottaIn(app, azioniFile.carica.endpoint),
     {
       schema: {
         summary: "Carica un file dell'istruttoria: solo l'istruttore che ha in carico la domanda",
@@ -142,7 +141,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   );
 
   app.get(
-    rotta(azioniFile.scarica.endpoint, PREFISSO),
+    rottaIn(app, azioniFile.scarica.endpoint),
     {
       schema: {
         summary: "Scarica un file dell'istruttoria",
@@ -162,7 +161,7 @@ export const istruttoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile> = asyn
   );
 
   app.delete(
-    rotta(file.delete!, PREFISSO),
+    rottaIn(app, file.delete!),
     {
       schema: {
         summary: "Elimina un proprio file dell'istruttoria, finché la domanda è in istruttoria",

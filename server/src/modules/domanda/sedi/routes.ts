@@ -14,10 +14,9 @@ import type { AppDatabase } from '../../../db/database';
 import { righe } from '../../../db/sql';
 import { badRequest, notFound } from '../../../http/errors';
 import { bloccaPerBeneficiario, domandaDelBeneficiario } from '../beneficiari/accesso';
-import { rotta } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/rotta';
 
 const TAG = ['sedi'];
-const PREFISSO = '/apigen/sedi';
 const SEDE_NON_TROVATA = 'Sede non trovata';
 
 const sedi = (db: AppDatabase, dove: ReturnType<typeof sql>) =>
@@ -38,7 +37,7 @@ export const sediRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async 
   const { endpoints } = sediBeneficiarioSchema;
 
   app.get(
-    rotta(endpoints!.getList!, PREFISSO),
+    rottaIn(app, endpoints!.getList!),
     {
       schema: {
         summary: 'Sedi operative di un beneficiario della domanda',
@@ -54,7 +53,7 @@ export const sediRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async 
   );
 
   app.post(
-    rotta(endpoints!.create!, PREFISSO),
+    rottaIn(app, endpoints!.create!),
     {
       schema: {
         summary: 'Aggiunge una sede operativa a un beneficiario della bozza',
@@ -83,7 +82,7 @@ export const sediRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = async 
   );
 
   app.delete(
-    rotta(endpoints!.delete!, PREFISSO),
+    rottaIn(app, endpoints!.delete!),
     {
       schema: {
         summary: 'Elimina una sede operativa di un beneficiario della bozza',

@@ -1,0 +1,10 @@
+import type { Endpoint } from '../types';
+
+/** The beneficiary service's reads that no list or action of `beneficiari` declares (spec §7). */
+export const LETTURE_BENEFICIARIO = {
+  getCodiceCDP: {
+    method: 'GET',
+    path: '/api/beneficiario/getCodiceCDP/{idBeneficiario}',
+    operationId: 'getCodiceCDP',
+  },
+} as const satisfies Record<string, Endpoint>;
