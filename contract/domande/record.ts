@@ -8,7 +8,7 @@ import { Data, Id, Istante, Nullable, NullableInput, Testo } from '../programmi/
 import { CodiceFiscale } from '../validators/codice-fiscale-schema';
 import { STATI_DOMANDA_CON_NOME } from './stati';
 
-export const StatoDomanda = Scelta(STATI_DOMANDA_CON_NOME, { description: 'Codice dello stato (DESIGN §5)' });
+export const StatoDomanda = Scelta(STATI_DOMANDA_CON_NOME, { description: 'Codice dello stato della domanda' });
 
 export const IdDomandaParams = Type.Object({ idDomanda: Id });
 export type IdDomandaParams = Static<typeof IdDomandaParams>;
