@@ -132,6 +132,15 @@ export const IncaricoDomanda = Type.Object({
   statoDal: Istante,
   azione: Nullable(Type.String({ description: "Azione attesa (chiave delle azioni dello schema 'domande')" })),
   descrizioneIncarico: Type.String(),
+  primaMancanza: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          "Di una bozza da completare: la chiave della prima cosa che manca per inoltrarla, come nell'elenco " +
+          'del rifiuto di inoltraDomanda; null quando non manca nulla',
+      }),
+    ),
+  ),
 });
 export type IncaricoDomanda = Static<typeof IncaricoDomanda>;
 
