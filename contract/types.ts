@@ -159,6 +159,11 @@ export interface ResourceSchema<R = Record<string, unknown>, F = R> {
   /** The create form's fields when they are not the record's (the create path's keys, the call's parameters). */
   readonly createFields?: readonly FieldDeclaration[];
   readonly access: ResourcePolicy['access'];
+  /**
+   * A list made of other resources' lists, merged in the list's order: each record keeps its own fields, with
+   * `risorsa` naming the resource it comes from. `meta.parti` of a list call may ask for only some of them.
+   */
+  readonly unione?: readonly string[];
   /** Legacy endpoints; a resource without them follows simple REST under `restBase`. */
   readonly endpoints?: Partial<Record<CrudEndpoint, Endpoint>>;
   readonly restBase?: string;

@@ -4,6 +4,7 @@ import { createHttpClient, type HttpClient } from './http';
 import { legacyDataProvider } from './legacy';
 import type { DataProviderSchema } from './schema';
 import { simpleRestDataProvider } from './simpleRest';
+import { unioneDataProvider } from './unione';
 import { urlResolver, type BaseUrls } from './urls';
 
 export type { ActionArgs, PortalActions } from './actions';
@@ -29,7 +30,13 @@ export interface DataProviderOptions {
   readonly createXhr?: () => XMLHttpRequest;
 }
 
-function crudProviderOf(schema: DataProviderSchema, http: HttpClient): DataProvider {
+function crudProviderOf(
+  schema: DataProviderSchema,
+  http: HttpClient,
+  crudOf: (name: string) => DataProvider,
+): DataProvider {
+  const { unione } = schema;
+  if (unione) return unioneDataProvider({ ...schema, unione }, crudOf);
   if (schema.endpoints) return legacyDataProvider(schema, http);
   if (schema.restBase !== undefined) return simpleRestDataProvider(schema.name, schema.restBase, http);
   throw new Error(`The resource "${schema.name}" declares neither legacy endpoints nor a restBase`);
@@ -45,7 +52,9 @@ export function createDataProvider({
   createXhr,
 }: DataProviderOptions): PortalDataProvider {
   const http = createHttpClient({ getToken, renewToken, fetch, createXhr, resolveUrl: urlResolver(baseUrls) });
-  const resources = new Map(schemas.map((schema) => [schema.name, { schema, crud: crudProviderOf(schema, http) }]));
+  const resources = new Map(
+    schemas.map((schema) => [schema.name, { schema, crud: crudProviderOf(schema, http, (name) => crudOf(name)) }]),
+  );
   const resourceOf = (name: string) => {
     const resource = resources.get(name);
     if (!resource) throw new Error(`Unknown resource "${name}"`);

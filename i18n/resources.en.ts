@@ -78,6 +78,15 @@ export const resourcesEnglish = {
         scadenzaControdeduzioni: 'Due by',
       },
     },
+    attivita: {
+      fields: {
+        descrizioneIncarico: 'Task',
+        denominazione: 'Programme or application',
+        descrizioneStato: 'Status',
+        statoDal: 'Waiting since',
+        scadenzaControdeduzioni: 'Due by',
+      },
+    },
     notifiche: {
       fields: { titolo: 'Title', testo: 'Text', dataCreazione: 'Date', letto: 'Read' },
       actions: { segnaLetta: 'Mark as read', segnaTutteLette: 'Mark all as read' },

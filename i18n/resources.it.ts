@@ -79,6 +79,15 @@ export const resourcesItalian = {
         scadenzaControdeduzioni: 'Da fare entro',
       },
     },
+    attivita: {
+      fields: {
+        descrizioneIncarico: 'Attività',
+        denominazione: 'Programma o domanda',
+        descrizioneStato: 'Stato',
+        statoDal: 'In attesa dal',
+        scadenzaControdeduzioni: 'Da fare entro',
+      },
+    },
     notifiche: {
       fields: { titolo: 'Titolo', testo: 'Testo', dataCreazione: 'Data', letto: 'Letta' },
     },

@@ -4,7 +4,7 @@ import { beneficiariResources } from './beneficiari';
 import { checklistResources } from './checklist';
 import { bancheSchema } from '../contract/banche/schema';
 import { domandeResources } from './domande';
-import { incarichiSchema } from '../contract/incarichi/schema';
+import { attivitaSchema, incarichiSchema } from '../contract/incarichi/schema';
 import { notifiche } from './notifiche';
 import { lettureProgramma, programmi } from './programmi';
 import { proponentiResources } from './proponenti';
@@ -18,6 +18,7 @@ export const resources = [
   programmi,
   ...lettureProgramma,
   { schema: incarichiSchema },
+  { schema: attivitaSchema },
   notifiche,
   ...proponentiResources,
   ...beneficiariResources,

@@ -90,6 +90,16 @@ export type IdProgrammaParams = Static<typeof IdProgrammaParams>;
 export const CreaBeneficiarioParams = Type.Object({ idProgrammaInvestimento: Id, codiceFiscale: CodiceFiscale });
 export type CreaBeneficiarioParams = Static<typeof CreaBeneficiarioParams>;
 
+export const CreaBeneficiarioQuery = Type.Object({
+  denominazione: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 300,
+      description: 'Ragione sociale o nome; obbligatoria quando il portale non conosce il codice fiscale',
+    }),
+  ),
+});
+
 export const SubentroParams = Type.Object({ idProgrammaInvestimento: Id, idBeneficiario: Id });
 export type SubentroParams = Static<typeof SubentroParams>;
 

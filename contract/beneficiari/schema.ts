@@ -115,6 +115,7 @@ export const beneficiariSchema: ResourceSchema<BeneficiarioRecord> = {
     create: {
       method: 'POST',
       path: '/api/beneficiario/creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}',
+      query: ['denominazione'],
       operationId: 'creaBeneficiario',
     },
     update: AZIONI_BENEFICIARIO.modifica.endpoint,

@@ -10,15 +10,8 @@ export type IdBeneficiarioParams = Static<typeof IdBeneficiarioParams>;
 export const CreaBeneficiarioParams = Type.Object({ idDomanda: Id, codiceFiscale: CodiceFiscale });
 export type CreaBeneficiarioParams = Static<typeof CreaBeneficiarioParams>;
 
-export const CreaBeneficiarioQuery = Type.Object({
-  denominazione: Type.Optional(
-    Type.String({
-      minLength: 1,
-      maxLength: 300,
-      description: 'Ragione sociale o nome; obbligatoria quando il portale non conosce il codice fiscale',
-    }),
-  ),
-});
+/** The same name as a programme's beneficiary: asked only when the portal does not know the fiscal code. */
+export { CreaBeneficiarioQuery } from '../beneficiari/record';
 
 export const IdSedeParams = Type.Object({ idSede: Id });
 export type IdSedeParams = Static<typeof IdSedeParams>;

@@ -8,7 +8,7 @@ import { Data, Id, Istante, Nullable, NullableInput, Testo } from '../programmi/
 import { CodiceFiscale } from '../validators/codice-fiscale-schema';
 import { STATI_DOMANDA_CON_NOME } from './stati';
 
-export const StatoDomanda = Scelta(STATI_DOMANDA_CON_NOME, { description: 'Codice dello stato' });
+export const StatoDomanda = Scelta(STATI_DOMANDA_CON_NOME, { description: 'Codice dello stato della domanda' });
 
 export const IdDomandaParams = Type.Object({ idDomanda: Id });
 export type IdDomandaParams = Static<typeof IdDomandaParams>;
@@ -94,7 +94,7 @@ export const DOMANDA_SORT_FIELDS = [
 
 const Ricerca = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
 
-/** The seven legacy filters, plus the call. */
+/** The seven filters of spec §7, plus the call. */
 export const FiltriDomande = Type.Object({
   idBando: Type.Optional(Id),
   denominazione: Ricerca('Inizio della denominazione del programma, senza distinzione di maiuscole'),
@@ -132,6 +132,15 @@ export const IncaricoDomanda = Type.Object({
   statoDal: Istante,
   azione: Nullable(Type.String({ description: "Azione attesa (chiave delle azioni dello schema 'domande')" })),
   descrizioneIncarico: Type.String(),
+  primaMancanza: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          "Di una bozza da completare: la chiave della prima cosa che manca per inoltrarla, come nell'elenco " +
+          'del rifiuto di inoltraDomanda; null quando non manca nulla',
+      }),
+    ),
+  ),
 });
 export type IncaricoDomanda = Static<typeof IncaricoDomanda>;
 

@@ -42,7 +42,7 @@ export const GraduatoriaPubblica = Type.Object(
     descrizioneBando: Type.String(),
     punteggioMinimo: Punti,
     budget: Euro,
-    versioneRegola: Type.String(),
+    versioneRegola: Type.String({ description: 'Nome della regola di calcolo che ha formato la graduatoria' }),
     finalizzataIl: Istante,
     dataDecreto: Nullable(Type.String({ format: 'date', description: 'Data del decreto che adotta la graduatoria' })),
     parametri: Type.Array(Type.Object({ idParametro: Id, descrizione: Type.String(), livello: Livello })),

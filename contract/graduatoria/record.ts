@@ -44,7 +44,7 @@ export const Graduatoria = Type.Object(
     definitiva: Type.Boolean(),
     punteggioMinimo: Punti,
     budget: Euro,
-    versioneRegola: Type.String(),
+    versioneRegola: Type.String({ description: 'Nome della regola di calcolo che forma la graduatoria' }),
     finalizzataIl: Nullable(Istante),
     dataDecreto: Nullable(Type.String({ format: 'date', description: 'Data del decreto che adotta la graduatoria' })),
     righe: Type.Array(RigaGraduatoria),

@@ -1,4 +1,5 @@
 import type { Incarico } from '../programmi/record';
+import type { IncaricoDomanda } from '../domande/record';
 import type { ResourceSchema } from '../types';
 
 /** The caller's work queue (`getListaIncarichi`): the programmes waiting for an action of theirs. */
@@ -20,4 +21,38 @@ export const incarichiSchema: ResourceSchema<Incarico> = {
   },
   access: {},
   endpoints: { getList: { method: 'GET', path: '/api/programma/getListaIncarichi', operationId: 'getListaIncarichi' } },
+};
+
+/** An item of the merged queue: a programme's or a food-district application's, as its own list answers it. */
+export type Attivita = (
+  (Incarico & { readonly risorsa: 'incarichi' }) | (IncaricoDomanda & { readonly risorsa: 'incarichiDomanda' })
+) & { readonly id: string };
+
+type CampoDiAttivita = Pick<Incarico, 'descrizioneIncarico' | 'denominazione' | 'descrizioneStato' | 'statoDal'> & {
+  readonly scadenzaControdeduzioni?: string | null;
+  readonly id: string;
+};
+
+/**
+ * The person's one work queue: the programmes and the food-district applications waiting for them, in one list and
+ * one order (each half as the person's roles have it: `meta.parti` of the list call).
+ */
+export const attivitaSchema: ResourceSchema<CampoDiAttivita> = {
+  name: 'attivita',
+  idField: 'id',
+  label: { one: 'Attività', many: 'Le mie attività' },
+  fields: [
+    { source: 'descrizioneIncarico', label: 'Attività', type: 'text' },
+    { source: 'denominazione', label: 'Programma o domanda', type: 'text', sortable: true },
+    { source: 'descrizioneStato', label: 'Stato', type: 'text' },
+    { source: 'statoDal', label: 'In attesa dal', type: 'datetime', sortable: true },
+    { source: 'scadenzaControdeduzioni', label: 'Scadenza controdeduzioni', type: 'date' },
+  ],
+  list: {
+    columns: ['descrizioneIncarico', 'denominazione', 'descrizioneStato', 'statoDal', 'scadenzaControdeduzioni'],
+    sort: { field: 'statoDal', order: 'ASC' },
+    perPage: 5,
+  },
+  access: {},
+  unione: ['incarichi', 'incarichiDomanda'],
 };

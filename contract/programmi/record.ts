@@ -17,7 +17,7 @@ const Istante = Type.String({ format: 'date-time', description: 'ISO 8601 UTC' }
 const Importo = Type.Number({ minimum: 0, maximum: 9_999_999_999_999.99, description: 'Euro, al massimo 2 decimali' });
 export const Testo = (maxLength: number, description?: string) => Type.String({ minLength: 1, maxLength, description });
 
-export const StatoProgramma = Type.Enum(STATI_PROGRAMMA, { description: 'Codice dello stato' });
+export const StatoProgramma = Type.Enum(STATI_PROGRAMMA, { description: 'Codice dello stato del programma' });
 
 export const IdParams = Type.Object({ id: Intero({ minimum: 1, description: 'idProgrammaInvestimento' }) });
 export type IdParams = Static<typeof IdParams>;
@@ -60,7 +60,7 @@ export const DatiGeneraliProgramma = Type.Object(
     dataFine: Nullable(Data),
     aperturaBando: Type.String({
       format: 'date',
-      description: 'Apertura del bando del programma: la data di inizio non può precederla (docs/affidabilita.md)',
+      description: 'Apertura del bando del programma: la data di inizio non può precederla',
     }),
     note: Nullable(Type.String()),
     idProponente: Nullable(Id),
@@ -105,7 +105,7 @@ export type ProgrammaSortField = (typeof PROGRAMMA_SORT_FIELDS)[number];
 const Ricerca = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
 
 /**
- * The seven legacy filters, plus the call and the overdue integrations: the server's querystring, the data
+ * The seven filters of spec §7, plus the call and the overdue integrations: the server's querystring, the data
  * provider's query names, the filter form's inputs (`programmiSchema.list.filters`) and the SQL builder's keys.
  */
 export const FiltriProgrammi = Type.Object({
@@ -114,7 +114,7 @@ export const FiltriProgrammi = Type.Object({
   cognomeProponente: Ricerca('Inizio del cognome del proponente'),
   cognomeBeneficiario: Ricerca('Cognome di un beneficiario, per intero'),
   codRegione: Type.Optional(Type.String({ pattern: '^[0-9]{2}$', ...conScelte(REGIONI) })),
-  idStato: Type.Optional(Scelta(STATI_CON_NOME, { description: 'Codice dello stato' })),
+  idStato: Type.Optional(Scelta(STATI_CON_NOME, { description: 'Codice dello stato del programma' })),
   nBeneficiariDa: Type.Optional(Intero({ minimum: 0 })),
   nBeneficiariA: Type.Optional(Intero({ minimum: 0 })),
   integrazioneScaduta: Type.Optional(Type.Boolean()),

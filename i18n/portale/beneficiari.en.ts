@@ -31,6 +31,8 @@ export const beneficiariEnglish: Traduzione<typeof beneficiariItalian> = {
       title: 'Add beneficiary',
       hint: 'Fiscal code of 16 characters for a person, of 11 digits for a company.',
       code: "Beneficiary's fiscal code",
+      name: 'Company or personal name of the beneficiary',
+      nameHint: 'Required when the portal does not know the fiscal code',
       done: 'Beneficiary added to the programme',
     },
     data: {

@@ -29,6 +29,8 @@ export const beneficiariItalian = {
       title: 'Aggiungi beneficiario',
       hint: "Codice fiscale di 16 caratteri per una persona fisica, di 11 cifre per un'azienda.",
       code: 'Codice fiscale del beneficiario',
+      name: 'Ragione sociale o nome del beneficiario',
+      nameHint: 'Obbligatoria se il portale non conosce il codice fiscale',
       done: 'Beneficiario aggiunto al programma',
     },
     data: {

@@ -11,8 +11,6 @@ export const homeEnglish: Traduzione<typeof homeItalian> = {
     title: 'My tasks',
     open: 'Open',
     open_of: 'Open %{name}: %{task}',
-    programmi: 'Investment programmes',
-    domande: 'Food-district applications',
   },
   graduatorieDaFinalizzare: {
     title: 'Rankings to finalise',

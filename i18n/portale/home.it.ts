@@ -9,8 +9,6 @@ export const homeItalian = {
     title: 'Le mie attività',
     open: 'Apri',
     open_of: 'Apri %{name}: %{task}',
-    programmi: 'Programmi di investimento',
-    domande: 'Domande dei distretti del cibo',
   },
   graduatorieDaFinalizzare: {
     title: 'Graduatorie da finalizzare',

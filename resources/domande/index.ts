@@ -50,4 +50,6 @@ export const domandeResources: ResourceDeclaration[] = [
 ].map((schema) => ({
   schema: schema as unknown as ResourceDeclaration['schema'],
   routes: schema === domandeSchema ? domandeRoutes : undefined,
+  // The food-district roles' own page in the menu, offered to those who work applications.
+  inMenu: schema === statiDomandaSchema ? { per: 'domande' } : undefined,
 }));

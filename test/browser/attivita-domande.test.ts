@@ -47,4 +47,17 @@ describe("the food-district roles' work queue on the home page", () => {
     await expect.poll(() => page.getByRole('tab', { name: 'Valutazione' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('radiogroup').first().waitFor();
   });
+
+  it("istruttore.dc's menu offers the food-district pages, not the programme's it cannot use", async () => {
+    const page = await entra('istruttore.dc');
+    await page.getByRole('button', { name: 'Mostra la navigazione' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu principale' });
+    await menu.getByRole('link', { name: 'Stati della domanda' }).waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Lista bandi', 'Stati della domanda']);
+    await expectAccessible(page, 'menu principale di istruttore.dc');
+    await menu.getByRole('link', { name: 'Stati della domanda' }).click();
+    await page.getByRole('heading', { name: 'Stati della domanda' }).waitFor();
+    await page.getByRole('cell', { name: 'In istruttoria' }).waitFor();
+    await expectAccessible(page, 'stati della domanda');
+  });
 });

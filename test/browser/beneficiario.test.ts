@@ -80,9 +80,16 @@ describe("a programme's beneficiaries through the portal", () => {
     await page.getByRole('button', { name: 'Aggiungi beneficiario' }).click();
     await page.getByRole('alert').filter({ hasText: 'Codice fiscale non valido' }).waitFor();
     await expectAccessible(page, 'beneficiari del programma, con un codice fiscale rifiutato');
+    // A fiscal code the portal does not know: its name is asked on its own field, in the same form.
     await codice.fill('RSSMRA80A01H501U');
     await page.getByRole('button', { name: 'Aggiungi beneficiario' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Beneficiario RSSMRA80A01H501U' }).waitFor();
+    const nome = page.getByRole('textbox', { name: /Ragione sociale o nome del beneficiario/ });
+    await page.getByRole('alert').filter({ hasText: 'Il portale non conosce questo codice fiscale' }).waitFor();
+    await expect.poll(() => nome.getAttribute('aria-invalid')).toBe('true');
+    await expectAccessible(page, 'beneficiari del programma, con il nome chiesto');
+    await nome.fill('Rossi Mario');
+    await page.getByRole('button', { name: 'Aggiungi beneficiario' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Beneficiario RSSMRA80A01H501U: Rossi Mario' }).waitFor();
     await expectAccessible(page, 'dati del beneficiario');
 
     await page.getByLabel('Denominazione').fill('Mario Rossi');

@@ -13,7 +13,7 @@ afterAll(async () => dossier?.portale.close());
 
 const chiama = (...args: Parameters<Dossier['chiama']>) => dossier.chiama(...args);
 const crea = (username: string, cf: string, programma = bozza) =>
-  chiama(username, 'POST', `${B}/creaBeneficiario/${programma}/${cf}`);
+  chiama(username, 'POST', `${B}/creaBeneficiario/${programma}/${cf}?denominazione=Beneficiario%20di%20prova`);
 const anagrafica = {
   denominazione: 'Rossi Mario',
   cognome: 'Rossi',
@@ -31,7 +31,7 @@ describe('creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}', () => {
     expect(body).toMatchObject({
       idProgrammaInvestimento: bozza,
       codiceFiscale: CF.persona,
-      denominazione: null,
+      denominazione: 'Beneficiario di prova',
       abilitato: true,
       statoBeneficiario: 'ATTIVO',
       idBeneficiarioVecchio: null,
@@ -184,10 +184,15 @@ describe('getListaBeneficiari/{idProgrammaInvestimento}', () => {
     const programma = await dossier.programma('BOZZA');
     const persona = (await crea('proponente1', CF.persona, programma)).body;
     const azienda = (await crea('proponente1', CF.azienda, programma)).body;
-    await crea('proponente1', CF.personaVerona, programma);
+    const soloCodice = (await crea('proponente1', CF.personaVerona, programma)).body;
     // A person as the legacy data hold one: surname and name, no company name (the save now asks for one).
     await dossier.portale.db.execute(
-      sql`UPDATE beneficiario SET cognome = 'Zanetti', nome = 'Ada' WHERE id_beneficiario = ${persona.idBeneficiario}`,
+      sql`UPDATE beneficiario SET denominazione = NULL, cognome = 'Zanetti', nome = 'Ada'
+        WHERE id_beneficiario = ${persona.idBeneficiario}`,
+    );
+    // One the legacy data hold by its tax code alone (creating one now always gives it a name).
+    await dossier.portale.db.execute(
+      sql`UPDATE beneficiario SET denominazione = NULL WHERE id_beneficiario = ${soloCodice.idBeneficiario}`,
     );
     await chiama('proponente1', 'POST', `${B}/salvaBeneficiario`, {
       idBeneficiario: azienda.idBeneficiario,

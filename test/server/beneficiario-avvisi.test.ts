@@ -24,7 +24,11 @@ async function notificheDi(username: string, programma: number): Promise<Notific
 
 async function conBeneficiario(stato: Parameters<typeof portaInStato>[2]) {
   const programma = await dossier.programma('BOZZA');
-  const { body } = await chiama('proponente1', 'POST', `${B}/creaBeneficiario/${programma}/${CF.persona}`);
+  const { body } = await chiama(
+    'proponente1',
+    'POST',
+    `${B}/creaBeneficiario/${programma}/${CF.persona}?denominazione=Beneficiario%20di%20prova`,
+  );
   await chiama('proponente1', 'PUT', `${B}/modificaInvestimentoBeneficiario/${body.idBeneficiario}`, [
     { descrizione: 'Serra', codRegione: '12', importo: 1000 },
   ]);

@@ -17,8 +17,13 @@ let idEsl: number;
 beforeAll(async () => {
   dossier = await apriDossier();
   programma = await dossier.programma('BOZZA');
-  id = (await dossier.chiama('proponente1', 'POST', `${B}/creaBeneficiario/${programma}/${CF.azienda}`)).body
-    .idBeneficiario;
+  id = (
+    await dossier.chiama(
+      'proponente1',
+      'POST',
+      `${B}/creaBeneficiario/${programma}/${CF.azienda}?denominazione=Beneficiario%20di%20prova`,
+    )
+  ).body.idBeneficiario;
   const metti = (verbo: string, chiamata: string, body: unknown) =>
     dossier.chiama('proponente1', verbo, `${B}/${chiamata}/${id}`, body);
   await metti('PUT', 'modificaInvestimentoBeneficiario', [

@@ -8,8 +8,13 @@ let id: number;
 beforeAll(async () => {
   dossier = await apriDossier();
   programma = await dossier.programma('BOZZA');
-  id = (await dossier.chiama('proponente1', 'POST', `${B}/creaBeneficiario/${programma}/${CF.persona}`)).body
-    .idBeneficiario;
+  id = (
+    await dossier.chiama(
+      'proponente1',
+      'POST',
+      `${B}/creaBeneficiario/${programma}/${CF.persona}?denominazione=Beneficiario%20di%20prova`,
+    )
+  ).body.idBeneficiario;
 });
 afterAll(async () => dossier?.portale.close());
 
@@ -214,8 +219,13 @@ describe('who may change the money', () => {
 describe('changes at the same time', () => {
   it('take turns on the programme: each amount history row starts where the one before ended', async () => {
     const altro = await dossier.programma('BOZZA');
-    const chi = (await chiama('proponente1', 'POST', `${B}/creaBeneficiario/${altro}/${CF.azienda}`)).body
-      .idBeneficiario;
+    const chi = (
+      await chiama(
+        'proponente1',
+        'POST',
+        `${B}/creaBeneficiario/${altro}/${CF.azienda}?denominazione=Beneficiario%20di%20prova`,
+      )
+    ).body.idBeneficiario;
     const voci = (k: number) => [{ descrizione: 'Linea', codRegione: '12', importo: 100 * (k + 1) }];
     const risposte = await Promise.all(Array.from({ length: 8 }, (_, k) => investimenti(voci(k), 'proponente1', chi)));
     expect(risposte.map((risposta) => risposta.status)).toEqual(Array(8).fill(200));

@@ -16,7 +16,11 @@ const db = () => dossier.portale.db;
 /** A draft programme with one beneficiary holding money, schedule and ESL terms, then moved to `stato`. */
 async function conBeneficiario(stato: Parameters<typeof portaInStato>[2], cf: string = CF.persona) {
   const programma = await dossier.programma('BOZZA');
-  const { body } = await chiama('proponente1', 'POST', `${B}/creaBeneficiario/${programma}/${cf}`);
+  const { body } = await chiama(
+    'proponente1',
+    'POST',
+    `${B}/creaBeneficiario/${programma}/${cf}?denominazione=Beneficiario%20di%20prova`,
+  );
   const id = body.idBeneficiario as number;
   await chiama('proponente1', 'PUT', `${B}/modificaInvestimentoBeneficiario/${id}`, [
     { descrizione: 'Serra', codRegione: '12', importo: 1000 },
@@ -130,8 +134,8 @@ describe('avviaSubentroBeneficiario / annullaSubentroBeneficiario', () => {
     expect(avvio.body).toMatchObject({
       ...nuovo,
       idBeneficiarioVecchio: id,
-      // The old record holds only its tax code (conBeneficiario saves no name): that is how people read it.
-      nominativoVecchio: CF.persona,
+      // The old record holds the name it was added with (conBeneficiario saves no other): that is how people read it.
+      nominativoVecchio: 'Beneficiario di prova',
       statoBeneficiario: 'ATTIVO',
       subentroInCorso: true,
       abilitato: true,
@@ -190,12 +194,12 @@ describe('avviaSubentroBeneficiario / annullaSubentroBeneficiario', () => {
     ]);
     expect(storico.slice(-2).map((voce: { descrizione: string }) => voce.descrizione)).toEqual([
       'Sostituito per subentro da Subentrante S.r.l. (00743110157)',
-      'Subentrato a RSSMRA80A01H501U',
+      'Subentrato a Beneficiario di prova (RSSMRA80A01H501U)',
     ]);
     const azioni = (await chiama('coordinatore', 'GET', `${P}/getStoricoProgramma/${programma}`)).body;
     expect(azioni.at(-1)).toMatchObject({
       descrizioneAzione: 'Avvia subentro',
-      note: 'RSSMRA80A01H501U sostituito da Subentrante S.r.l. (00743110157)',
+      note: 'Beneficiario di prova (RSSMRA80A01H501U) sostituito da Subentrante S.r.l. (00743110157)',
     });
   });
 

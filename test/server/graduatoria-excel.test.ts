@@ -106,7 +106,7 @@ describe('downloadExcel/{idBando}: the ranking', () => {
       ['Graduatoria', 'Provvisoria: calcolata al momento dello scaricamento'],
       ['Punteggio minimo', 20],
       ['Budget', 100_000],
-      ['Regola', 'DESIGN §5, versione 1'],
+      ['Regola', 'Regola di calcolo dei punteggi, versione 1'],
       ['Definitiva dal'],
       ['Data del decreto'],
     ]);

@@ -48,7 +48,7 @@ describe('finalizzaGraduatoria, on the call worked out by hand (test/server/supp
       database.db,
       sql`SELECT versione_regola AS versione, finalizzata_da AS da FROM graduatoria WHERE id_bando = ${bando.idBando}`,
     );
-    expect(graduatoria).toEqual({ versione: 'DESIGN §5, versione 1', da: 'ministero' });
+    expect(graduatoria).toEqual({ versione: 'Regola di calcolo dei punteggi, versione 1', da: 'ministero' });
     const storico = await righe<{ azione: string; da: string; a: string }>(
       database.db,
       sql`SELECT azione, stato_da AS da, stato_a AS a FROM domanda_audit WHERE azione = 'finalizzaGraduatoria'`,
@@ -64,6 +64,18 @@ describe('finalizzaGraduatoria, on the call worked out by hand (test/server/supp
       'La graduatoria del bando è definitiva: la domanda «Distretto C» è in posizione 4 con 21,23 punti, ' +
         'esito «Ammessa non finanziata».',
     );
+  });
+
+  it('names the rule of a ranking frozen with its old internal reference as people read it', async () => {
+    await finalizza();
+    await database.db.execute(sql`UPDATE graduatoria SET versione_regola = 'DESIGN §5, versione 1'`);
+    await database.db.execute(sql`DELETE FROM schema_migrations WHERE name = '038_regola_con_nome.sql'`);
+    expect(await migrate(database)).toEqual(['038_regola_con_nome.sql']);
+    const [{ versione }] = await righe<{ versione: string }>(
+      database.db,
+      sql`SELECT versione_regola AS versione FROM graduatoria WHERE id_bando = ${bando.idBando}`,
+    );
+    expect(versione).toBe('Regola di calcolo dei punteggi, versione 1');
   });
 
   it('is refused while an application is still being evaluated, and changes nothing', async () => {

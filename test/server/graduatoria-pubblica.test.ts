@@ -155,7 +155,11 @@ describe('the decree of the final ranking', () => {
       sql`SELECT azione, username, note FROM graduatoria_audit WHERE id_bando = ${idBando} ORDER BY id_audit`,
     );
     expect(storia).toEqual([
-      { azione: 'finalizzaGraduatoria', username: 'ministero', note: '20 domande collocate; DESIGN §5, versione 1' },
+      {
+        azione: 'finalizzaGraduatoria',
+        username: 'ministero',
+        note: '20 domande collocate; Regola di calcolo dei punteggi, versione 1',
+      },
       {
         azione: 'caricaAllegatoGraduatoria',
         username: 'commissione',
@@ -181,6 +185,7 @@ describe('the published ranking', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const dati = JSON.parse(pagina.text);
     expect(dati).toMatchObject({ idBando, punteggioMinimo: 35, budget: 7_950_000, dataDecreto: '2025-03-05' });
+    expect(dati.versioneRegola).toBe('Regola di calcolo dei punteggi, versione 1');
     const interna = JSON.parse((await chiama('proponente1', 'GET', `${G}/visualizzaGraduatoria/${idBando}`)).text);
     expect(dati.righe.map((r: { idDomanda: number; esito: string }) => [r.idDomanda, r.esito])).toEqual(
       interna.righe.map((r: { idDomanda: number; esito: string }) => [r.idDomanda, r.esito]),

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const creato = await portale.chiama(
     'proponente1',
     'POST',
-    `/api/beneficiario/creaBeneficiario/${id.programma}/${CF.persona}`,
+    `/api/beneficiario/creaBeneficiario/${id.programma}/${CF.persona}?denominazione=Beneficiario%20di%20prova`,
   );
   id.beneficiario = creato.body.idBeneficiario;
   id.domanda = await inserisciDomanda(portale.db, { idBando: portale.idBandoDC });

@@ -59,6 +59,22 @@ describe('the OpenAPI document handed to other services', () => {
     );
     expect(fileComeJson).toEqual([]);
   });
+
+  it("speaks to its readers in their words, never citing the project's own documents", () => {
+    const testi: string[] = [];
+    const raccogli = (valore: unknown): void => {
+      if (Array.isArray(valore)) valore.forEach(raccogli);
+      else if (valore && typeof valore === 'object') {
+        for (const [chiave, figlio] of Object.entries(valore)) {
+          if (['description', 'summary', 'title'].includes(chiave) && typeof figlio === 'string') testi.push(figlio);
+          else raccogli(figlio);
+        }
+      }
+    };
+    raccogli(documento);
+    expect(testi.length).toBeGreaterThan(100);
+    expect(testi.filter((testo) => /DESIGN|\bspec\b|§|docs\//.test(testo))).toEqual([]);
+  });
 });
 
 describe("a client's types generated from it (openapi-typescript)", () => {

@@ -9,14 +9,15 @@ import type { ProgrammaRecord } from '../../../contract/programmi/schema';
 import { among, serverErrorsOnForm } from '../../../src/engine/forms/serverErrors';
 import { dettaglioBeneficiarioPath } from '../percorsi';
 import type { BeneficiarioRecord } from '../../../contract/beneficiari/schema';
-import { CreaBeneficiarioParams } from '../../../contract/beneficiari/record';
+import { CreaBeneficiarioParams, CreaBeneficiarioQuery } from '../../../contract/beneficiari/record';
 import { limitiDi } from '../../../contract/derivati';
 import { limitValidatorsOf } from '../../../src/engine/inputs';
 import { ModuloNuovo } from '../../../src/engine/forms/ModuloNuovo';
 
 /**
  * Adds a beneficiary by fiscal code, where the person may edit the programme's beneficiaries now (the server checks the
- * code, and says why it refuses it under the field); the new beneficiary's page opens, to fill in its data.
+ * code, and says why it refuses it under the field), with the name the portal knows for it or, when it knows none, the
+ * one written here; the new beneficiary's page opens, to fill in its data.
  */
 export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord }) => {
   const translate = useTranslate();
@@ -33,19 +34,20 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
   const titoloId = useId();
   if (!canAccess || readOnly) return null;
 
-  const aggiungi = async ({ codiceFiscale }: Record<string, unknown>) => {
+  const aggiungi = async ({ codiceFiscale, denominazione }: Record<string, unknown>) => {
     try {
       const { data } = await dataProvider.create<BeneficiarioRecord & { id: number }>('beneficiari', {
         data: {
           idProgrammaInvestimento: programma.idProgrammaInvestimento,
           codiceFiscale: String(codiceFiscale).trim(),
+          denominazione,
         },
       });
       notify('portale.beneficiari.add.done', { type: 'success' });
       navigate(dettaglioBeneficiarioPath(programma.idBando, programma.idProgrammaInvestimento, data.idBeneficiario));
       return undefined;
     } catch (failure) {
-      const errori = serverErrorsOnForm(failure, among(['codiceFiscale']));
+      const errori = serverErrorsOnForm(failure, among(['codiceFiscale', 'denominazione']));
       if (errori) return errori.form;
       // A refusal without field errors (already in the programme, say) is still about the code typed.
       notify(errorMessage(failure), { type: 'error' });
@@ -65,6 +67,14 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
             label="portale.beneficiari.add.code"
             validate={[required(), ...limitValidatorsOf(limitiDi(CreaBeneficiarioParams, 'codiceFiscale'))]}
             // The field's error, the server's included, is read out as an alert.
+            FormHelperTextProps={{ role: 'alert' }}
+          />
+          {/* Needed only when the portal does not know the fiscal code: the server then asks for it on this field. */}
+          <TextInput
+            source="denominazione"
+            label="portale.beneficiari.add.name"
+            helperText="portale.beneficiari.add.nameHint"
+            validate={limitValidatorsOf(limitiDi(CreaBeneficiarioQuery, 'denominazione'))}
             FormHelperTextProps={{ role: 'alert' }}
           />
           <SaveButton label="portale.beneficiari.add.title" alwaysEnable sx={{ mt: 1 }} />

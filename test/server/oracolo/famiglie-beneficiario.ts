@@ -45,9 +45,16 @@ export const FAMIGLIE_BENEFICIARIO: readonly Famiglia[] = [
     ambito: 'record',
   },
   {
+    nome: 'nuovo beneficiario',
+    rotte: [`POST ${B}/creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}`],
+    chi: PROPONENTE_E_COOR,
+    ambito: 'record',
+    // A fiscal code the portal does not know: its name goes with it.
+    query: { denominazione: 'Mario Rossi' },
+  },
+  {
     nome: 'dati del beneficiario',
     rotte: [
-      `POST ${B}/creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}`,
       `POST ${B}/salvaBeneficiario`,
       `DELETE ${B}/eliminaBeneficiario/{idBeneficiario}`,
       `POST ${B}/salvaDatiESL/{idBeneficiario}/{idEsl}`,

@@ -21,7 +21,10 @@ const incarico = (id: number, stato: string, descrizioneIncarico: string, scaden
 
 const INCARICHI = [
   incarico(7, 'IN_INTEGRAZIONE', 'Inviare le integrazioni richieste', null),
-  incarico(8, 'PREAVVISO_RIGETTO', 'Rispondere al preavviso di rigetto', '2024-05-11'),
+  {
+    ...incarico(8, 'PREAVVISO_RIGETTO', 'Rispondere al preavviso di rigetto', '2024-05-11'),
+    statoDal: '2024-05-03T10:00:00.000Z',
+  },
 ];
 
 const BOZZA = {
@@ -34,6 +37,8 @@ const BOZZA = {
   statoDal: '2024-05-02T10:00:00.000Z',
   azione: 'inoltra',
   descrizioneIncarico: 'Completare e inoltrare la domanda',
+  // What its forwarding would find missing first: a site of a beneficiary.
+  primaMancanza: 'beneficiari.9.sedi',
 };
 
 describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
@@ -48,7 +53,15 @@ describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
     await renderPortal({ roles: ['MBAC_PROPONENTE'], fetch: server.fetch });
 
     await screen.findByRole('heading', { name: 'Le mie attività' });
-    const coda = await screen.findByRole('table', { name: 'Programmi di investimento' });
+    // One list for both halves, oldest first: the draft (2 May) between the two programmes (1 and 3 May).
+    const coda = await screen.findByRole('table', { name: 'Le mie attività' });
+    await within(coda).findByRole('cell', { name: 'Distretto dei Castelli' });
+    expect(
+      within(coda)
+        .getAllByRole('row')
+        .slice(1)
+        .map((riga) => within(riga).getAllByRole('cell')[1].textContent),
+    ).toEqual(['Filiera 7', 'Distretto dei Castelli', 'Filiera 8']);
     const integrazione = (await within(coda).findByRole('cell', { name: 'Inviare le integrazioni richieste' })).closest(
       'tr',
     ) as HTMLElement;
@@ -61,12 +74,10 @@ describe("the proponent's work queue", { timeout: PORTAL_TEST_TIMEOUT }, () => {
       within(preavviso).getByRole('link', { name: 'Apri Filiera 8: Rispondere al preavviso di rigetto' }),
     ).toHaveAttribute('href', '/dettaglioProgrammaInvestimento/idBando/2/idProgrammaInvestimento/8');
 
-    // Its food-district draft waits in the same queue, opening the application at its general data.
-    const domande = await screen.findByRole('table', { name: 'Domande dei distretti del cibo' });
+    // Its food-district draft opens where its work is: the beneficiaries, one of which lacks a site.
     expect(
-      await within(domande).findByRole('link', {
-        name: 'Apri Distretto dei Castelli: Completare e inoltrare la domanda',
-      }),
-    ).toHaveAttribute('href', '/dettaglioProgrammaDC/idBando/3/idDomanda/41?scheda=datiGenerali');
+      within(coda).getByRole('link', { name: 'Apri Distretto dei Castelli: Completare e inoltrare la domanda' }),
+    ).toHaveAttribute('href', '/dettaglioProgrammaDC/idBando/3/idDomanda/41?scheda=beneficiari');
+    expect(screen.getAllByRole('table', { name: /attività|Programmi|Domande/ })).toHaveLength(1);
   });
 });

@@ -12,7 +12,7 @@ const PUBBLICATA: GraduatoriaPubblica = {
   descrizioneBando: 'Bando Distretti del Cibo di prova',
   punteggioMinimo: 35,
   budget: 1_000_000,
-  versioneRegola: 'DESIGN §5, versione 1',
+  versioneRegola: 'Regola di calcolo dei punteggi, versione 1',
   finalizzataIl: '2025-06-30T10:00:00.000Z',
   dataDecreto: '2025-07-15',
   parametri: [{ idParametro: 1, descrizione: 'Qualità del programma', livello: 'DOMANDA' }],

@@ -25,15 +25,20 @@ import {
 import {
   Beneficiario,
   CreaBeneficiarioParams,
+  CreaBeneficiarioQuery,
   IdBeneficiarioParams,
   IdProgrammaParams,
   ListaBeneficiariQuery,
   SalvaBeneficiarioBody,
 } from '../../../../contract/beneficiari/record';
 import { annota } from './storico';
+import { denominazioneNota } from './denominazione-nota';
 import { beneficiariSchema } from '../../../../contract/beneficiari/schema';
 import { rottaIn } from '../../engine/rotta';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
+
+const DENOMINAZIONE_IGNOTA =
+  'Il portale non conosce questo codice fiscale: indica la ragione sociale o il nome del beneficiario';
 
 export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.get(
@@ -86,9 +91,11 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
         summary: 'Aggiunge un beneficiario al programma',
         description:
           'Codice fiscale di 16 caratteri (persona fisica) o di 11 ' +
-          'cifre (persona giuridica), con il carattere di controllo.',
+          'cifre (persona giuridica), con il carattere di controllo. Il nome è quello che il portale conosce ' +
+          'per il codice fiscale (il proponente, un altro beneficiario), altrimenti `denominazione`.',
         tags: TAG,
         params: CreaBeneficiarioParams,
+        querystring: CreaBeneficiarioQuery,
         response: { 201: Beneficiario, ...erroriModifica },
       },
       preHandler: permessoAzione('modifica'),
@@ -109,8 +116,12 @@ export const routesAnagrafica: FastifyPluginAsyncTypebox<OpzioniRotte> = async (
           const giaPresente = `Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`;
           throw new HttpError(409, giaPresente, { codiceFiscale: giaPresente });
         }
+        const denominazione =
+          request.query.denominazione?.trim() ||
+          (await denominazioneNota(tx, idProgrammaInvestimento, codiceFiscale.normalized));
+        if (!denominazione) throw badRequest({ denominazione: DENOMINAZIONE_IGNOTA });
         const autore = autoreDi(principal, 'modifica');
-        const nuovo = await inserisci(tx, idProgrammaInvestimento, codiceFiscale.normalized);
+        const nuovo = await inserisci(tx, idProgrammaInvestimento, codiceFiscale.normalized, { denominazione });
         await annota(tx, nuovo, autore, 'CREAZIONE', `Beneficiario ${codiceFiscale.normalized} aggiunto al programma`);
         await aggiornaProgramma(tx, idProgrammaInvestimento, autore);
         return nuovo;

@@ -58,8 +58,7 @@ export const routesEsl: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { 
     {
       schema: {
         summary: 'Calcolo dell’equivalente sovvenzione lordo (ESL) del beneficiario',
-        description:
-          'Importi da investimenti e coperture del beneficiario, durata e tassi dal record ESL; metodo in docs/esl.md.',
+        description: 'Importi da investimenti e coperture, durata e tassi dal record ESL del beneficiario.',
         tags: TAG,
         params: IdBeneficiarioParams,
         response: { 200: DatiEsl, ...errori },

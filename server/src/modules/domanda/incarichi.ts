@@ -8,6 +8,9 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conTotale, iso, lista, pagina } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
+import { oggiInItalia } from '../../engine/orologio';
+import { mancanzeDomanda } from './completezza';
+import { dettaglio } from './repository';
 import { visibiliPerRuolo } from './visibility';
 
 const statiDi = (incarico: IncaricoDomandaDichiarato): readonly StatoDomanda[] =>
@@ -50,7 +53,7 @@ export async function incarichiDi(
   if (parti.length === 0) return { rows: [], total: 0 };
   const unione = sql.join(parti, sql` UNION ALL `);
   const direzione = sql.raw(ordine.order);
-  return conTotale<IncaricoDomanda>(
+  const { rows, total } = await conTotale<IncaricoDomanda>(
     db,
     (total) => sql`SELECT "idDomanda", "idBando", "cuaaProponente", denominazione, "idStato", "descrizioneStato",
         ${iso(sql`stato_dal`)} AS "statoDal", azione, "descrizioneIncarico", ${total}
@@ -58,4 +61,14 @@ export async function incarichiDi(
     sql`(${unione}) i`,
     page,
   );
+  return { rows: await Promise.all(rows.map((riga) => conPrimaMancanza(db, principal, riga))), total };
+}
+
+/** A draft to complete says where its work is: the first thing its forwarding would find missing. */
+async function conPrimaMancanza(db: AppDatabase, principal: Principal, riga: IncaricoDomanda) {
+  if (riga.azione !== 'inoltra') return riga;
+  const domanda = await dettaglio(db, riga.idDomanda, sql`true`, principal.username);
+  if (!domanda) return riga;
+  const [primaMancanza = null] = Object.keys(await mancanzeDomanda(db, domanda, oggiInItalia()));
+  return { ...riga, primaMancanza };
 }

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { iso, righe } from '../../db/sql';
 
-/** Stored with a final ranking: which rule placed its rows. */
-export const VERSIONE_REGOLA = 'DESIGN §5, versione 1';
+/** Stored with a final ranking: the name, as people and public clients read it, of the rule that placed its rows. */
+export const VERSIONE_REGOLA = 'Regola di calcolo dei punteggi, versione 1';
 
 export type Esito = 'FINANZIABILE' | 'AMMESSA_NON_FINANZIATA' | 'ESCLUSA';
 export type Spareggio = 'PUNTEGGIO' | 'INOLTRO' | 'NUMERO';

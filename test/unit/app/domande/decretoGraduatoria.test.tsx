@@ -20,7 +20,7 @@ const graduatoria = {
   definitiva: true,
   punteggioMinimo: 35,
   budget: 1_000_000,
-  versioneRegola: 'DESIGN §5, versione 1',
+  versioneRegola: 'Regola di calcolo dei punteggi, versione 1',
   finalizzataIl: '2025-10-20T09:00:00.000Z',
   dataDecreto: '2025-10-28',
   righe: [],

@@ -44,7 +44,7 @@ const PROVVISORIA: Graduatoria = {
   definitiva: false,
   punteggioMinimo: 35,
   budget: 1_000_000,
-  versioneRegola: 'DESIGN §5, versione 1',
+  versioneRegola: 'Regola di calcolo dei punteggi, versione 1',
   finalizzataIl: null,
   dataDecreto: null,
   righe: [
