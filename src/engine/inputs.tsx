@@ -59,7 +59,13 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
     case 'longtext':
       return <TextInput key={field.source} {...props} multiline minRows={3} FormHelperTextProps={{ role: 'alert' }} />;
     case 'date':
-      return <DateInput key={field.source} {...props} />;
+      return (
+        <DateInput
+          key={field.source}
+          {...props}
+          FormHelperTextProps={{ role: field.regolaData ? 'alert' : undefined }}
+        />
+      );
     case 'datetime':
       return <DateTimeInput key={field.source} {...props} />;
     case 'boolean':
