@@ -1,5 +1,6 @@
 import type { TObject } from 'typebox';
 import type { Role } from './roles';
+import type { RegolaData } from './validators/date-vere';
 
 /** What a person may do with a resource; `list`…`delete` map onto react-admin's canAccess actions. */
 export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -58,6 +59,8 @@ export interface FieldDeclaration<R = Record<string, unknown>> {
    * `email` or `codice-fiscale` format (`limitiDi`), checked before sending.
    */
   readonly format?: 'codiceCup' | 'codiceCor' | 'email' | 'codiceFiscale';
+  /** A date with the rules of what it can truly be (`contract/validators/date-vere.ts`), checked before sending. */
+  readonly regolaData?: RegolaData;
   /** A text's limits as the server's schema writes them (`limitiDi`, contract/derivati.ts), checked before sending. */
   readonly maxLength?: number;
   readonly minLength?: number;

@@ -87,7 +87,7 @@ export const AZIONI_DOMANDA = {
         required: true,
         ...limitiDi(DatiRicezioneBody, 'numeroProtocollo'),
       },
-      { source: 'dataRicezione', label: 'Data di ricezione', type: 'date', required: true },
+      { source: 'dataRicezione', label: 'Data di ricezione', type: 'date', required: true, regolaData: 'ricezione' },
     ],
     endpoint: domanda('POST', 'salvaDatiRicezioneDomanda', { body: 'json' }),
   },

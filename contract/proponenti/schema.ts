@@ -45,7 +45,7 @@ export const AZIONI_PROPONENTE = {
       testo('codiceFiscale', 'Codice fiscale', true),
       testo('nome', 'Nome', true),
       testo('cognome', 'Cognome', true),
-      { source: 'dataNascita', label: 'Data di nascita', type: 'date' },
+      { source: 'dataNascita', label: 'Data di nascita', type: 'date', regolaData: 'nascita' },
       testo('comuneNascita', 'Comune di nascita'),
       testo('telefono', 'Telefono'),
       testo('mail', 'Email'),

@@ -181,7 +181,10 @@ export const allegatoGraduatoriaSchema: ResourceSchema<AllegatoGraduatoria> = {
   name: 'allegatoGraduatoria',
   idField: 'idBando',
   label: { one: 'Decreto della graduatoria', many: 'Decreto della graduatoria' },
-  fields: [{ source: 'dataDecreto', label: 'Data del decreto', type: 'date', required: true }, ...campiAllegato],
+  fields: [
+    { source: 'dataDecreto', label: 'Data del decreto', type: 'date', required: true, regolaData: 'decreto' },
+    ...campiAllegato,
+  ],
   list: { columns: ['dataDecreto', 'nomeFile', 'caricatoDaNome', 'caricatoIl'] },
   access: { list: ROLES, show: ROLES, delete: scriviDecreto.roles },
   endpoints: {

@@ -1,5 +1,6 @@
 import type { Validator } from 'react-admin';
 import { isCodiceCor, isCodiceCup } from '../../contract/validators/codici-progetto';
+import { erroreData, giornoInItalia, type FattiDellaData, type RegolaData } from '../../contract/validators/date-vere';
 import type { AnyField } from './types';
 
 type Format = NonNullable<AnyField['format']>;
@@ -44,3 +45,14 @@ export const formatValidator =
 
 export const formatParse = (format: Format) =>
   FORMATS[format].upperCase ? (value: string) => value.toUpperCase() : undefined;
+
+/**
+ * The server's rule of a date that cannot be true, in its own words, against today in Italy; the facts of the record
+ * (the forwarding, the ranking's finalisation) where the form knows them. An empty field is `required`'s matter.
+ */
+export const dataVera =
+  (regola: RegolaData, fatti: Omit<FattiDellaData, 'oggi'> = {}): Validator =>
+  (value: unknown) =>
+    value == null || value === ''
+      ? undefined
+      : erroreData(regola, String(value), { ...fatti, oggi: giornoInItalia(new Date()) });

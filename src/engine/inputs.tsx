@@ -15,7 +15,7 @@ import { AmountInput } from '../components/amount/AmountInput';
 import type { AmountKind } from '../components/amount/amountMasks';
 import { ChoicesFromInput } from './ChoicesFromInput';
 import { ChoicesSearchInput } from './ChoicesSearchInput';
-import { formatParse, formatValidator } from './formats';
+import { dataVera, formatParse, formatValidator } from './formats';
 import { choicesOf } from './labels';
 import type { AnyField } from './types';
 
@@ -24,9 +24,10 @@ import type { AnyField } from './types';
  * (no `maxlength` attribute cuts what is typed or pasted).
  */
 export const limitValidatorsOf = (
-  field: Pick<AnyField, 'maxLength' | 'minLength' | 'pattern' | 'format'>,
+  field: Pick<AnyField, 'maxLength' | 'minLength' | 'pattern' | 'format' | 'regolaData'>,
 ): Validator[] => [
   ...(field.format ? [formatValidator(field.format)] : []),
+  ...(field.regolaData ? [dataVera(field.regolaData)] : []),
   ...(field.maxLength !== undefined ? [maxLength(field.maxLength)] : []),
   // A minimum of one is the server's «required» of a text that must not be empty, said by `required` when declared.
   ...(field.minLength !== undefined && field.minLength > 1 ? [minLength(field.minLength)] : []),
@@ -58,7 +59,13 @@ export function inputFor(field: AnyField, options: { alwaysOn?: boolean } = {}):
     case 'longtext':
       return <TextInput key={field.source} {...props} multiline minRows={3} FormHelperTextProps={{ role: 'alert' }} />;
     case 'date':
-      return <DateInput key={field.source} {...props} />;
+      return (
+        <DateInput
+          key={field.source}
+          {...props}
+          FormHelperTextProps={{ role: field.regolaData ? 'alert' : undefined }}
+        />
+      );
     case 'datetime':
       return <DateTimeInput key={field.source} {...props} />;
     case 'boolean':

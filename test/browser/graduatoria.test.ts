@@ -7,7 +7,10 @@ import { BANDO_DC_2023, BANDO_DC_2025 } from '../support/bandi-dimostrativi';
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const IERI = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const GIORNO_A_ROMA = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', dateStyle: 'short' });
+/** Days as an Italian office counts them: the ranking is finalised today, its decree cannot be of the day before. */
+const OGGI = GIORNO_A_ROMA.format(Date.now());
+const IERI = GIORNO_A_ROMA.format(Date.now() - 86_400_000);
 
 let browser: BrowserSession | undefined;
 afterEach(async () => {
@@ -28,6 +31,8 @@ async function entra(username: string): Promise<Page> {
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   return page;
 }
+
+const italiano = (giorno: string) => giorno.split('-').reverse().join('/');
 
 /** How wide the page is: wider than the window, it scrolls sideways. */
 const larghezzaPagina = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -157,7 +162,16 @@ describe('evaluation and ranking of food-district applications, each person in t
     expect(await tabella.getByRole('cell', { name: 'Finanziabile', exact: true }).count()).toBe(9);
     expect(await tabella.getByRole('cell', { name: 'Esclusa', exact: true }).count()).toBe(3);
     const decreto = ministero.getByRole('region', { name: 'Decreto della graduatoria' });
-    await decreto.getByLabel('Data del decreto').fill(IERI);
+    const dataDecreto = decreto.getByLabel('Data del decreto');
+    await dataDecreto.fill(IERI);
+    await decreto
+      .getByRole('alert')
+      .filter({ hasText: `Il decreto non può precedere la graduatoria che adotta, definitiva dal ${italiano(OGGI)}` })
+      .waitFor();
+    expect(await dataDecreto.getAttribute('aria-invalid')).toBe('true');
+    expect(await decreto.getByRole('button', { name: 'Carica decreto della graduatoria' }).isDisabled()).toBe(true);
+    await expectAccessible(ministero, 'data del decreto che non può essere vera');
+    await dataDecreto.fill(OGGI);
     await caricaFile(
       ministero,
       decreto.getByRole('button', { name: 'Carica decreto della graduatoria' }),

@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portale?.close());
 
+const italiano = (giorno: string) => giorno.split('-').reverse().join('/');
 const p1 = (method: string, url: string, body?: unknown) => portale.chiama('proponente1', method, url, body);
 
 describe('bad input answers 400 with an Italian text on each field', () => {
@@ -69,5 +70,32 @@ describe('bad input answers 400 with an Italian text on each field', () => {
       cognome: 'Rossi',
     });
     expect(azienda.body.errors.codiceFiscale).toMatch(/persona fisica/);
+  });
+
+  it('the legal representative was born, 18 years ago at least and 120 at most', async () => {
+    const oggi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', dateStyle: 'short' }).format(new Date());
+    const [anno, mese, giorno] = oggi.split('-').map(Number);
+    // 18 years ago today in Rome, and the day after: the last day one may be born to be of age, and the first not.
+    const diciottoAnni = new Date(Date.UTC(anno - 18, mese - 1, giorno)).toISOString().slice(0, 10);
+    const unGiornoDopo = new Date(Date.UTC(anno - 18, mese - 1, giorno + 1)).toISOString().slice(0, 10);
+    const salva = (dataNascita: string) =>
+      p1('POST', `${D}/salvaRappresentanteLegale`, {
+        idProponente,
+        codiceFiscale: 'RSSMRA80A01H501U',
+        nome: 'Mario',
+        cognome: 'Rossi',
+        dataNascita,
+      });
+    for (const [dataNascita, errore] of [
+      ['2031-05-10', 'La data di nascita non può essere successiva a oggi'],
+      [unGiornoDopo, `Il rappresentante legale deve essere maggiorenne: nato entro il ${italiano(diciottoAnni)}`],
+      ['1890-06-01', 'Data di nascita non plausibile: più di 120 anni fa'],
+    ] as const) {
+      expect(await salva(dataNascita), dataNascita).toMatchObject({
+        status: 400,
+        body: { errors: { dataNascita: errore } },
+      });
+    }
+    expect((await salva(diciottoAnni)).body.rappresentanteLegale).toMatchObject({ dataNascita: diciottoAnni });
   });
 });

@@ -20,6 +20,10 @@ beforeAll(async () => {
 afterAll(async () => portale?.close());
 
 const FRA_UN_MESE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const GIORNO_A_ROMA = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', dateStyle: 'short' });
+/** The Italian day `giorni` days from now (negative: before). */
+const giornoItaliano = (giorni: number) => GIORNO_A_ROMA.format(Date.now() + giorni * 86_400_000);
+const inItaliano = (giorno: string) => giorno.split('-').reverse().join('/');
 const p1 = (method: string, url: string, body?: unknown) => portale.chiama('proponente1', method, url, body);
 const dc = (method: string, url: string, body?: unknown) => portale.chiama('istruttore.dc', method, url, body);
 
@@ -109,5 +113,29 @@ describe('the rest of the dossier calls, as the demo users', () => {
     expect((await dc('DELETE', `${ISTR}/eliminaAllegatoIstruttoria/${file.idAllegato}`)).status).toBe(204);
     expect((await dc('DELETE', `${ISTR}/eliminaNotaIstruttoria/${nota.idNota}`)).status).toBe(204);
     expect((await dc('GET', `${ISTR}/listaNoteIstruttoria/${id}`)).body).toEqual([]);
+  });
+
+  it('a receipt date that cannot be true is refused on its field: after today, before the forwarding', async () => {
+    // Forwarded two days ago (the fixture's instant); received between that day and today, both included.
+    const id = await inserisciDomanda(portale.db, { idBando: portale.idBandoDC, stato: 'INOLTRATA' });
+    const ricevi = (dataRicezione: string) =>
+      dc('POST', `${D}/salvaDatiRicezioneDomanda/${id}`, { numeroProtocollo: 'DC/2026/0099', dataRicezione });
+    for (const [dataRicezione, errore] of [
+      ['2030-01-15', 'La data di ricezione non può essere successiva a oggi'],
+      [giornoItaliano(1), 'La data di ricezione non può essere successiva a oggi'],
+      [
+        giornoItaliano(-3),
+        `La data di ricezione non può precedere l'inoltro della domanda (${inItaliano(giornoItaliano(-2))})`,
+      ],
+      ['2026-02-30', 'Data non valida: usare il formato AAAA-MM-GG'],
+    ] as const) {
+      expect(await ricevi(dataRicezione), dataRicezione).toMatchObject({
+        status: 400,
+        body: { errors: { dataRicezione: errore } },
+      });
+    }
+    expect((await dc('GET', `${D}/dettaglioProponente/${id}`)).body).toMatchObject({ dataRicezione: null });
+    expect((await ricevi(giornoItaliano(-2))).body).toMatchObject({ dataRicezione: giornoItaliano(-2) });
+    expect((await ricevi(giornoItaliano(0))).body).toMatchObject({ dataRicezione: giornoItaliano(0) });
   });
 });

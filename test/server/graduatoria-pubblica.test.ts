@@ -102,6 +102,10 @@ describe('before the ranking is final', () => {
 describe('the decree of the final ranking', () => {
   beforeAll(async () => {
     expect((await chiama('ministero', 'GET', `${G}/finalizzaGraduatoria/${idBando}`)).status).toBe(200);
+    // As if finalised at 00:30 of 28 February 2025 in Rome (23:30 UTC the day before), so the decrees can be of 2025.
+    await database.db.execute(
+      sql`UPDATE graduatoria SET finalizzata_il = '2025-02-27T23:30:00Z' WHERE id_bando = ${idBando}`,
+    );
   });
 
   it('is refused to roles other than the commission and the ministry, and without a valid date', async () => {
@@ -112,6 +116,10 @@ describe('the decree of the final ranking', () => {
       [{ dataDecreto: '2025-02-30' }, 'Data non valida: usare il formato AAAA-MM-GG'],
       [{ dataDecreto: '01/03/2025' }, 'Data non valida: usare il formato AAAA-MM-GG'],
       [{ dataDecreto: '2999-01-01' }, 'La data del decreto non può essere successiva a oggi'],
+      [
+        { dataDecreto: '2025-02-27' },
+        'Il decreto non può precedere la graduatoria che adotta, definitiva dal 28/02/2025',
+      ],
     ] as const) {
       const rifiutato = await caricaDecreto('commissione', campi);
       expect(rifiutato.status).toBe(400);
@@ -172,6 +180,12 @@ describe('the decree of the final ranking', () => {
       },
       { azione: 'eliminaAllegatoGraduatoria', username: 'commissione', note: 'Decreto eliminato' },
     ]);
+    expect((await caricaDecreto('ministero', { dataDecreto: '2025-03-05' })).status).toBe(201);
+  });
+
+  it('is taken dated the very day the ranking became final, in Rome', async () => {
+    const stessoGiorno = await caricaDecreto('ministero', { dataDecreto: '2025-02-28' });
+    expect(stessoGiorno).toMatchObject({ status: 201, body: { dataDecreto: '2025-02-28' } });
     expect((await caricaDecreto('ministero', { dataDecreto: '2025-03-05' })).status).toBe(201);
   });
 });

@@ -159,6 +159,19 @@ describe('salvaRappresentanteLegale', () => {
       cognome: 'Campo obbligatorio',
     });
   });
+
+  it('wants a birth date that can be true: not in 2031, not of a minor, and keeps the one saved', async () => {
+    const nato = (dataNascita: string) =>
+      chiama('proponente1', 'POST', `${P}/salvaRappresentanteLegale`, { idProponente, ...rappresentante, dataNascita });
+    expect(await nato('2031-05-10')).toMatchObject({
+      status: 400,
+      body: { errors: { dataNascita: 'La data di nascita non può essere successiva a oggi' } },
+    });
+    const minore = await nato(`${new Date().getUTCFullYear() - 10}-01-01`);
+    expect(minore.body.errors.dataNascita).toMatch(/^Il rappresentante legale deve essere maggiorenne: nato entro il /);
+    const letto = await chiama('proponente1', 'GET', `${P}/getDettaglioProponente/${bozza}`);
+    expect(letto.body.rappresentanteLegale).toMatchObject({ dataNascita: '1980-01-01' });
+  });
 });
 
 describe('salvaReferente/{idProponente}', () => {

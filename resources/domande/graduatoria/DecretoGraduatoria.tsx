@@ -12,6 +12,7 @@ import { SceltaFile } from '../../allegati/file/SceltaFile';
 import { TabellaFileCaricati } from '../../allegati/file/TabellaFileCaricati';
 import { useCaricamento } from '../../allegati/file/useCaricamento';
 import { giorno } from '../../../src/engine/format';
+import { erroreData, giornoInItalia } from '../../../contract/validators/date-vere';
 
 const RISORSA = 'allegatoGraduatoria';
 
@@ -33,6 +34,10 @@ export const DecretoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria &
     pagination: { page: 1, perPage: 10 },
   });
   const titolo = translate('graduatoria.decretoTitolo');
+  // The server's own rule: a decree dated after today or before the ranking became final is marked, not sent.
+  const erroreDecreto =
+    dataDecreto &&
+    erroreData('decreto', dataDecreto, { oggi: giornoInItalia(new Date()), finalizzazione: graduatoria.finalizzataIl });
   const invia = async (file: File) => {
     const caricato = await carica(file, (onUploadProgress) =>
       dataProvider.action(RISORSA, 'carica', { params: { idBando }, body: { dataDecreto }, file, onUploadProgress }),
@@ -83,10 +88,13 @@ export const DecretoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria &
             InputLabelProps={{ shrink: true }}
             value={dataDecreto}
             onChange={(event) => setDataDecreto(event.target.value)}
+            error={Boolean(erroreDecreto)}
+            helperText={erroreDecreto || undefined}
+            FormHelperTextProps={{ role: erroreDecreto ? 'alert' : undefined }}
           />
           <SceltaFile
             etichetta={translate('graduatoria.caricaDecreto')}
-            disabled={inCorso || !dataDecreto}
+            disabled={inCorso || !dataDecreto || Boolean(erroreDecreto)}
             onFile={(file) => void invia(file)}
           />
         </Stack>

@@ -67,7 +67,8 @@ export const FAMIGLIE_DOMANDA: readonly Famiglia[] = [
     rotte: [`POST ${G}/caricaAllegatoGraduatoria/{idBando}`],
     chi: [COMMISSIONE, MINISTERO],
     ambito: 'record',
-    multipart: { dataDecreto: new Date().toISOString().slice(0, 10) },
+    // Today in Rome: the ranking is finalised in the run, and its decree cannot be of an earlier Italian day.
+    multipart: { dataDecreto: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()) },
   },
   {
     nome: 'togli il decreto della graduatoria',

@@ -1,10 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FieldDeclaration } from '../../../contract/types';
 import { inputsOf } from '../../../src/engine/inputs';
 import { AZIONI_DOMANDA } from '../../../contract/domande/azioni';
 import { AZIONI_PROGRAMMA } from '../../../contract/programmi/azioni';
+import { AZIONI_PROPONENTE } from '../../../contract/proponenti/schema';
 import { renderInForm } from '../components/support/renderInForm';
 
 const campi: FieldDeclaration[] = [
@@ -96,5 +97,44 @@ describe('engine inputs: the limits of the server schema', () => {
       numeroProtocollo: 50,
       dataRicezione: undefined,
     });
+  });
+});
+
+describe('engine inputs: dates that cannot be true (issue 35)', () => {
+  afterEach(cleanup);
+  const OGGI = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', dateStyle: 'short' }).format(new Date());
+
+  it('a receipt in 2030 is marked on its field in the server’s words, kept, not sent; today is sent', async () => {
+    const form = renderInForm(inputsOf(AZIONI_DOMANDA.salvaDatiRicezione.fields));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Numero di protocollo/ }), 'DC/2026/0042');
+    const data = screen.getByLabelText(/Data di ricezione/);
+    fireEvent.change(data, { target: { value: '2030-01-15' } });
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+
+    expect(await screen.findByText('La data di ricezione non può essere successiva a oggi')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(data).toHaveValue('2030-01-15');
+    expect(form.onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(data, { target: { value: OGGI } });
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(form.submittedValues()).toEqual({ numeroProtocollo: 'DC/2026/0042', dataRicezione: OGGI });
+  });
+
+  it('a legal representative born in 2031 is marked on the field, as the server would answer', async () => {
+    const form = renderInForm(inputsOf(AZIONI_PROPONENTE.salvaRappresentanteLegale.fields as FieldDeclaration[]));
+    const data = screen.getByLabelText(/Data di nascita/);
+    fireEvent.change(data, { target: { value: '2031-05-10' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('La data di nascita non può essere successiva a oggi')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(form.onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,12 @@ import { ModuloAzione } from '../ModuloAzione';
 import { Voci } from '../Voci';
 import type { SchedaDomandaProps } from '../schede';
 
-type Campo = readonly [source: string, type?: AnyField['type'], required?: boolean];
+type Campo = readonly [
+  source: string,
+  type?: AnyField['type'],
+  required?: boolean,
+  regolaData?: AnyField['regolaData'],
+];
 
 /** What each form sends, as the server's schema takes it. */
 const SALVATAGGI = { recapiti: MailPecQuery, rappresentante: SalvaRappresentanteBody, referente: Referente };
@@ -22,7 +27,7 @@ const RAPPRESENTANTE: readonly Campo[] = [
   ['codiceFiscale', 'text', true],
   ['nome', 'text', true],
   ['cognome', 'text', true],
-  ['dataNascita', 'date'],
+  ['dataNascita', 'date', false, 'nascita'],
   ['comuneNascita'],
   ['telefono'],
   ['mail'],
@@ -46,8 +51,14 @@ export const SchedaProponente = ({ domanda }: SchedaDomandaProps) => {
     conLimitiDi(
       SALVATAGGI[gruppo],
       elenco.map(
-        ([source, type = 'text', required = false]) =>
-          ({ source, type, required, label: translate(`domande.proponente.${gruppo}.${source}`) }) as AnyField,
+        ([source, type = 'text', required = false, regolaData]) =>
+          ({
+            source,
+            type,
+            required,
+            regolaData,
+            label: translate(`domande.proponente.${gruppo}.${source}`),
+          }) as AnyField,
       ),
     );
   const comune = { resource: 'domande', record: domanda as never };

@@ -17,6 +17,8 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { badRequest, forbidden } from '../../http/errors';
 import { data as giornoItaliano } from '../documenti/formato';
+import { erroreData } from '../../../../contract/validators/date-vere';
+import { oggiInItalia } from '../../engine/orologio';
 import { attoreDi, domandaPer } from './accesso';
 import { scriviAuditDomanda } from './audit';
 import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
@@ -135,8 +137,8 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
       const { numeroProtocollo, dataRicezione } = request.body;
       await db.transaction(async (tx) => {
         const domanda = await domandaPer(tx, principal, AZIONI_DOMANDA.salvaDatiRicezione, idDomanda);
-        if (domanda.dataInoltro && dataRicezione < domanda.dataInoltro.slice(0, 10))
-          throw badRequest({ dataRicezione: "La data di ricezione non può precedere l'inoltro" });
+        const errore = erroreData('ricezione', dataRicezione, { oggi: oggiInItalia(), inoltro: domanda.dataInoltro });
+        if (errore) throw badRequest({ dataRicezione: errore });
         await tx.execute(sql`UPDATE domanda SET numero_protocollo = ${numeroProtocollo},
             data_ricezione = ${dataRicezione}, updated_at = now() WHERE id_domanda = ${idDomanda}`);
         await scriviAuditDomanda(tx, {

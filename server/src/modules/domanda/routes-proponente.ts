@@ -6,6 +6,8 @@ import { DettaglioDomanda, MailPecQuery } from '../../../../contract/domande/rec
 import { IdProponenteParams, Referente, SalvaRappresentanteBody } from '../../../../contract/proponenti/record';
 import type { ActionPolicy } from '../../../../contract/types';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
+import { erroreData } from '../../../../contract/validators/date-vere';
+import { oggiInItalia } from '../../engine/orologio';
 import type { Principal } from '../../auth/principal';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
@@ -73,6 +75,9 @@ export const routesProponente: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
         throw badRequest({
           codiceFiscale: 'Il rappresentante legale è una persona fisica: indicare un codice fiscale di 16 caratteri',
         });
+      const nascita =
+        rappresentante.dataNascita && erroreData('nascita', rappresentante.dataNascita, { oggi: oggiInItalia() });
+      if (nascita) throw badRequest({ dataNascita: nascita });
       return salva(principalOf(request), AZIONI_DOMANDA.salvaRappresentanteLegale, idProponente, async (tx, id) => {
         await salvaRappresentante(tx, idProponente, { ...rappresentante, codiceFiscale: codiceFiscale.normalized });
         await tx.execute(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AllegatoGraduatoria } from '../../../../contract/graduatoria/record';
 import type { AppDatabase } from '../../db/database';
-import { giorno, righe } from '../../db/sql';
+import { giorno, iso, righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
 import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
 
@@ -17,18 +17,24 @@ export async function decreto(db: AppDatabase, idBando: number): Promise<(Allega
 
 /**
  * The call, locked in the caller's transaction when `blocca`: 404 if unknown, 409 unless it is a food-district call
- * whose ranking is final (the decree adopts the final ranking).
+ * whose ranking is final (the decree adopts the final ranking). Answers the instant it became final.
  */
-export async function bandoConGraduatoriaDefinitiva(db: AppDatabase, idBando: number, blocca = false) {
-  const [bando] = await righe<{ tipologia: string; definitiva: boolean }>(
+export async function bandoConGraduatoriaDefinitiva(
+  db: AppDatabase,
+  idBando: number,
+  blocca = false,
+): Promise<{ finalizzataIl: string }> {
+  const [bando] = await righe<{ tipologia: string; finalizzataIl: string | null }>(
     db,
-    sql`SELECT b.tipologia, EXISTS (SELECT 1 FROM graduatoria g WHERE g.id_bando = b.id_bando) AS definitiva
+    sql`SELECT b.tipologia,
+        (SELECT ${iso(sql`g.finalizzata_il`)} FROM graduatoria g WHERE g.id_bando = b.id_bando) AS "finalizzataIl"
       FROM bando b WHERE b.id_bando = ${idBando} ${blocca ? sql`FOR UPDATE OF b` : sql``}`,
   );
   if (!bando) throw notFound('Bando non trovato');
   if (bando.tipologia !== 'DC') throw conflict('Il bando non è dei distretti del cibo: non ha una graduatoria.');
-  if (!bando.definitiva)
+  if (!bando.finalizzataIl)
     throw conflict('La graduatoria non è ancora definitiva: il decreto si carica dopo la finalizzazione.');
+  return { finalizzataIl: bando.finalizzataIl };
 }
 
 export interface VoceAuditGraduatoria {

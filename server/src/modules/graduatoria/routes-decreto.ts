@@ -15,6 +15,7 @@ import type { DipendenzeFile } from '../domanda/file';
 import { rotteFile } from '../domanda/routes-file';
 import { data as giornoItaliano } from '../documenti/formato';
 import { oggiInItalia } from '../../engine/orologio';
+import { erroreData } from '../../../../contract/validators/date-vere';
 import {
   bandoConGraduatoriaDefinitiva,
   decreto,
@@ -27,16 +28,6 @@ import { testataGraduatoria } from './lettura';
 const TAG = ['graduatoria'];
 const BandoParams = Type.Object({ idBando: Id });
 const nonTrovato = 'Nessun decreto caricato per questa graduatoria';
-
-/** A real day `YYYY-MM-DD`, not after today in Italy; else the field's Italian error. */
-function erroreData(valore: string | undefined, oggi: string): string | undefined {
-  if (!valore) return 'Indica la data del decreto';
-  const giorno = /^\d{4}-\d{2}-\d{2}$/.test(valore) ? new Date(`${valore}T00:00:00Z`) : undefined;
-  if (!giorno || Number.isNaN(giorno.getTime()) || giorno.toISOString().slice(0, 10) !== valore)
-    return 'Data non valida: usare il formato AAAA-MM-GG';
-  if (valore > oggi) return 'La data del decreto non può essere successiva a oggi';
-  return undefined;
-}
 
 /**
  * The decree adopting a call's final ranking (docs/graduatoria.md): one file per call with its date, uploaded
@@ -77,9 +68,11 @@ export const decretoGraduatoriaRoutes: FastifyPluginAsyncTypebox<DipendenzeFile>
     async (request) => {
       const attore = attoreDi(principalOf(request), regolaDecreto.roles);
       const { idBando } = request.params;
-      await bandoConGraduatoriaDefinitiva(db, idBando);
+      const { finalizzataIl } = await bandoConGraduatoriaDefinitiva(db, idBando);
       const { nome, source, campi } = await fileDellaRichiesta(request);
-      const errore = erroreData(campi.dataDecreto, oggiInItalia());
+      const errore = campi.dataDecreto
+        ? erroreData('decreto', campi.dataDecreto, { oggi: oggiInItalia(), finalizzazione: finalizzataIl })
+        : 'Indica la data del decreto';
       if (errore) {
         // Drained, so the connection can carry the answer (the parser's stream is a Readable).
         (source as Readable).resume();

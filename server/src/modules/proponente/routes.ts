@@ -5,6 +5,8 @@ import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
+import { erroreData } from '../../../../contract/validators/date-vere';
+import { oggiInItalia } from '../../engine/orologio';
 import { abiDellIban, ibanValido } from '../../../../contract/validators/iban';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
@@ -106,6 +108,9 @@ export const proponenteRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = 
           codiceFiscale: 'Il rappresentante legale è una persona fisica: indicare un codice fiscale di 16 caratteri',
         });
       }
+      const nascita =
+        rappresentante.dataNascita && erroreData('nascita', rappresentante.dataNascita, { oggi: oggiInItalia() });
+      if (nascita) throw badRequest({ dataNascita: nascita });
       await db.transaction(async (tx) => {
         await bloccaPer(tx, request, 'salvaRappresentanteLegale', perProponente(idProponente));
         await salvaRappresentante(tx, idProponente, { ...rappresentante, codiceFiscale: codiceFiscale.normalized });

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';
 import type { AllegatoGraduatoria, Graduatoria } from '../../../../contract/graduatoria/record';
 import { DecretoGraduatoria } from '../../../../resources/domande/graduatoria/DecretoGraduatoria';
@@ -57,5 +57,36 @@ it(
     expect(riga).not.toHaveTextContent('commissione');
     expect(screen.getByRole('table', { name: 'Decreto della graduatoria' })).toBeInTheDocument();
     expect(intestazioni()).toEqual(['Data del decreto', 'File', 'Caricato da', 'Caricato il', 'Azioni']);
+  },
+);
+
+it(
+  'marks a decree date that cannot be true on its field, with the server’s sentence, and uploads nothing',
+  { timeout: 40_000 },
+  async () => {
+    renderConServer(<DecretoGraduatoria graduatoria={graduatoria} />, {
+      roles: ['MBAC_COMMISSIONE'],
+      letture: () => ({ [`/apigen/graduatoria/listaAllegatoGraduatoria/${ID_BANDO}`]: [] }),
+    });
+    const data = await screen.findByLabelText('Data del decreto');
+    const carica = await screen.findByRole('button', { name: 'Carica decreto della graduatoria' });
+
+    // Final at 09:00 UTC on 20 October 2025: the day before is refused, that very day is not.
+    fireEvent.change(data, { target: { value: '2025-10-19' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il decreto non può precedere la graduatoria che adotta, definitiva dal 20/10/2025',
+    );
+    expect(data).toHaveAttribute('aria-invalid', 'true');
+    expect(carica).toBeDisabled();
+    expect(data).toHaveValue('2025-10-19');
+
+    fireEvent.change(data, { target: { value: '2030-01-15' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('La data del decreto non può essere successiva a oggi');
+    expect(carica).toBeDisabled();
+
+    fireEvent.change(data, { target: { value: '2025-10-20' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(data).toHaveAttribute('aria-invalid', 'false');
+    expect(carica).toBeEnabled();
   },
 );
