@@ -110,8 +110,8 @@ const Ricerca = (description: string) => Type.Optional(Type.String({ minLength: 
  */
 export const FiltriProgrammi = Type.Object({
   idBando: Type.Optional(Id),
-  denominazione: Ricerca('Inizio della denominazione, senza distinzione di maiuscole'),
-  cognomeProponente: Ricerca('Inizio del cognome del proponente'),
+  denominazione: Ricerca('Parte della denominazione, senza distinguere maiuscole e accenti'),
+  cognomeProponente: Ricerca('Parte del cognome del proponente, senza distinguere maiuscole e accenti'),
   cognomeBeneficiario: Ricerca('Cognome di un beneficiario, per intero'),
   codRegione: Type.Optional(Type.String({ pattern: '^[0-9]{2}$', ...conScelte(REGIONI) })),
   idStato: Type.Optional(Scelta(STATI_CON_NOME, { description: 'Codice dello stato (DESIGN §4)' })),
