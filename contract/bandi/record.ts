@@ -40,7 +40,7 @@ export const FiltriBandi = Type.Object({
   descrizione: Type.Optional(
     Type.String({
       maxLength: 200,
-      description: 'Parte della descrizione, senza distinzione tra maiuscole e minuscole',
+      description: 'Parte della descrizione, senza distinguere maiuscole e accenti',
     }),
   ),
 });

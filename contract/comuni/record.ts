@@ -22,7 +22,7 @@ export type Comune = Static<typeof Comune>;
 
 export const FiltriComuni = Type.Object({
   nome: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 100, description: 'Inizio del nome, senza distinguere maiuscole' }),
+    Type.String({ minLength: 1, maxLength: 100, description: 'Parte del nome, senza distinguere maiuscole e accenti' }),
   ),
 });
 

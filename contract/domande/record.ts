@@ -94,12 +94,14 @@ export const DOMANDA_SORT_FIELDS = [
 
 const Ricerca = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
 
-/** The seven filters of spec §7, plus the call. */
+/** The seven legacy filters, plus the call. */
 export const FiltriDomande = Type.Object({
   idBando: Type.Optional(Id),
-  denominazione: Ricerca('Inizio della denominazione del programma, senza distinzione di maiuscole'),
-  cognomeProponente: Ricerca('Inizio del cognome del rappresentante legale'),
-  denominazioneBeneficiario: Ricerca('Inizio della denominazione di un beneficiario'),
+  denominazione: Ricerca('Parte della denominazione del programma, senza distinguere maiuscole e accenti'),
+  cognomeProponente: Ricerca('Parte del cognome del rappresentante legale, senza distinguere maiuscole e accenti'),
+  denominazioneBeneficiario: Ricerca(
+    'Parte della denominazione di un beneficiario, senza distinguere maiuscole e accenti',
+  ),
   codRegione: Type.Optional(
     Type.String({ pattern: '^[0-9]{2}$', description: 'Codice ISTAT della regione', ...conScelte(REGIONI) }),
   ),

@@ -105,13 +105,13 @@ export type ProgrammaSortField = (typeof PROGRAMMA_SORT_FIELDS)[number];
 const Ricerca = (description: string) => Type.Optional(Type.String({ minLength: 1, maxLength: 200, description }));
 
 /**
- * The seven filters of spec §7, plus the call and the overdue integrations: the server's querystring, the data
+ * The seven legacy filters, plus the call and the overdue integrations: the server's querystring, the data
  * provider's query names, the filter form's inputs (`programmiSchema.list.filters`) and the SQL builder's keys.
  */
 export const FiltriProgrammi = Type.Object({
   idBando: Type.Optional(Id),
-  denominazione: Ricerca('Inizio della denominazione, senza distinzione di maiuscole'),
-  cognomeProponente: Ricerca('Inizio del cognome del proponente'),
+  denominazione: Ricerca('Parte della denominazione, senza distinguere maiuscole e accenti'),
+  cognomeProponente: Ricerca('Parte del cognome del proponente, senza distinguere maiuscole e accenti'),
   cognomeBeneficiario: Ricerca('Cognome di un beneficiario, per intero'),
   codRegione: Type.Optional(Type.String({ pattern: '^[0-9]{2}$', ...conScelte(REGIONI) })),
   idStato: Type.Optional(Scelta(STATI_CON_NOME, { description: 'Codice dello stato del programma' })),

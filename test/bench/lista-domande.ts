@@ -14,12 +14,12 @@ const PARAMETRI = {
 };
 
 /**
- * The third page of ten of one call's applications with 2 to 4 beneficiaries, one of them a company whose name starts
- * with «Ross», as the instructor sees them (forwarded ones only).
+ * The third page of ten of one call's applications with 2 to 4 beneficiaries, one of them a company with «ossi» inside
+ * its name (the seeding's «Rossi Società agricola»…), as the instructor sees them (forwarded ones only).
  */
 const richiesta = (idBando: number): ListaDomandeQuery => ({
   idBando,
-  denominazioneBeneficiario: 'Ross',
+  denominazioneBeneficiario: 'ossi',
   nBeneficiariDa: 2,
   nBeneficiariA: 4,
   _start: 20,

@@ -41,7 +41,7 @@ const lista = async (query: string) => {
 };
 
 describe('getListaDomande: the seven legacy filters, server-paged', () => {
-  it('filters by name prefix, legal representative, beneficiary, region, state, number of beneficiaries', async () => {
+  it('filters by name, legal representative, beneficiary, region, state, number of beneficiaries', async () => {
     expect((await lista('denominazione=olio')).ids).toEqual([ids.olio]);
     expect((await lista('cognomeProponente=verd')).ids).toEqual([ids.vino]);
     expect((await lista('denominazioneBeneficiario=oleificio')).ids).toEqual([ids.olio, ids.vino]);

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -54,7 +56,8 @@ async function openPglite({
   dropSchemaOnClose,
 }: OpenDatabaseOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir: copyOf });
+  // The name searches' contrib modules (migration 040), at every start: PGlite keeps them outside the data folder.
+  const client = await PGlite.create({ dataDir, loadDataDir: copyOf, extensions: { pg_trgm, unaccent } });
   if (schemaName) await client.exec(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"; SET search_path TO "${schemaName}"`);
   let scripts: Promise<void> = Promise.resolve();
   const connection: SqlConnection = {

@@ -55,8 +55,19 @@ export const nomeBeneficiario = (alias: string): SQL => {
     ${b}.codice_fiscale)`;
 };
 
-/** `text` as the start of a LIKE pattern, its wildcards taken literally. */
-export const prefisso = (text: string): string => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `%` and `_` typed by a person are not wildcards, nor the escape character itself. */
+const letterale = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `column` holds `text` anywhere, case and accents ignored, through the trigram index on `testo_ricerca(column)`
+ * (migration 040). The pattern goes through the same function in the statement, so both sides fold alike.
+ */
+export const contiene = (column: SQL, text: string): SQL =>
+  frammento`testo_ricerca(${column}) LIKE '%' || testo_ricerca(${letterale(text)}) || '%'`;
+
+/** `column` starts with `text`, case and accents ignored (an order that puts such names first). */
+export const iniziaPer = (column: SQL, text: string): SQL =>
+  frammento`testo_ricerca(${column}) LIKE testo_ricerca(${letterale(text)}) || '%'`;
 
 export const oppure = (predicati: readonly SQL[]): SQL =>
   predicati.length === 0 ? frammento`false` : frammento`(${unisci(predicati, ' OR ')})`;

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, ilike, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { contiene } from '../../db/sql';
 import { bando, programmaInvestimento, regione, statoProgramma } from '../../db/schema';
 import type { PageRequest, SortRequest } from '../../http/paging';
 import type { Bando, BandoSortField, FiltriBandi } from '../../../../contract/bandi/record';
@@ -43,12 +44,9 @@ const SORT_COLUMNS: Readonly<Record<BandoSortField, SQL | AnyColumn>> = {
   dataChiusura: bando.dataChiusura,
 };
 
-/** The text is searched literally: `%` and `_` typed by a person are not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** One predicate per filter of the contract's `FiltriBandi`: a filter declared there without SQL fails to compile. */
 const FILTRI: { readonly [K in keyof FiltriBandi]-?: (valore: NonNullable<FiltriBandi[K]>) => SQL | undefined } = {
-  descrizione: (testo) => (testo ? ilike(bando.descrizione, `%${escapeLike(testo)}%`) : undefined),
+  descrizione: (testo) => (testo ? contiene(sql`${bando.descrizione}`, testo) : undefined),
 };
 
 const filtri = (filter: FiltriBandi): SQL | undefined =>

@@ -7,7 +7,7 @@ import { comuniSchema } from '../../../../contract/comuni/schema';
 import { ROLES } from '../../../../contract/roles';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { conTotale, pagina, prefisso, righe } from '../../db/sql';
+import { conTotale, contiene, iniziaPer, pagina, righe } from '../../db/sql';
 import { forbidden, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { rottaIn } from '../../engine/rotta';
@@ -36,8 +36,10 @@ export const comuniRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asyn
     rottaIn(app, getList!),
     {
       schema: {
-        summary: 'Comuni italiani il cui nome inizia per il testo dato, con provincia e regione',
-        description: `Il comune che si chiama esattamente come il testo viene per primo. ${PAGINAZIONE}`,
+        summary: 'Comuni italiani il cui nome contiene il testo dato, con provincia e regione',
+        description:
+          'Senza distinguere maiuscole e accenti. Il comune che si chiama esattamente come il testo viene per primo, ' +
+          `poi quelli il cui nome inizia per il testo. ${PAGINAZIONE}`,
         tags: TAG,
         querystring: ListaComuniQuery,
         response: { 200: Type.Array(Comune), ...errori },
@@ -48,8 +50,11 @@ export const comuniRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asyn
       const { nome } = request.query;
       const sort = sortOf(request.query, { field: 'denominazione', order: 'ASC' });
       const page = pageOf(request.query);
-      const where: SQL = nome ? sql`lower(c.denominazione) LIKE ${prefisso(nome)}` : sql`true`;
-      const primoEsatto = nome ? sql`lower(c.denominazione) = ${nome.toLowerCase()} DESC,` : sql``;
+      const where: SQL = nome ? contiene(sql`c.denominazione`, nome) : sql`true`;
+      const primoEsatto = nome
+        ? sql`testo_ricerca(c.denominazione) = testo_ricerca(${nome}) DESC,
+          ${iniziaPer(sql`c.denominazione`, nome)} DESC,`
+        : sql``;
       const { rows, total } = await conTotale<Comune>(
         db,
         (totale) => sql`SELECT ${COLONNE}, ${totale} FROM ${TABELLE} WHERE ${where}

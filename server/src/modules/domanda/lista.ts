@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DOMANDA_SORT_FIELDS, Domanda, FiltriDomande } from '../../../../contract/domande/record';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { conTotale, ed, pagina, prefisso } from '../../db/sql';
+import { conTotale, contiene, ed, pagina } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
 import { colonneDomanda, tabelleDomanda } from './repository';
 import { domandeVisibili } from './visibility';
@@ -23,15 +23,15 @@ const COLONNE: Readonly<Record<CampoOrdinamento, SQL>> = {
   statoDal: sql`d.stato_dal`,
 };
 
-/** Each filter on an indexed column (migration 016): name prefixes on lower(), the rest by equality or range. */
+/** Each filter on an indexed column: a word anywhere in a name (migration 040), the rest by equality or range. */
 function filtri(f: FiltriDomande): SQL[] {
   const where: SQL[] = [];
   if (f.idBando !== undefined) where.push(sql`d.id_bando = ${f.idBando}`);
-  if (f.denominazione) where.push(sql`lower(d.denominazione) LIKE ${prefisso(f.denominazione)}`);
-  if (f.cognomeProponente) where.push(sql`lower(d.cognome_proponente) LIKE ${prefisso(f.cognomeProponente)}`);
+  if (f.denominazione) where.push(contiene(sql`d.denominazione`, f.denominazione));
+  if (f.cognomeProponente) where.push(contiene(sql`d.cognome_proponente`, f.cognomeProponente));
   if (f.denominazioneBeneficiario)
     where.push(sql`d.id_domanda IN (SELECT bf.id_domanda FROM beneficiario_domanda bf
-      WHERE lower(bf.denominazione) LIKE ${prefisso(f.denominazioneBeneficiario)})`);
+      WHERE ${contiene(sql`bf.denominazione`, f.denominazioneBeneficiario)})`);
   if (f.codRegione) where.push(sql`d.cod_regione = ${f.codRegione}`);
   if (f.idStato) where.push(sql`d.id_stato = ${f.idStato}`);
   if (f.nBeneficiariDa !== undefined) where.push(sql`d.n_beneficiari >= ${f.nBeneficiariDa}`);

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { frammento, grezzo } from '../../db/frammento';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { conTotale, ed, giorno, iso, pagina, prefisso, righe } from '../../db/sql';
+import { conTotale, contiene, ed, giorno, iso, pagina, righe } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
 import { campiOrologio, integrazioneScaduta, type RegoleScadenze } from './orologio';
 import type {
@@ -86,8 +86,8 @@ type Predicato<V> = (valore: V, giorno: Giorno) => SQL;
 /** A predicate for each filter of the contract's `FiltriProgrammi`: a filter declared without SQL fails tsc. */
 const FILTRI: { readonly [K in keyof FiltriProgrammi]-?: Predicato<NonNullable<FiltriProgrammi[K]>> } = {
   idBando: (id) => frammento`p.id_bando = ${id}`,
-  denominazione: (testo) => frammento`lower(p.denominazione) LIKE ${prefisso(testo)}`,
-  cognomeProponente: (testo) => frammento`lower(p.cognome_proponente) LIKE ${prefisso(testo)}`,
+  denominazione: (testo) => contiene(frammento`p.denominazione`, testo),
+  cognomeProponente: (testo) => contiene(frammento`p.cognome_proponente`, testo),
   cognomeBeneficiario: (cognome) => frammento`p.cognomi_beneficiari @> ARRAY[${cognome.toLowerCase()}]::text[]`,
   codRegione: (codice) => frammento`p.cod_regione = ${codice}`,
   idStato: (stato) => frammento`p.id_stato = ${stato}`,
