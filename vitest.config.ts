@@ -5,6 +5,7 @@ import {
   pacchettiDaImpacchettare,
   unaCopiaPerPacchetto,
 } from './test/unit/support/dipendenze-impacchettate.ts';
+import { SU_POSTGRESQL } from './test/server/support/su-postgresql.ts';
 import { ICONS_AS_ES_MODULES, MUI_SYSTEM_AS_ES_MODULES, reactQueryInTransizione } from './vite.config.ts';
 
 /**
@@ -50,7 +51,12 @@ export default defineConfig({
           maxWorkers: BOTH_CORES,
           // The contract test reads the browser's resource registry, whose routes reach react-admin's views.
           server: { deps: { inline: ['ra-ui-materialui', 'react-admin'] } },
-          include: ['test/server/**/*.test.ts'],
+          // On PostgreSQL, the files whose answer can differ there (su-postgresql.ts, docs/tests.md);
+          // SUITE_POSTGRESQL=intera runs every one.
+          include:
+            process.env.DATABASE_URL && process.env.SUITE_POSTGRESQL !== 'intera'
+              ? [...Object.keys(SU_POSTGRESQL), '*.postgres.test.ts'].map((nome) => `test/server/${nome}`)
+              : ['test/server/**/*.test.ts'],
           globalSetup: ['test/server/support/database-modello.ts'],
           // A worker keeps its modules from one server file to the next: importing Fastify, drizzle and
           // oidc-provider again for each file was half the suite's CPU. Server files mock nothing and close what

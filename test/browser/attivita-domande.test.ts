@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
 
@@ -12,11 +12,8 @@ afterEach(async () => {
 
 async function entra(username: string): Promise<Page> {
   await browser?.close();
-  browser = await openBrowser(inject('chromiumPath'));
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl);
   const { page } = browser;
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   return page;
 }

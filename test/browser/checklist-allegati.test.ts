@@ -1,6 +1,6 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, waitForToast, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, waitForToast, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
 import { BANDO_VI_2025, BANDO_V_2024 } from '../support/bandi-dimostrativi';
@@ -47,13 +47,11 @@ async function apriProgramma(
   scheda: string,
   bando = BANDO_VI_2025,
 ): Promise<Page> {
-  browser = await openBrowser(inject('chromiumPath'));
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl, {
+    // Listening from the start turns file-chooser interception on before any click (enabling it at the click races it).
+    beforeOpening: (page) => page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser)),
+  });
   const { page } = browser;
-  // Listening from the start turns file-chooser interception on before any click (enabling it at the click races it).
-  page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser));
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   await page.getByRole('link', { name: `Dettaglio ${bando}` }).click();
   await page.getByRole('heading', { name: `Programmi di investimento: ${bando}` }).waitFor();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
@@ -12,11 +12,8 @@ afterEach(async () => {
 
 describe('a checklist read by someone who may not change it', () => {
   it('the validator reads the completed checklists of a programme in validation, all text legible (axe)', async () => {
-    browser = await openBrowser(inject('chromiumPath'));
+    browser = await openSignedIn(inject('chromiumPath'), 'validatore', appUrl);
     const { page } = browser;
-    await page.goto(appUrl);
-    await page.getByLabel('Nome utente').waitFor();
-    await logIn(page, 'validatore');
     await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}`, exact: true }).click();
     await page.getByRole('heading', { name: `Programmi di investimento: ${BANDO_V_2024}` }).waitFor();
     await page.getByRole('combobox', { name: 'Stato' }).click();

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
 import { BANDO_VI_2025, BANDO_V_2024 } from '../support/bandi-dimostrativi';
 
@@ -27,11 +27,8 @@ afterEach(async () => {
 });
 
 async function apriBando(username: string, bando: string, viewport?: { width: number; height: number }) {
-  browser = await openBrowser(inject('chromiumPath'), viewport);
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl, { viewport });
   const { page } = browser;
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   await page.getByRole('link', { name: `Dettaglio ${bando}` }).click();
   await page.getByRole('heading', { name: `Programmi di investimento: ${bando}` }).waitFor();

@@ -1,6 +1,6 @@
 import type { FileChooser, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { ATTESA_PERMESSI, expectAccessible, openBrowser, openSignedIn, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { BANDO_DC_2023, BANDO_DC_2025 } from '../support/bandi-dimostrativi';
 
@@ -22,12 +22,10 @@ const sceltePendenti: ((chooser: FileChooser) => void)[] = [];
 
 async function entra(username: string): Promise<Page> {
   await browser?.close();
-  browser = await openBrowser(inject('chromiumPath'));
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl, {
+    beforeOpening: (page) => page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser)),
+  });
   const { page } = browser;
-  page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser));
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
   return page;
 }

@@ -1,40 +1,47 @@
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Bando } from '../../contract/bandi/record';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, logIn, openBrowser, openSignedIn, type BrowserSession } from '../support/browser';
 
 const portalUrl = inject('portalUrl');
 const appUrl = `${portalUrl}/contratti-filiera-fe/`;
 
-let browser: BrowserSession;
-beforeEach(async () => {
-  browser = await openBrowser(inject('chromiumPath'));
-});
+let browser: BrowserSession | undefined;
 afterEach(async () => {
-  await browser.close();
+  await browser?.close();
+  browser = undefined;
 });
 
-async function openListaBandiAs(username: string): Promise<Bando[]> {
+const listaBandi = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/bando/getListaBandi') && response.ok());
+
+/** The list of calls as `username` sees it, in a context signed in as them (openSignedIn), and the calls it read. */
+async function openListaBandiAs(username: string): Promise<{ page: Page; bandi: Bando[] }> {
+  let bandi: Promise<Response> | undefined;
+  browser = await openSignedIn(inject('chromiumPath'), username, appUrl, {
+    beforeOpening: (page) => {
+      bandi = listaBandi(page);
+    },
+  });
   const { page } = browser;
-  await page.goto(appUrl);
-  await page.getByLabel('Nome utente').waitFor();
-  const bandi = page.waitForResponse(
-    (response) => response.url().includes('/api/bando/getListaBandi') && response.ok(),
-  );
-  await logIn(page, username);
-  const rows = (await (await bandi).json()) as Bando[];
+  const rows = (await (await bandi!).json()) as Bando[];
   await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
-  return rows;
+  return { page, bandi: rows };
 }
 
 describe('Lista bandi', () => {
   it('shows the seeded calls to the ministry, downloads a summary and logs out', async () => {
+    // Signed in on the form and signed out: a session of its own, not the one the suite shares (openSignedIn).
+    browser = await openBrowser(inject('chromiumPath'));
     const { page } = browser;
     await page.goto(appUrl);
     await page.getByLabel('Nome utente').waitFor();
     await expectAccessible(page, 'pagina di accesso');
-
-    const bandi = await openListaBandiAs('ministero');
+    const letti = listaBandi(page);
+    await logIn(page, 'ministero');
+    const bandi = (await (await letti).json()) as Bando[];
+    await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
     expect(bandi.length).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.getByRole('columnheader', { name: 'Istanza' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('columnheader', { name: 'Numero programmi presentati' }).count()).toBe(1);
@@ -51,7 +58,8 @@ describe('Lista bandi', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`riepilogo-bando-${bandoV!.idBando}.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path())!);
+    // Read from its stream: the suite's Chromium is connected to, and such a download has no local path.
+    await workbook.xlsx.read(await download.createReadStream());
     expect(workbook.worksheets[0].rowCount).toBeGreaterThan(1);
 
     const bandoAltro = bandi.find((bando) => bando.tipologia !== 'V')!;
@@ -65,8 +73,7 @@ describe('Lista bandi', () => {
   });
 
   it('hides the summary download from a proponent', async () => {
-    const bandi = await openListaBandiAs('proponente1');
-    const { page } = browser;
+    const { page, bandi } = await openListaBandiAs('proponente1');
     await page.getByRole('cell', { name: bandi[0].descrizione, exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /Scarica riepilogo/ }).count()).toBe(0);
     expect(
@@ -79,8 +86,7 @@ describe('Lista bandi', () => {
   });
 
   it('opens the programme list of a call from Dettaglio', async () => {
-    const bandi = await openListaBandiAs('coordinatore');
-    const { page } = browser;
+    const { page, bandi } = await openListaBandiAs('coordinatore');
     const bandoV = bandi.find((bando) => bando.tipologia === 'V')!;
     await page
       .getByRole('row')

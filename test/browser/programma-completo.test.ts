@@ -1,6 +1,6 @@
 import type { FileChooser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ATTESA_PERMESSI, expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { ATTESA_PERMESSI, expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { samplePdf } from '../support/file-samples';
 import { programmaDemo, type ProgrammaTrovato } from '../support/programmi-demo';
 import { BANDO_VI_2025 } from '../support/bandi-dimostrativi';
@@ -40,17 +40,14 @@ afterEach(async () => {
 
 const sceltePendenti: ((chooser: FileChooser) => void)[] = [];
 
-/** A fresh browser on `indirizzo`; the login page answers first, and `username` signs in there. */
+/** A fresh browser on `indirizzo`, signed in as `username`. */
 async function entra(username: string, indirizzo: string): Promise<Page> {
   await browser?.close();
-  browser = await openBrowser(inject('chromiumPath'));
-  const { page } = browser;
-  // Listening from the start turns file-chooser interception on before any click (enabling it at the click races it).
-  page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser));
-  await page.goto(indirizzo);
-  await page.getByLabel('Nome utente').waitFor();
-  await logIn(page, username);
-  return page;
+  browser = await openSignedIn(inject('chromiumPath'), username, indirizzo, {
+    // Listening from the start turns file-chooser interception on before any click (enabling it at the click races it).
+    beforeOpening: (page) => page.on('filechooser', (chooser) => sceltePendenti.shift()?.(chooser)),
+  });
+  return browser.page;
 }
 
 const titolo = (page: Page) =>

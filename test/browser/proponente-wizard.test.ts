@@ -1,8 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Bando } from '../../contract/bandi/record';
 import type { DatiGeneraliProgramma } from '../../contract/programmi/record';
-import { expectAccessible, logIn, openBrowser, type BrowserSession } from '../support/browser';
+import { expectAccessible, openSignedIn, type BrowserSession } from '../support/browser';
 import { BANDO_VI_2025 } from '../support/bandi-dimostrativi';
 
 const portalUrl = inject('portalUrl');
@@ -73,15 +73,16 @@ const passo = (page: Page, nome: string) =>
 
 describe('proponent wizard with the keyboard alone', () => {
   it('proponente1 fills in a new draft step by step, then finds the saved data after a reload', async () => {
-    browser = await openBrowser(inject('chromiumPath'));
+    let bandiLetti: Promise<Response> | undefined;
+    browser = await openSignedIn(inject('chromiumPath'), 'proponente1', appUrl, {
+      beforeOpening: (pagina) => {
+        bandiLetti = pagina.waitForResponse(
+          (response) => response.url().includes('/api/bando/getListaBandi') && response.ok(),
+        );
+      },
+    });
     const { page } = browser;
-    await page.goto(appUrl);
-    await page.getByLabel('Nome utente').waitFor();
-    const bandiLetti = page.waitForResponse(
-      (response) => response.url().includes('/api/bando/getListaBandi') && response.ok(),
-    );
-    await logIn(page, 'proponente1');
-    const risposta = await bandiLetti;
+    const risposta = await bandiLetti!;
     const token = risposta
       .request()
       .headers()

@@ -1,7 +1,8 @@
 import { afterAll, inject } from 'vitest';
-import { setExtraChromiumFlags, closeChromium } from '../support/browser';
+import { closeChromium, keepSignInsIn, useChromiumOfTheSuite } from '../support/browser';
 
-setExtraChromiumFlags(inject('chromiumDisableFeatures'));
+useChromiumOfTheSuite(inject('chromiumEndpoint'));
+keepSignInsIn(inject('signInFolder'));
 
-// Each test file launches one Chromium at its first browser session; it goes with the file's last test.
+// Each test file connects to the suite's Chromium at its first browser session; its contexts go with its last test.
 afterAll(closeChromium);

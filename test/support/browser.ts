@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -22,19 +24,45 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let chromiumOfTheFile: Promise<Browser> | undefined;
 let extraFlags: readonly string[] = [];
+let chromiumOfTheSuite: string | undefined;
+let signedInFolder: string | undefined;
 
 /** Switches the browser suite adds to the default ones of every Chromium it launches (test/browser/setup.ts). */
 export function setExtraChromiumFlags(...flags: readonly string[]): void {
   extraFlags = flags;
 }
 
-/** The test file's headless Debian Chromium, launched at its first use: one launch a file, not one a test. */
+/**
+ * The browser suite's one Chromium (its global setup launches it, test/browser/setup.ts names it here): each file
+ * connects to it instead of launching its own, about two seconds of CPU a file. Without it (the bench scripts), each
+ * file launches one.
+ */
+export function useChromiumOfTheSuite(wsEndpoint: string): void {
+  chromiumOfTheSuite = wsEndpoint;
+}
+
+/** A Chromium that files connect to, for the whole browser suite (test/browser/global-setup.ts). */
+export function launchChromiumServer(executablePath: string, flags: readonly string[]): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...flags] });
+}
+
+/**
+ * Where openSignedIn keeps what each person's sign-in left, for the whole browser suite (one portal, whose provider
+ * keeps the sessions): a folder the global setup makes. Without it, a person's sign-in is kept for the file only.
+ */
+export function keepSignInsIn(folder: string): void {
+  signedInFolder = folder;
+}
+
+/** The file's headless Debian Chromium: the suite's when there is one, else one launched at the file's first use. */
 function chromiumFor(executablePath: string): Promise<Browser> {
-  chromiumOfTheFile ??= chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
+  chromiumOfTheFile ??= chromiumOfTheSuite
+    ? chromium.connect(chromiumOfTheSuite)
+    : chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_FLAGS, ...extraFlags] });
   return chromiumOfTheFile;
 }
 
-/** Closes the file's Chromium, after its last test (test/browser/setup.ts). */
+/** Closes the file's Chromium, or its connection and contexts to the suite's one, after its last test (setup.ts). */
 export async function closeChromium(): Promise<void> {
   const launched = chromiumOfTheFile;
   chromiumOfTheFile = undefined;
@@ -64,23 +92,46 @@ export async function openBrowser(
   return { context, page, close: () => context.close() };
 }
 
-/** What each person's sign-in left in the browser, the first time in this test file. */
-const signedIn = new Map<string, StorageState>();
+/** What each person's sign-in left in the browser, when there is no folder for the whole suite. */
+const signedInInThisFile = new Map<string, StorageState>();
+
+const signInFile = (username: string) => signedInFolder && join(signedInFolder, `${encodeURIComponent(username)}.json`);
+
+async function signInOf(username: string): Promise<StorageState | undefined> {
+  const file = signInFile(username);
+  if (!file) return signedInInThisFile.get(username);
+  return readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as StorageState,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    },
+  );
+}
+
+async function keepSignIn(username: string, state: StorageState): Promise<void> {
+  const file = signInFile(username);
+  if (!file) return void signedInInThisFile.set(username, state);
+  // Whole or not at all: a file read halfway through its writing would be no session.
+  await writeFile(`${file}.${process.pid}`, JSON.stringify(state));
+  await rename(`${file}.${process.pid}`, file);
+}
 
 /**
- * A fresh context on `url`, signed in as `username`. A person's first session in a test file signs in on the
- * provider's login form (logIn); the next ones start from the cookies and storage that sign-in left (playwright's
- * storageState), so the provider knows its session and sends the browser back to the portal without the form. Tests of
- * signing in itself use openBrowser and logIn.
+ * A fresh context on `url`, signed in as `username`: how a browser test starts, unless it tests signing in itself.
+ * A person's first session in the browser suite signs in on the provider's login form (logIn); every later one, in any
+ * file, starts from the cookies and storage that sign-in left (playwright's storageState): the provider knows its
+ * session, and the portal picks it up in its hidden iframe (check-sso), no form and no redirect. Tests of signing in
+ * and out use openBrowser and logIn: 'Esci' in a context opened here would end the session every later file reuses.
  */
 export async function openSignedIn(
   executablePath: string,
   username: string,
   url: string,
-  { viewport, beforeOpening }: SignedInOptions = {},
+  { viewport, beforeOpening, enforceCsp }: SignedInOptions = {},
 ): Promise<BrowserSession> {
-  const known = signedIn.get(username);
-  const session = await openBrowser(executablePath, viewport, { storageState: known });
+  const known = await signInOf(username);
+  const session = await openBrowser(executablePath, viewport, { storageState: known, enforceCsp });
   await beforeOpening?.(session.page);
   await session.page.goto(url);
   if (known) return session;
@@ -88,14 +139,16 @@ export async function openSignedIn(
   await logIn(session.page, username);
   // Back on the portal, the provider's session cookie set.
   await session.page.waitForURL((address) => !address.pathname.startsWith('/oidc/'));
-  signedIn.set(username, await session.context.storageState());
+  await keepSignIn(username, await session.context.storageState());
   return session;
 }
 
 export interface SignedInOptions {
   readonly viewport?: { width: number; height: number };
-  /** What the page must do before its first navigation (listeners, init scripts). */
+  /** What the page must do before its first navigation (listeners, init scripts): awaited, it must not wait for it. */
   readonly beforeOpening?: (page: Page) => unknown;
+  /** The portal's own Content-Security-Policy, which the suite's contexts bypass unless asked. */
+  readonly enforceCsp?: boolean;
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
