@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { LuogoDelleAzioni } from '../../../src/engine/actions/LuogoDelleAzioni';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
 import { useIndirizzoCanonico } from '../../../src/engine/useIndirizzoCanonico';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
@@ -46,14 +46,14 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
       <LoadingWrapper isPending={isPending} error={error}>
         {programma && (
           <RecordContextProvider value={programma}>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+            <LuogoDelleAzioni>
               <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
               <ActionButtons
                 schema={programmiSchema}
                 onDone={{ elimina: () => navigate(listaProgrammiPath(programma.idBando)) }}
                 inDialog={NEL_DIALOGO}
               />
-            </Stack>
+            </LuogoDelleAzioni>
             <SchedeProgramma programma={programma} />
           </RecordContextProvider>
         )}
