@@ -25,7 +25,7 @@ async function premi(page: Page, elemento: Locator) {
 /** What holds the keyboard focus, as a person hears it: its role and its name. */
 const fuoco = (page: Page) =>
   page.evaluate(() => {
-    const attivo = document.activeElement as HTMLElement | null;
+    const attivo = document.activeElement as HTMLInputElement | null;
     if (!attivo || attivo === document.body) return 'pagina';
     const nome = attivo.getAttribute('aria-label') ?? attivo.labels?.[0]?.textContent ?? attivo.textContent ?? '';
     return `${attivo.getAttribute('role') ?? attivo.tagName.toLowerCase()}: ${nome.trim()}`;
