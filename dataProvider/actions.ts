@@ -15,6 +15,8 @@ export interface ActionArgs {
   readonly signal?: AbortSignal;
   /** For a multipart action: sends it with upload progress events (XMLHttpRequest), reported here as they come. */
   readonly onUploadProgress?: OnUploadProgress;
+  /** For a JSON action: the answer's status, where it says something the body does not (201 created, 200 found). */
+  readonly onStatus?: (status: number) => void;
 }
 
 export interface PortalActions {
@@ -46,7 +48,9 @@ export function createActions(schemaOf: (resource: string) => DataProviderSchema
     if (endpoint.download) return (await http.download(request)) as Result;
     if (args.onUploadProgress && endpoint.body === 'multipart')
       return (await http.upload(request, args.onUploadProgress)).json as Result;
-    return (await http.json(request)).json as Result;
+    const answer = await http.json(request);
+    args.onStatus?.(answer.status);
+    return answer.json as Result;
   }
 
   async function download(resource: string, actionName: string, record: Values): Promise<Download> {

@@ -13,6 +13,7 @@ export const domandeEnglish: typeof domandeItalian = {
       capofila: "District's lead company",
       azienda: 'Company with CUAA %{cuaa}',
       aziendaNota: '%{denominazione} (CUAA %{cuaa})',
+      ritrovata: 'You already have a draft for this call: we are opening it again',
     },
     dettaglio: { titolo: 'Application %{id}: %{denominazione}' },
     schede: {

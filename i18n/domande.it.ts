@@ -11,6 +11,7 @@ export const domandeItalian = {
       capofila: 'Azienda capofila del distretto',
       azienda: 'Azienda con CUAA %{cuaa}',
       aziendaNota: '%{denominazione} (CUAA %{cuaa})',
+      ritrovata: 'Hai già una bozza per questo bando: la riapriamo',
     },
     dettaglio: { titolo: 'Domanda %{id}: %{denominazione}' },
     schede: {

@@ -41,5 +41,6 @@ export const componentiEnglish: Traduzione<typeof componentiItalian> = {
   upload: {
     percent: '%{percent}%',
     progress: 'Uploading %{fileName}',
+    too_large: 'The file «%{fileName}» exceeds the maximum size of %{max}: choose a smaller one',
   },
 };

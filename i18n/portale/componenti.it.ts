@@ -39,5 +39,6 @@ export const componentiItalian = {
   upload: {
     percent: '%{percent}%',
     progress: 'Caricamento di %{fileName}',
+    too_large: 'Il file «%{fileName}» supera la dimensione massima di %{max}: scegline uno più piccolo',
   },
 };

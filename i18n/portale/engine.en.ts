@@ -18,6 +18,7 @@ export const engineEnglish: Traduzione<typeof engineItalian> = {
     done: '%{action}: operation completed',
     downloading: 'Downloading',
     choices_failed: 'The choices could not be loaded: try again later.',
+    place: 'State and actions',
   },
   formats: {
     cup: 'The CUP must have 15 characters, capital letters and digits',

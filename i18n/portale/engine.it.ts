@@ -16,6 +16,7 @@ export const engineItalian = {
     done: '%{action}: operazione completata',
     downloading: 'Download in corso',
     choices_failed: 'Impossibile caricare le scelte: riprovare più tardi.',
+    place: 'Stato e azioni',
   },
   formats: {
     cup: 'Il CUP deve avere 15 caratteri, lettere maiuscole e cifre',

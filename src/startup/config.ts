@@ -1,4 +1,5 @@
 import type { OpenIdProviderMetadata } from 'keycloak-js';
+import { DIMENSIONE_MASSIMA_PREDEFINITA } from '../../contract/allegati/dimensione';
 
 /**
  * `KEYCLOAK_CONFIG`: a Keycloak realm, or any OpenID Connect provider, by its address (keycloak-js reads its discovery
@@ -17,6 +18,8 @@ export interface AppConfig {
   readonly PROGRAMMI_URL: string;
   /** Home of the external portal, linked from the footer. */
   readonly PORTAL_HOME_URL: string;
+  /** The largest file the services take: a larger one is refused in the browser, before a byte is sent. */
+  readonly UPLOAD_MAX_BYTES: number;
 }
 
 export const defaultConfig = (origin: string): AppConfig => ({
@@ -25,6 +28,7 @@ export const defaultConfig = (origin: string): AppConfig => ({
   DISTRETTI_CIBO_URL: '',
   PROGRAMMI_URL: '',
   PORTAL_HOME_URL: 'https://www.politicheagricole.it',
+  UPLOAD_MAX_BYTES: DIMENSIONE_MASSIMA_PREDEFINITA,
 });
 
 const withDefaults = (loaded: Partial<Record<keyof AppConfig, unknown>>, defaults: AppConfig): AppConfig => ({

@@ -106,6 +106,7 @@ describe('config/config.json', () => {
       },
       DISTRETTI_CIBO_URL: '',
       PROGRAMMI_URL: '',
+      UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
     });
   });
 
@@ -123,6 +124,7 @@ describe('config/config.json', () => {
         KEYCLOAK_CONFIG: { url: 'https://sso.example.it/auth', realm: 'mipaaf', clientId: 'contratti-filiera-fe' },
         DISTRETTI_CIBO_URL: '',
         PROGRAMMI_URL: 'https://programmi.example.it',
+        UPLOAD_MAX_BYTES: 20 * 1024 * 1024,
         ALTRO: 1,
       });
     } finally {

@@ -1,6 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
-import { useRef } from 'react';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useId, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { dimensioneInItaliano } from '../../../contract/allegati/dimensione';
+import { useAppConfig } from '../../../src/startup/AppConfigContext';
 
 interface Props {
   /** The button's text; its accessible name is `etichetta` too, so each button on a page says what it uploads. */
@@ -28,9 +32,22 @@ const FUORI_SCHERMO = {
 /**
  * A real button that opens the file chooser: reachable with Tab and started with Enter or Space, unlike a styled
  * label. The input is off screen, out of the tab order and hidden from assistive technology (the button speaks).
+ * A file larger than the services take is refused here, under the button, before a byte of it is sent.
  */
 export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
+  const translate = useTranslate();
+  const massimo = useAppConfig().UPLOAD_MAX_BYTES;
   const input = useRef<HTMLInputElement>(null);
+  const erroreId = useId();
+  const [errore, setErrore] = useState<string>();
+  const scelto = (file: File) => {
+    if (file.size <= massimo) {
+      setErrore(undefined);
+      onFile(file);
+      return;
+    }
+    setErrore(translate('portale.upload.too_large', { fileName: file.name, max: dimensioneInItaliano(massimo) }));
+  };
   return (
     <>
       <Button
@@ -38,6 +55,7 @@ export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
         size="small"
         startIcon={<UploadFileIcon />}
         disabled={disabled}
+        aria-describedby={errore ? erroreId : undefined}
         onClick={() => input.current?.click()}
       >
         {etichetta}
@@ -54,9 +72,14 @@ export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
           const file = event.target.files?.[0];
           // Cleared so choosing the same file again still reports a change.
           event.target.value = '';
-          if (file) onFile(file);
+          if (file) scelto(file);
         }}
       />
+      {errore && (
+        <FormHelperText id={erroreId} error role="alert">
+          {errore}
+        </FormHelperText>
+      )}
     </>
   );
 };

@@ -6,6 +6,8 @@ import { actionInLanguage } from '../../../src/engine/labels';
 import type { DomandaRecord } from '../../../contract/domande/schema';
 import { ConfirmDialog } from '../../../src/components/feedback/ConfirmDialog';
 import { errorMessage } from '../../../src/engine/actions/errorMessage';
+import { useDopoAzione } from '../../../src/engine/actions/LuogoDelleAzioni';
+import { isConflict } from '../../../src/engine/actions/refusal';
 import { useActionAllowed } from '../../../src/engine/actions/useActionAllowed';
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 import { ELENCHI_MANCANZE, type AzioneConMancanze } from './schede';
@@ -35,6 +37,7 @@ export const AzioneConElenco = ({ nome, domanda, onMancanze }: Props) => {
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const dopoAzione = useDopoAzione();
   const [aperta, setAperta] = useState(false);
   const [inCorso, setInCorso] = useState(false);
   const consentita = useActionAllowed('domande', nome, domanda);
@@ -48,11 +51,17 @@ export const AzioneConElenco = ({ nome, domanda, onMancanze }: Props) => {
       await dataProvider.action('domande', nome, { record: domanda });
       onMancanze(undefined);
       notify(translate(ELENCHI_MANCANZE[nome].fatto), { type: 'success' });
+      dopoAzione?.();
       refresh();
     } catch (error) {
       const mancanze = mancanzeDi(error);
       onMancanze(mancanze);
       if (!mancanze) notify(errorMessage(error), { type: 'error' });
+      // Refused as stale (forwarded or concluded meanwhile, elsewhere): the page shows the record as it is now.
+      if (isConflict(error)) {
+        if (!mancanze) dopoAzione?.();
+        refresh();
+      }
     } finally {
       setInCorso(false);
       setAperta(false);

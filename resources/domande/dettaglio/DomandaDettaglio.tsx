@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { domandeSchema, type DomandaRecord } from '../../../contract/domande/schema';
 import { useIndirizzoCanonico } from '../../../src/engine/useIndirizzoCanonico';
 import { useResourceName } from '../../../src/engine/useResourceName';
+import { LuogoDelleAzioni } from '../../../src/engine/actions/LuogoDelleAzioni';
 import { ActionButton } from '../../../src/engine/actions/ActionButton';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
@@ -47,7 +47,8 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
     () => SCHEDE_DOMANDA.find(({ chiave }) => chiave === indirizzo.get('scheda'))?.chiave ?? 'datiGenerali',
   );
   const [mancanze, setMancanze] = useState<{ azione: AzioneConMancanze; voci: Record<string, string> }>();
-  const [fuoco, setFuoco] = useState<string>();
+  // Where a «completa in …» link sends the focus: a new object each click, so the same link works twice.
+  const [fuoco, setFuoco] = useState<{ readonly chiave?: string }>();
   const {
     data: domanda,
     isPending,
@@ -64,7 +65,7 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
   const elenco = mancanze ?? elencoPrima;
   const vai = (verso: SchedaDomanda, chiave?: string) => {
     setScheda(verso);
-    setFuoco(chiave);
+    setFuoco({ chiave });
   };
   const nonPossibile = (nome: string) => {
     const rifiuto = possibili?.[nome];
@@ -97,7 +98,7 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
       <LoadingWrapper isPending={isPending} error={error}>
         {domanda && (
           <RecordContextProvider value={domanda}>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+            <LuogoDelleAzioni>
               <StatoDomandaChip idStato={domanda.idStato} descrizione={domanda.descrizioneStato} />
               {CON_ELENCO.map(
                 (azione) =>
@@ -122,7 +123,7 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
                     />
                   ),
               )}
-            </Stack>
+            </LuogoDelleAzioni>
             {elenco && (
               <Mancanze azione={elenco.azione} mancanze={elenco.voci} annuncia={Boolean(mancanze)} onVai={vai} />
             )}

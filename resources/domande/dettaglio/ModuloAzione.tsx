@@ -19,10 +19,12 @@ interface Props {
   readonly valori?: Record<string, unknown> | null;
   /** How the values travel: as the JSON body (with `corpo`'s fixed part) or as query parameters. */
   readonly invio: 'query' | { readonly corpo: Record<string, unknown> };
+  /** The key of the server's list of what is missing that this form completes (a «completa in …» link reaches it). */
+  readonly mancanza?: string;
 }
 
 /** One named action as an inline form: the server's field errors land on the fields, with what was typed kept. */
-export const ModuloAzione = ({ titolo, resource, azione, record, campi, valori, invio }: Props) => {
+export const ModuloAzione = ({ titolo, resource, azione, record, campi, valori, invio, mancanza }: Props) => {
   const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const notify = useNotify();
@@ -45,7 +47,7 @@ export const ModuloAzione = ({ titolo, resource, azione, record, campi, valori, 
     }
   };
   return (
-    <Box component="section" aria-labelledby={titoloId} sx={{ mb: 3 }}>
+    <Box component="section" aria-labelledby={titoloId} sx={{ mb: 3 }} data-fuoco={mancanza}>
       <Typography id={titoloId} component="h3" variant="h6" sx={{ mb: 1 }}>
         {titolo}
       </Typography>

@@ -22,8 +22,10 @@ const CONTENUTI: Readonly<Record<SchedaDomanda, ComponentType<SchedaDomandaProps
   storico: SchedaStorico,
 };
 
-interface Props extends SchedaDomandaProps {
+interface Props extends Omit<SchedaDomandaProps, 'fuoco'> {
   readonly scheda: SchedaDomanda;
+  /** Where a link of the page sends the focus (a tab, and the key of what to fix there). */
+  readonly fuoco?: { readonly chiave?: string };
   readonly onScheda: (scheda: SchedaDomanda) => void;
 }
 
@@ -44,8 +46,9 @@ export const SchedeDomanda = ({ domanda, scheda, onScheda, fuoco }: Props) => {
       schede={schede.map(({ chiave }) => ({ valore: chiave, etichetta: translate(`domande.schede.${chiave}`) }))}
       aperta={aperta}
       onApri={onScheda}
+      verso={fuoco}
     >
-      <Contenuto domanda={domanda} fuoco={fuoco} />
+      <Contenuto domanda={domanda} fuoco={fuoco?.chiave} />
     </SchedeDelDettaglio>
   );
 };

@@ -65,7 +65,12 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
   const crea = async ({ cuaaProponente, denominazione, codRegione }: Record<string, unknown>) => {
     setInCorso(true);
     try {
+      let ritrovata = false;
       const domanda = await dataProvider.action<DomandaRecord>('domande', 'creaDomanda', {
+        // 200 rather than 201: the company's draft on this call, which the person may not remember having opened.
+        onStatus: (status) => {
+          ritrovata = status === 200;
+        },
         params: {
           idBando,
           cuaaProponente,
@@ -73,6 +78,7 @@ export const NuovaDomanda = ({ idBando }: { idBando: number }) => {
           codRegione: codRegione || undefined,
         },
       });
+      if (ritrovata) notify('domande.nuova.ritrovata', { type: 'info' });
       navigate(dettaglioDomandaPath(idBando, domanda.idDomanda));
       return undefined;
     } catch (error) {

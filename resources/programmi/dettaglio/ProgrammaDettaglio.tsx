@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { LuogoDelleAzioni } from '../../../src/engine/actions/LuogoDelleAzioni';
 import { ActionButtons } from '../../../src/engine/actions/ActionButton';
 import { AzioneNonPossibile } from '../../../src/engine/actions/AzioneNonPossibile';
 import { useAzioniPossibili } from '../../../src/engine/actions/useAzioniPossibili';
@@ -76,7 +76,7 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
       <LoadingWrapper isPending={isPending} error={error}>
         {programma && (
           <RecordContextProvider value={programma}>
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 2 }}>
+            <LuogoDelleAzioni>
               <StatoChip idStato={programma.idStato} descrizione={programma.descrizioneStato} />
               <ActionButtons
                 schema={programmiSchema}
@@ -84,7 +84,7 @@ export const ProgrammaDettaglio = ({ idProgramma }: { idProgramma: string }) => 
                 inDialog={NEL_DIALOGO}
                 instead={nonPossibile}
               />
-            </Stack>
+            </LuogoDelleAzioni>
             <SchedeProgramma programma={programma} {...schede} />
           </RecordContextProvider>
         )}

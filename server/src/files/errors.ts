@@ -1,3 +1,4 @@
+import { dimensioneInItaliano } from '../../../contract/allegati/dimensione';
 import { HttpError } from '../http/errors';
 
 export const TIPO_NON_AMMESSO = 'Tipo di file non ammesso: sono accettati PDF, P7M firmati, immagini, XLSX, DOCX e ZIP';
@@ -5,7 +6,7 @@ export const TIPO_NON_AMMESSO = 'Tipo di file non ammesso: sono accettati PDF, P
 /** 413: the upload went past the limit; its temporary file is already gone. */
 export class FileTooLargeError extends HttpError {
   constructor(readonly maxBytes: number) {
-    super(413, `Il file supera la dimensione massima di ${formatSize(maxBytes)}`);
+    super(413, `Il file supera la dimensione massima di ${dimensioneInItaliano(maxBytes)}`);
     this.name = 'FileTooLargeError';
   }
 }
@@ -33,9 +34,4 @@ export class StoredFileNotFoundError extends HttpError {
     super(404, 'File non trovato');
     this.name = 'StoredFileNotFoundError';
   }
-}
-
-function formatSize(bytes: number): string {
-  const format = (value: number) => value.toLocaleString('it-IT', { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024 ? `${format(bytes / (1024 * 1024))} MB` : `${format(bytes / 1024)} KB`;
 }

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
+import { DIMENSIONE_MASSIMA_PREDEFINITA } from '../../../contract/allegati/dimensione';
 import { StoredFileNotFoundError } from './errors';
 import { rifiutaEstensioneDiversa } from './estensione-del-contenuto';
 import type { FileKind } from './file-type';
 
-/** 20 MB unless configured otherwise (`UPLOAD_MAX_BYTES`). */
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+/** 20 MB unless configured otherwise (`UPLOAD_MAX_BYTES`); the browser checks the same limit before sending. */
+export const DEFAULT_MAX_BYTES = DIMENSIONE_MASSIMA_PREDEFINITA;
 
 /** Any byte stream: a Node `Readable`, a multipart file part, an async generator. */
 export type FileSource = AsyncIterable<Uint8Array>;

@@ -14,6 +14,8 @@ export function frontendConfig(config: Config, projectFile: FrontendConfig = {})
     KEYCLOAK_CONFIG: keycloakConfig(config),
     DISTRETTI_CIBO_URL: config.distrettiCiboUrl,
     PROGRAMMI_URL: config.programmiUrl,
+    // The browser refuses a larger file before sending it (the server would answer 413 after reading it all).
+    UPLOAD_MAX_BYTES: config.uploadMaxBytes,
     ...projectFile,
   };
 }

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import { lazy, Suspense, useState } from 'react';
-import { ResourceContextProvider, type RaRecord } from 'react-admin';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ResourceContextProvider, useRefresh, type RaRecord } from 'react-admin';
 import type { ActionDeclaration } from '../../../contract/types';
 import { among, serverErrorsOnForm } from '../forms/serverErrors';
 import { ActionTargetContext } from './ActionTarget';
 import type { InDialog } from './inDialog';
 import type { InMenu } from './inMenu';
-import { refusalOf, type Refusal } from './refusal';
+import { useDopoAzione } from './LuogoDelleAzioni';
+import { isConflict, refusalOf, type Refusal } from './refusal';
 import { useRunAction } from './useRunAction';
 
 // The dialog brings the form machinery; most people never open one.
@@ -53,16 +54,25 @@ export const RunActionButton = ({
   const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
   const { run, isPending } = useRunAction(resource, name, action, onDone);
+  const refresh = useRefresh();
+  const dopoAzione = useDopoAzione();
+  // A conflict shown in the dialog: the record is read again when the person closes it, having read why.
+  const superata = useRef(false);
   const asks = Boolean(action.confirm || action.fields?.length || InDialogContent);
   const close = () => {
     setOpen(false);
     setRefusal(undefined);
     inMenu?.onDialogClosed();
+    if (!superata.current) return;
+    superata.current = false;
+    dopoAzione?.();
+    refresh();
   };
   const confirm = async (values: Record<string, unknown>) => {
     setRefusal(undefined);
     const outcome = await run(record, values, true);
     if (outcome.ok) return close();
+    superata.current = isConflict(outcome.error);
     const placed = placeRefusal(
       outcome.error,
       (action.fields ?? []).map(({ source }) => source),

@@ -8,6 +8,9 @@ export interface Refusal {
   readonly items: readonly string[];
 }
 
+/** The server refused because the record is no longer in the state the page shows (or lacks what the action needs). */
+export const isConflict = (error: unknown): boolean => error instanceof HttpError && error.status === 409;
+
 /**
  * What the server said when it refused an action the form cannot mark on its fields (a 409, a field the form lacks).
  * Its list of what is missing comes as field errors, or as the items of its sentence ("…: «a»; «b».", the way the
@@ -15,7 +18,7 @@ export interface Refusal {
  */
 export function refusalOf(error: unknown, onOtherFields: readonly string[] = []): Refusal {
   const message = errorMessage(error);
-  const listed = error instanceof HttpError && error.status === 409 ? listedErrors(error) : [];
+  const listed = isConflict(error) ? listedErrors(error as HttpError) : [];
   if (onOtherFields.length > 0 || listed.length > 0) return { message, items: [...onOtherFields, ...listed] };
   const colon = message.indexOf(': ');
   const rest = colon < 0 ? '' : message.slice(colon + 2).replace(/\.$/, '');

@@ -30,7 +30,12 @@ export const AggiungiBeneficiario = ({ idDomanda, onAggiunto }: { idDomanda: num
     }
   };
   return (
-    <Stack component="section" sx={{ mt: 3 }} aria-label={translate('domande.beneficiari.aggiungi')}>
+    <Stack
+      component="section"
+      sx={{ mt: 3 }}
+      aria-label={translate('domande.beneficiari.aggiungi')}
+      data-fuoco="beneficiari"
+    >
       <Typography component="h3" variant="h6">
         {translate('domande.beneficiari.aggiungi')}
       </Typography>

@@ -27,7 +27,7 @@ export const SchedaBeneficiari = ({ domanda }: SchedaDomandaProps) => {
       {beneficiari.length === 0 && <Typography sx={{ mb: 2 }}>{translate('domande.beneficiari.nessuno')}</Typography>}
       {beneficiari.map((beneficiario) => (
         <Accordion key={beneficiario.idBeneficiario} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} data-fuoco={`beneficiari.${beneficiario.idBeneficiario}`}>
             <Typography component="h3" fontWeight={600}>
               {translate('domande.beneficiari.riepilogo', {
                 denominazione: beneficiario.denominazione,

@@ -84,6 +84,7 @@ export const SchedaProponente = ({ domanda }: SchedaDomandaProps) => {
             {...comune}
             titolo={translate('domande.proponente.rappresentante.titolo')}
             azione="salvaRappresentanteLegale"
+            mancanza="rappresentanteLegale"
             campi={campi('rappresentante', RAPPRESENTANTE)}
             valori={domanda.rappresentanteLegale}
             invio={{ corpo: { idProponente: domanda.idProponente } }}
