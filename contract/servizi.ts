@@ -1,5 +1,5 @@
 /**
- * The two legacy services of spec §7 and, under each, where a server module is mounted: every call a module serves
+ * The two legacy services and, under each, where a server module is mounted: every call a module serves
  * is a declared endpoint under its mount (the server refuses at start-up one that is not).
  */
 export const SERVIZI = {

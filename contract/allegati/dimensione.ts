@@ -1,4 +1,4 @@
-/** DESIGN §7: the largest file an upload takes, unless the server is configured otherwise (`UPLOAD_MAX_BYTES`). */
+/** The largest file an upload takes, unless the server is configured otherwise (`UPLOAD_MAX_BYTES`). */
 export const DIMENSIONE_MASSIMA_PREDEFINITA = 20 * 1024 * 1024;
 
 /** A size the Italian way, as the server's refusal words it: «20 MB», «512 KB». */

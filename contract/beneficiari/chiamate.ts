@@ -1,6 +1,6 @@
 import type { Endpoint } from '../types';
 
-/** The beneficiary service's reads that no list or action of `beneficiari` declares (spec §7). */
+/** The beneficiary service's reads that no list or action of `beneficiari` declares. */
 export const LETTURE_BENEFICIARIO = {
   getCodiceCDP: {
     method: 'GET',

@@ -51,7 +51,7 @@ export type NomeDocumentoCasellario =
 interface ChiamateDocumento {
   readonly carica: Endpoint;
   readonly scarica: Endpoint;
-  /** A GET as the legacy client calls it (spec §7). */
+  /** A GET as the legacy client calls it. */
   readonly elimina: Endpoint;
 }
 

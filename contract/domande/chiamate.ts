@@ -1,8 +1,8 @@
 import type { Endpoint } from '../types';
 
-/** The application service's calls of other systems, not of this front end (spec §7). */
+/** The application service's calls of other systems, not of this front end. */
 export const CHIAMATE_ESTERNE_DOMANDA = {
-  /** The external portal opens (or finds) a company's draft: client-credentials token only (DESIGN §5). */
+  /** The external portal opens (or finds) a company's draft: client-credentials token only. */
   creaDomandaREST: {
     method: 'POST',
     path: '/apigen/domanda/creaDomandaREST',

@@ -39,7 +39,7 @@ export const notificheSchema: ResourceSchema<Notifica> = {
   },
 };
 
-/** The same list of the caller's notifications, also served under the application service (spec §7). */
+/** The same list of the caller's notifications, also served under the application service. */
 export const NOTIFICHE_APIGEN = {
   getNotificheUtente: { ...notificheSchema.endpoints!.getList!, path: '/apigen/notifiche/getNotificheUtente' },
 } as const satisfies Record<string, Endpoint>;

@@ -5,7 +5,7 @@ import { samplePdf } from '../support/file-samples';
 import { BANDO_DC_2025 } from '../support/bandi-dimostrativi';
 
 const appUrl = `${inject('portalUrl')}/contratti-filiera-fe/`;
-/** DESIGN §7: 20 MB, the services' limit; one byte more is refused. */
+/** 20 MB, the services' limit; one byte more is refused. */
 const OLTRE_IL_LIMITE = 20 * 1024 * 1024 + 1;
 
 let browser: BrowserSession | undefined;
