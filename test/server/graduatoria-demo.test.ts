@@ -90,6 +90,18 @@ describe('the demo evaluation of the closed food-district call', () => {
     expect(letta.body.righe).toHaveLength(20);
   });
 
+  it('writes in each application’s history who finalised it, by name, with the position and the outcome', async () => {
+    const { righe } = (await portale.chiama('ministero', 'GET', `${G}/visualizzaGraduatoria/${bandi[CHIUSO]}`)).body;
+    const prima = righe[0] as Riga;
+    const storico = await portale.chiama('ministero', 'GET', `/apigen/domanda/getStoricoDomanda/${prima.idDomanda}`);
+    const voce = (storico.body as { azione: string; nominativo: string; statoA: string; note: string }[]).find(
+      ({ azione }) => azione === 'finalizzaGraduatoria',
+    );
+    // The demo ministry user is Giuseppe Gallo (server/src/oidc/demo-users.ts).
+    expect(voce).toMatchObject({ nominativo: 'Giuseppe Gallo', statoA: prima.esito });
+    expect(voce?.note).toMatch(/^Posizione 1, punteggio \d+(,\d+)?$/);
+  });
+
   it('tells each proponent its outcome, and no one else', async () => {
     const finale = (await portale.chiama('proponente2', 'GET', `${G}/visualizzaGraduatoria/${bandi[CHIUSO]}`)).body;
     const domande = (

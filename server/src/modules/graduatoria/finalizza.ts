@@ -76,7 +76,7 @@ const esitiDelle = (idBando: number): SelezioneDomande => ({
     WHERE r.id_bando = ${idBando}`,
 });
 
-/** The finalisation (docs/graduatoria.md): refused while an application is still before VALUTATA or the ranking is final. */
+/** The finalisation (docs/graduatoria.md): refused while an application is still open or the ranking is final. */
 const FINALIZZA: Passaggio<ContestoGraduatoria> = {
   guardia: async ({ tx, record: bando }) => {
     if (bando.tipologia !== 'DC')
