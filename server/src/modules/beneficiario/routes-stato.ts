@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
-import { scriviAudit } from '../audit/audit';
 import { caricaBeneficiario } from './accesso';
-import { avvisa } from './avvisi';
-import { impostaAbilitato, salvaCodiceCdp } from './repository';
+import { abilitazione, type Abilitazione } from './abilitazione';
+import { salvaCodiceCdp } from './repository';
 import {
   errori,
   erroriModifica,
@@ -27,22 +26,11 @@ import { storicoBeneficiarioSchema } from '../../../../contract/beneficiari/elen
 import { rottaIn } from '../../engine/rotta';
 import { LETTURE_BENEFICIARIO } from '../../../../contract/beneficiari/chiamate';
 
-const ABILITAZIONE = {
-  abilita: {
-    abilitato: true,
-    storico: 'ABILITAZIONE',
-    audit: 'abilitaBeneficiario',
-  },
-  disabilita: {
-    abilitato: false,
-    storico: 'DISABILITAZIONE',
-    audit: 'disabilitaBeneficiario',
-  },
-} as const;
+const ABILITATO: Readonly<Record<Abilitazione, boolean>> = { abilita: true, disabilita: false };
 
 export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   for (const azione of ['abilita', 'disabilita'] as const) {
-    const { abilitato, storico, audit } = ABILITAZIONE[azione];
+    const abilitato = ABILITATO[azione];
     app.put(
       rottaIn(app, AZIONI_BENEFICIARIO[azione].endpoint),
       {
@@ -65,20 +53,7 @@ export const routesStato: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, 
           request,
           azione,
           request.params.idBeneficiario,
-          async (contesto) => {
-            const { tx, beneficiario, autore } = contesto;
-            await impostaAbilitato(tx, beneficiario.idBeneficiario, abilitato, note);
-            await avvisa(contesto, { label: AZIONI_BENEFICIARIO[azione].label, note });
-            await annota(tx, beneficiario.idBeneficiario, autore, storico, AZIONI_BENEFICIARIO[azione].label, note);
-            await scriviAudit(tx, {
-              idProgrammaInvestimento: beneficiario.idProgrammaInvestimento,
-              ...autore,
-              azione: audit,
-              statoDa: beneficiario.idStato,
-              statoA: beneficiario.idStato,
-              note: `${beneficiario.codiceFiscale}: ${note}`,
-            });
-          },
+          (contesto) => abilitazione(contesto, azione, note),
           { importi: true },
         );
         return rileggi(db, request.params.idBeneficiario);
