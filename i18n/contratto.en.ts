@@ -126,6 +126,9 @@ export const contrattoEnglish = {
     assegnatariProgramma: {
       name: 'Assigned instructor |||| Assigned instructors',
     },
+    attivita: {
+      name: 'Task |||| My tasks',
+    },
     aziendeProponente: {
       fields: {
         cuaa: 'CUAA',

@@ -42,11 +42,11 @@ export const attivitaSchema: ResourceSchema<CampoDiAttivita> = {
   idField: 'id',
   label: { one: 'Attività', many: 'Le mie attività' },
   fields: [
-    { source: 'descrizioneIncarico', label: 'Attività', type: 'text' },
-    { source: 'denominazione', label: 'Programma o domanda', type: 'text', sortable: true },
-    { source: 'descrizioneStato', label: 'Stato', type: 'text' },
-    { source: 'statoDal', label: 'In attesa dal', type: 'datetime', sortable: true },
-    { source: 'scadenzaControdeduzioni', label: 'Scadenza controdeduzioni', type: 'date' },
+    { source: 'descrizioneIncarico', type: 'text' },
+    { source: 'denominazione', type: 'text', sortable: true },
+    { source: 'descrizioneStato', type: 'text' },
+    { source: 'statoDal', type: 'datetime', sortable: true },
+    { source: 'scadenzaControdeduzioni', type: 'date' },
   ],
   list: {
     columns: ['descrizioneIncarico', 'denominazione', 'descrizioneStato', 'statoDal', 'scadenzaControdeduzioni'],
