@@ -15,7 +15,11 @@ export const domandeEnglish: typeof domandeItalian = {
       aziendaNota: '%{denominazione} (CUAA %{cuaa})',
       ritrovata: 'You already have a draft for this call: we are opening it again',
     },
-    dettaglio: { titolo: 'Application %{id}: %{denominazione}' },
+    dettaglio: {
+      titolo: 'Application %{id}: %{denominazione}',
+      sedeInRegione:
+        'Within the remit of the Region of %{regione}: %{beneficiario} has a site in %{comune} (%{provincia})',
+    },
     schede: {
       sezioni: "The application's sections",
       datiGenerali: 'General data',

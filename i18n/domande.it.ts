@@ -13,7 +13,11 @@ export const domandeItalian = {
       aziendaNota: '%{denominazione} (CUAA %{cuaa})',
       ritrovata: 'Hai già una bozza per questo bando: la riapriamo',
     },
-    dettaglio: { titolo: 'Domanda %{id}: %{denominazione}' },
+    dettaglio: {
+      titolo: 'Domanda %{id}: %{denominazione}',
+      sedeInRegione:
+        'Di competenza della Regione %{regione}: %{beneficiario} ha una sede nel Comune di %{comune} (%{provincia})',
+    },
     schede: {
       sezioni: 'Sezioni della domanda',
       datiGenerali: 'Dati generali',

@@ -19,7 +19,7 @@ export const resourcesEnglish = {
       fields: {
         idBando: 'Call code',
         descrizione: 'Call',
-        numeroProgrammi: 'Programmes submitted',
+        numeroProgrammi: 'Programmes or applications submitted',
         tipologia: 'Type',
         dataApertura: 'Opening date',
         dataChiusura: 'Closing date',

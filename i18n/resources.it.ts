@@ -21,7 +21,7 @@ export const resourcesItalian = {
       fields: {
         idBando: 'Codice bando',
         descrizione: 'Istanza',
-        numeroProgrammi: 'Numero programmi presentati',
+        numeroProgrammi: 'Programmi o domande presentati',
         tipologia: 'Tipologia',
         dataApertura: 'Data apertura',
         dataChiusura: 'Data chiusura',

@@ -15,6 +15,19 @@ export const DettaglioDomanda = Type.Object(
     pec: Nullable(Type.String()),
     rappresentanteLegale: Nullable(RappresentanteLegale),
     referente: Nullable(Referente),
+    sedeInRegione: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            denominazioneBeneficiario: Type.String(),
+            comune: Type.String(),
+            siglaProvincia: Type.String(),
+            descrizioneRegione: Type.String(),
+          },
+          { description: "Per la Regione che legge una domanda di un'altra regione: la sede che la rende sua" },
+        ),
+      ),
+    ),
   },
   { $id: 'DettaglioDomanda' },
 );

@@ -39,6 +39,7 @@ export const componentiEnglish: Traduzione<typeof componentiItalian> = {
     out_of_range: 'Enter a value between 0 and %{max}',
   },
   upload: {
+    done: 'Upload complete: %{fileName}',
     percent: '%{percent}%',
     progress: 'Uploading %{fileName}',
     too_large: 'The file «%{fileName}» exceeds the maximum size of %{max}: choose a smaller one',

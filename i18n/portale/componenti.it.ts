@@ -37,6 +37,7 @@ export const componentiItalian = {
     out_of_range: 'Inserisci un valore compreso tra 0 e %{max}',
   },
   upload: {
+    done: 'Caricamento completato: %{fileName}',
     percent: '%{percent}%',
     progress: 'Caricamento di %{fileName}',
     too_large: 'Il file «%{fileName}» supera la dimensione massima di %{max}: scegline uno più piccolo',

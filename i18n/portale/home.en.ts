@@ -6,6 +6,8 @@ export const homeEnglish: Traduzione<typeof homeItalian> = {
     list_title: 'List of calls',
     download_summary: 'Download summary',
     detail_of: 'Detail %{name}',
+    programmi_presentati: '%{smart_count} programme |||| %{smart_count} programmes',
+    domande_presentate: '%{smart_count} application |||| %{smart_count} applications',
   },
   incarichi: {
     title: 'My tasks',

@@ -4,6 +4,8 @@ export const homeItalian = {
     list_title: 'Lista bandi',
     download_summary: 'Scarica riepilogo',
     detail_of: 'Dettaglio %{name}',
+    programmi_presentati: '%{smart_count} programma |||| %{smart_count} programmi',
+    domande_presentate: '%{smart_count} domanda |||| %{smart_count} domande',
   },
   incarichi: {
     title: 'Le mie attività',

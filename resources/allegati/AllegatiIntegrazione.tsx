@@ -131,7 +131,7 @@ export const AllegatiIntegrazione = ({ programma }: Props) => {
             />
           </Stack>
         )}
-        {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+        {avanzamento && <UploadProgress {...avanzamento} />}
       </LoadingWrapper>
     </Stack>
   );

@@ -139,7 +139,7 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
             : (errori.file ?? translate('portale.allegati.upload.none_chosen'))}
         </Typography>
       </Stack>
-      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+      {avanzamento && <UploadProgress {...avanzamento} />}
       <div>
         <Button type="submit" variant="contained" disabled={inCorso} aria-describedby={fileId}>
           {translate('portale.allegati.upload.submit')}

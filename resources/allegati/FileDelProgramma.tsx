@@ -130,7 +130,7 @@ export const FileDelProgramma = ({ file, programma, seManca }: Props) => {
             />
           )}
         </Stack>
-        {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+        {avanzamento && <UploadProgress {...avanzamento} />}
       </LoadingWrapper>
     </Stack>
   );

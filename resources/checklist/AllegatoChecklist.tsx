@@ -99,7 +99,7 @@ export const AllegatoChecklist = ({ checklist, variante, titolo, modificabile, o
           {translate('portale.checklist.document.save_first')}
         </Typography>
       )}
-      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+      {avanzamento && <UploadProgress {...avanzamento} />}
     </Stack>
   );
 };

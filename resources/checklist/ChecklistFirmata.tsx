@@ -69,7 +69,7 @@ export const ChecklistFirmata = ({ nome, idProgrammaInvestimento, modificabile }
           />
         )}
       </Stack>
-      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+      {avanzamento && <UploadProgress {...avanzamento} />}
     </Stack>
   );
 };

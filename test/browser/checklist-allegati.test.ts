@@ -72,8 +72,8 @@ async function scegliFileDaTastiera(page: Page, pulsante: Locator, nome: string)
   await (await chooser).setFiles({ name: nome, mimeType: 'application/pdf', buffer: samplePdf() });
 }
 
-const barraCompleta = (page: Page, nome: string) =>
-  page.getByRole('progressbar', { name: `Caricamento di ${nome}` }).and(page.locator('[aria-valuetext="100%"]'));
+/** The upload's done state, in place of its bar. */
+const barraCompleta = (page: Page, nome: string) => page.getByText(`Caricamento completato: ${nome}`, { exact: true });
 
 describe('checklists and attachments through the portal', () => {
   it('by keyboard, a proponent answers an integration request with a document of one beneficiary', async () => {

@@ -152,7 +152,7 @@ describe('a food-district application from draft to evaluation, each person in t
     const comune = sedi.getByRole('combobox', { name: 'Comune' });
     await comune.focus();
     await proponente.keyboard.type('Rom');
-    await proponente.getByRole('option', { name: 'Roma (RM), Lazio' }).waitFor();
+    await proponente.getByRole('option', { name: 'Roma (RM), Lazio', exact: true }).waitFor();
     await expectAccessible(proponente, 'comuni suggeriti per «Rom»');
     await proponente.keyboard.press('ArrowDown');
     await proponente.keyboard.press('Enter');

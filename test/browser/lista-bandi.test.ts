@@ -44,7 +44,7 @@ describe('Lista bandi', () => {
     await page.getByRole('heading', { name: 'Lista bandi' }).waitFor();
     expect(bandi.length).toBeGreaterThanOrEqual(3);
     await expect.poll(() => page.getByRole('columnheader', { name: 'Istanza' }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('columnheader', { name: 'Numero programmi presentati' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Programmi o domande presentati' }).count()).toBe(1);
     for (const bando of bandi.slice(0, 3)) {
       await page.getByRole('cell', { name: bando.descrizione, exact: true }).waitFor();
     }

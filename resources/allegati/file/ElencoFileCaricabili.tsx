@@ -90,7 +90,7 @@ export const ElencoFileCaricabili = <F extends FileElencato>({
           <SceltaFile etichetta={testi.carica} disabled={inCorso} onFile={(scelto) => void invia(scelto)} />
         </div>
       )}
-      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+      {avanzamento && <UploadProgress {...avanzamento} />}
     </Stack>
   );
 };

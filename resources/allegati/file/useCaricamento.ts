@@ -10,8 +10,8 @@ export interface Avanzamento {
 }
 
 /**
- * One upload at a time, with its progress for `UploadProgress`. The bar stays at 100% once the file is in, until the
- * next upload, so the person sees what happened; a refusal shows the server's message and clears the bar.
+ * One upload at a time, with its progress for `UploadProgress`. Once the file is in, the bar gives way to its done
+ * state until the next upload, so the person sees what happened; a refusal shows the server's message and clears it.
  */
 export function useCaricamento() {
   const notify = useNotify();

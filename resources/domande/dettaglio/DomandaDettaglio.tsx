@@ -15,6 +15,7 @@ import { useOperazione } from '../../../src/startup/OperazioneContext';
 import { AzioneConElenco } from './AzioneConElenco';
 import { AzioneNonPossibile } from '../../../src/engine/actions/AzioneNonPossibile';
 import { Mancanze } from './Mancanze';
+import { SedeInRegione } from './SedeInRegione';
 import {
   ELENCHI_MANCANZE,
   SCHEDE_DOMANDA,
@@ -124,6 +125,7 @@ export const DomandaDettaglio = ({ idDomanda }: { idDomanda: string }) => {
                   ),
               )}
             </LuogoDelleAzioni>
+            {domanda.sedeInRegione && <SedeInRegione sede={domanda.sedeInRegione} />}
             {elenco && (
               <Mancanze azione={elenco.azione} mancanze={elenco.voci} annuncia={Boolean(mancanze)} onVai={vai} />
             )}

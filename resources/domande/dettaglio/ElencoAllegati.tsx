@@ -125,7 +125,7 @@ export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento
           />
         </Stack>
       )}
-      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+      {avanzamento && <UploadProgress {...avanzamento} />}
     </Stack>
   );
 };

@@ -99,7 +99,7 @@ export const DecretoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria &
           />
         </Stack>
       )}
-      {avanzamento && <UploadProgress fileName={avanzamento.fileName} percent={avanzamento.percent} />}
+      {avanzamento && <UploadProgress {...avanzamento} />}
     </Stack>
   );
 };

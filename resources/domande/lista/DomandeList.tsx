@@ -37,7 +37,6 @@ export const DomandeList = ({ idBando }: { idBando: string }) => {
         filter={filter}
         perPage={domandeSchema.list?.perPage}
         sort={domandeSchema.list?.sort}
-        disableSyncWithLocation
       >
         <Stack
           direction="row"

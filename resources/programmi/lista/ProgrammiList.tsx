@@ -44,7 +44,6 @@ export const ProgrammiList = () => {
         filter={filter}
         perPage={programmiSchema.list?.perPage}
         sort={programmiSchema.list?.sort}
-        disableSyncWithLocation
       >
         <Stack
           direction="row"

@@ -25,9 +25,26 @@ describe('Lista bandi', { timeout: PORTAL_TEST_TIMEOUT }, () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista bandi' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: /Istanza/ })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Numero programmi presentati/ })).toBeInTheDocument();
-    expect(within(rowOf('Contratti di filiera 2024')).getByRole('cell', { name: '12' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Programmi o domande presentati/ })).toBeInTheDocument();
+    expect(within(rowOf('Contratti di filiera 2024')).getByRole('cell', { name: '12 programmi' })).toBeInTheDocument();
     expect(queryDi(server.inviate('GET', '/api/bando/getListaBandi')[0])).toMatchObject({ _start: '0', _end: '10' });
+  });
+
+  it('counts applications on a food-district call and programmes on any other', async () => {
+    const bandi = [
+      ...BANDI,
+      { idBando: 4, descrizione: 'Distretti del cibo 2025', numeroProgrammi: 1, tipologia: 'DC' },
+    ];
+    await renderPortal({ fetch: serverFinto({ [LISTA]: bandi }).fetch });
+
+    const conteggio = async (name: string) => {
+      await screen.findByRole('cell', { name });
+      return within(rowOf(name)).getAllByRole('cell')[1].textContent;
+    };
+    expect(await conteggio('Distretti del cibo 2024')).toBe('4 domande');
+    expect(await conteggio('Distretti del cibo 2025')).toBe('1 domanda');
+    expect(await conteggio('Contratti di filiera 2024')).toBe('12 programmi');
+    expect(await conteggio('Filiera forestale')).toBe('0 programmi');
   });
 
   it("opens each call's programmes by type: V, DC, and any other type", async () => {

@@ -32,6 +32,7 @@ describe('components accessibility', () => {
           ]}
         />
         <UploadProgress fileName="relazione.pdf" percent={30} />
+        <UploadProgress fileName="bilancio.pdf" percent={100} concluso />
       </main>,
     );
     expect(await violations()).toEqual([]);

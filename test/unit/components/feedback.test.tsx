@@ -98,6 +98,13 @@ describe('UploadProgress', () => {
     expect(screen.getByText('relazione.pdf')).toBeInTheDocument();
   });
 
+  it('shows the done state, not a bar at 100%, once the file is in', () => {
+    renderInItalian(<UploadProgress fileName="relazione.pdf" percent={100} concluso />);
+    expect(screen.getByText('Caricamento completato: relazione.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('100%')).not.toBeInTheDocument();
+  });
+
   it('says the upload runs when the percentage is unknown', () => {
     renderInItalian(<UploadProgress fileName="bilancio.xlsx" />);
     const bar = screen.getByRole('progressbar', { name: 'Caricamento di bilancio.xlsx' });

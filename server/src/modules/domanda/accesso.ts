@@ -6,7 +6,7 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { blocca, dettaglio } from './repository';
-import { domandeVisibili } from './visibility';
+import { domandeVisibili, regioneDelleSedi } from './visibility';
 
 export const DOMANDA_NON_TROVATA = 'Domanda non trovata';
 const NON_IN_CARICO = "Operazione riservata all'istruttore che ha in carico la domanda.";
@@ -33,7 +33,13 @@ export async function domandaVisibile(
   ruoli: readonly Role[],
 ): Promise<DettaglioDomanda> {
   attoreDi(principal, ruoli);
-  const domanda = await dettaglio(db, idDomanda, domandeVisibili(principal), principal.username);
+  const domanda = await dettaglio(
+    db,
+    idDomanda,
+    domandeVisibili(principal),
+    principal.username,
+    regioneDelleSedi(principal),
+  );
   if (!domanda) throw notFound(DOMANDA_NON_TROVATA);
   return domanda;
 }

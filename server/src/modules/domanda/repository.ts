@@ -24,16 +24,36 @@ export const tabelleDomanda = sql`domanda d
   LEFT JOIN proponente pr ON pr.id_proponente = d.id_proponente
   LEFT JOIN utente u ON u.username = d.istruttore_in_carico`;
 
-/** One application with its proponent's contacts, when `condizione` (the person's visibility, over `d`) holds. */
+/**
+ * A beneficiary's site in `codRegione` of an application led from another region: why that region sees it. The first
+ * by beneficiary and town, so the page names the same one at every read. Left out for a person of no region.
+ */
+const sedeInRegione = (codRegione: string | undefined): SQL =>
+  codRegione
+    ? sql`, (SELECT json_build_object('denominazioneBeneficiario', bv.denominazione, 'comune', cv.denominazione,
+          'siglaProvincia', cv.sigla_provincia, 'descrizioneRegione', rv.denominazione)
+        FROM beneficiario_domanda bv
+        JOIN sede_beneficiario sv ON sv.id_beneficiario = bv.id_beneficiario
+        JOIN comune cv ON cv.cod_istat = sv.cod_istat
+        JOIN regione rv ON rv.cod_regione = cv.cod_regione
+        WHERE bv.id_domanda = d.id_domanda AND cv.cod_regione = ${codRegione} AND d.cod_regione <> ${codRegione}
+        ORDER BY bv.denominazione, cv.denominazione LIMIT 1) AS "sedeInRegione"`
+    : sql``;
+
+/**
+ * One application with its proponent's contacts, when `condizione` (the person's visibility, over `d`) holds; with
+ * `codRegione` (a region reading it), the site there that makes it the region's.
+ */
 export async function dettaglio(
   db: AppDatabase,
   idDomanda: number,
   condizione: SQL,
   username: string,
+  codRegione?: string,
 ): Promise<DettaglioDomanda | undefined> {
   const [riga] = await righe<DettaglioDomanda>(
     db,
-    sql`SELECT ${colonneDomanda(username)}, pr.mail, pr.pec,
+    sql`SELECT ${colonneDomanda(username)}, pr.mail, pr.pec${sedeInRegione(codRegione)},
         CASE WHEN rl.id_proponente IS NULL THEN NULL ELSE json_build_object(
           'codiceFiscale', rl.codice_fiscale, 'nome', rl.nome, 'cognome', rl.cognome,
           'dataNascita', ${giorno(sql`rl.data_nascita`)}, 'comuneNascita', rl.comune_nascita, 'telefono', rl.telefono,

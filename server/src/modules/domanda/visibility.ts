@@ -39,3 +39,11 @@ export function domandeVisibili(principal: Principal): SQL {
 export function visibiliPerRuolo(principal: Principal, ruolo: Principal['roles'][number]): SQL {
   return domandeVisibili({ ...principal, roles: [ruolo] });
 }
+
+/**
+ * The region whose sites make an application visible to the person (the `sediInRegione` scope), if any: the
+ * application's page then names the site that makes it theirs when it is led from another region.
+ */
+export function regioneDelleSedi(principal: Principal): string | undefined {
+  return visibilityScopes('domande', principal.roles).includes('sediInRegione') ? principal.codRegione : undefined;
+}

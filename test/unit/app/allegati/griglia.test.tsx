@@ -224,10 +224,10 @@ describe('attachment grid', { timeout: 20_000 }, () => {
     richiesta.respond(201, allegati[1]);
 
     expect(await screen.findByRole('row', { name: /durc\.pdf/ })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Caricamento di durc.pdf' })).toHaveAttribute(
-      'aria-valuetext',
-      '100%',
-    );
+    // Done, not a bar at 100% that reads like one still waiting.
+    expect(await screen.findByText('Caricamento completato: durc.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('100%')).not.toBeInTheDocument();
   });
 
   it("shows the server's field error when it refuses the upload", async () => {

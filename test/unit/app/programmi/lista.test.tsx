@@ -62,6 +62,31 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.getByLabelText('N. beneficiari a')).toBeInTheDocument();
   });
 
+  it('writes the filters in the address, and that address opens the same filtered list', async () => {
+    let indirizzo = '';
+    await renderPortal({
+      path: '/listaProgrammi/2',
+      fetch: servizi().fetch,
+      suIndirizzo: ({ pathname, search }) => (indirizzo = pathname + search),
+    });
+    await userEvent.type(await screen.findByLabelText('Denominazione'), 'Fil');
+    await waitFor(() =>
+      expect(new URLSearchParams(indirizzo.split('?')[1]).get('filter')).toBe(JSON.stringify({ denominazione: 'Fil' })),
+    );
+    expect(indirizzo.split('?')[0]).toBe('/listaProgrammi/2');
+    cleanup();
+
+    const server = servizi();
+    await renderPortal({ path: indirizzo, fetch: server.fetch });
+    expect(await screen.findByLabelText('Denominazione')).toHaveValue('Fil');
+    await waitFor(() =>
+      expect(queryDi(server.inviate('GET', '/api/programma/getListaProgrammiInvestimento').at(-1))).toMatchObject({
+        idBando: '2',
+        denominazione: 'Fil',
+      }),
+    );
+  });
+
   it("offers in a row the detail and a menu; the ministry's state changes are on the programme's page", async () => {
     await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_MINISTERO'], fetch: servizi().fetch });
 
