@@ -46,5 +46,5 @@ export const SOLO_SU_PGLITE_PERCHE = {
   'file-store.test.ts': '«rollback» names the failure of a stand-in for the database work: no database',
   'su-postgresql.test.ts': 'the words are its own examples of the signs: no database',
   'programma-gestione.test.ts': '«migration» is the state of a transferred programme, not a schema migration',
-  'esecutore.test.ts': 'its resource records the steps in memory: the transactions hold no row, so no driver can differ',
+  'esecutore.test.ts': 'its resource records the steps in memory: the transactions hold no row, no driver differs',
 } as const satisfies Record<string, string>;
