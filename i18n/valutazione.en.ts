@@ -88,6 +88,7 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
         'funding line.',
       soglia: 'Threshold %{minimo}',
       linea: 'Funding line',
+      legenda: 'Chart key',
       alternativa: 'The chart as text',
       voce: 'Position %{posizione}, %{domanda}: %{punteggio} points, %{esito}',
     },

@@ -86,6 +86,7 @@ export const valutazioneItalian = {
         'la linea di finanziamento.',
       soglia: 'Soglia %{minimo}',
       linea: 'Linea di finanziamento',
+      legenda: 'Legenda del grafico',
       alternativa: 'Il grafico in testo',
       voce: 'Posizione %{posizione}, %{domanda}: %{punteggio} punti, %{esito}',
     },

@@ -94,4 +94,20 @@ describe('the screens a phone opens do not scroll sideways (issue 10: tables usa
     await entraNelTelefono(page, 'cruscotto delle domande');
     await paroleLeggibili(page, 'Domande per stato');
   });
+
+  it("ministero: a food-district call's ranking, its chart's key in words of the page's size", async () => {
+    const page = await alTelefono('ministero');
+    await page.getByRole('link', { name: `Dettaglio ${BANDO_DC_2023}` }).click();
+    await page.getByRole('link', { name: 'Graduatoria' }).click();
+    await page.getByRole('heading', { name: `Graduatoria: ${BANDO_DC_2023}` }).waitFor();
+    await page.getByRole('img', { name: 'Punteggi della graduatoria, soglia e linea di finanziamento' }).waitFor();
+    await entraNelTelefono(page, 'graduatoria provvisoria');
+    const legenda = page.getByRole('list', { name: 'Legenda del grafico' });
+    // The key names the three outcomes, the threshold and the funding line (docs/graduatoria.md).
+    await expect.poll(() => legenda.getByRole('listitem').count()).toBe(5);
+    const altezze = await legenda
+      .getByRole('listitem')
+      .evaluateAll((voci) => voci.map((voce) => voce.getBoundingClientRect().height));
+    expect(Math.min(...altezze)).toBeGreaterThanOrEqual(14);
+  });
 });

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import Box from '@mui/material/Box';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Graduatoria } from '../../../contract/graduatoria/record';
 import { DESCRIZIONE_STATO_DOMANDA } from '../../../contract/domande/stati';
@@ -6,15 +7,34 @@ import { choiceText } from '../../../src/engine/labels';
 import { punti } from '../../../src/engine/format';
 
 const LARGHEZZA = 720;
-const ALTEZZA = 260;
-const MARGINE = { sinistra: 48, destra: 16, alto: 24, basso: 56 };
+const ALTEZZA = 220;
+const MARGINE = { sinistra: 16, destra: 16, alto: 24, basso: 16 };
 /** Dark fills: each keeps at least 3:1 against the white background (WCAG 1.4.11); the legend names them. */
 const COLORE = { FINANZIABILE: '#00683a', AMMESSA_NON_FINANZIATA: '#8a5300', ESCLUSA: '#a3142a' } as const;
 const TESTO = '#1a1a1a';
 
+/** The chart's key, in the page's words and size: on a phone a scaled picture would write them a few pixels tall. */
+const Legenda = ({ titolo, voci }: { titolo: string; voci: readonly { segno: ReactNode; testo: string }[] }) => (
+  <Box
+    component="ul"
+    aria-label={titolo}
+    sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, typography: 'body2' }}
+  >
+    {voci.map(({ segno, testo }) => (
+      <Box component="li" key={testo} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box aria-hidden sx={{ display: 'flex', justifyContent: 'center', width: 24 }}>
+          {segno}
+        </Box>
+        {testo}
+      </Box>
+    ))}
+  </Box>
+);
+
 /**
  * The scores in ranking order as bars, the minimum score as a dashed line, the funding line after the last funded
- * application. A plain SVG with its title and description; the list under it says the same in text.
+ * application. A plain SVG with its title and description, its key in words under it, and the list under that says
+ * the same in text.
  */
 export const GraficoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }) => {
   const translate = useTranslate();
@@ -62,29 +82,31 @@ export const GraficoGraduatoria = ({ graduatoria }: { graduatoria: Graduatoria }
           strokeDasharray="6 4"
           strokeWidth={2}
         />
-        <text x={area.x - 4} y={y(punteggioMinimo) + 4} textAnchor="end" fontSize="12" fill={TESTO}>
-          {minimo}
-        </text>
-        <text x={area.x + area.larghezza} y={y(punteggioMinimo) - 6} textAnchor="end" fontSize="12" fill={TESTO}>
-          {translate('graduatoria.grafico.soglia', { minimo })}
-        </text>
         {finanziate > 0 && (
-          <>
-            <line x1={linea} x2={linea} y1={MARGINE.alto - 8} y2={fondo} stroke={TESTO} strokeWidth={2} />
-            <text x={linea + 4} y={MARGINE.alto - 10} fontSize="12" fill={TESTO}>
-              {translate('graduatoria.grafico.linea')}
-            </text>
-          </>
+          <line x1={linea} x2={linea} y1={MARGINE.alto - 8} y2={fondo} stroke={TESTO} strokeWidth={2} />
         )}
-        {Object.entries(COLORE).map(([esito, colore], indice) => (
-          <g key={esito} transform={`translate(${area.x + indice * 220}, ${ALTEZZA - 24})`}>
-            <rect width={14} height={14} fill={colore} />
-            <text x={20} y={12} fontSize="12" fill={TESTO}>
-              {nomeStato(esito as keyof typeof COLORE)}
-            </text>
-          </g>
-        ))}
       </svg>
+      <Legenda
+        titolo={translate('graduatoria.grafico.legenda')}
+        voci={[
+          ...Object.entries(COLORE).map(([esito, colore]) => ({
+            segno: <Box sx={{ width: 14, height: 14, bgcolor: colore }} />,
+            testo: nomeStato(esito as keyof typeof COLORE),
+          })),
+          {
+            segno: <Box sx={{ width: 24, borderTop: `2px dashed ${TESTO}` }} />,
+            testo: translate('graduatoria.grafico.soglia', { minimo }),
+          },
+          ...(finanziate > 0
+            ? [
+                {
+                  segno: <Box sx={{ width: 2, height: 14, bgcolor: TESTO }} />,
+                  testo: translate('graduatoria.grafico.linea'),
+                },
+              ]
+            : []),
+        ]}
+      />
       <details>
         <summary>{translate('graduatoria.grafico.alternativa')}</summary>
         <ol>
