@@ -3,6 +3,16 @@ import type { HttpMethod } from '../contract/types';
 import { filenameFrom, type Download } from './download';
 import { httpErrorFrom, networkError } from './errors';
 
+/**
+ * Dispatched on `window` after every write the server accepted: what a page derived from the server's rules (the
+ * actions possible now) may have changed, whichever tab or form wrote it.
+ */
+export const SCRITTURA_ACCETTATA = 'portale:scrittura-accettata';
+
+const annunciaScrittura = (method: string | undefined) => {
+  if (method && method !== 'GET' && typeof window !== 'undefined') window.dispatchEvent(new Event(SCRITTURA_ACCETTATA));
+};
+
 export type QueryValue = string | number | boolean;
 export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 export type RequestBody = { readonly json: unknown } | { readonly form: FormData };
@@ -154,6 +164,7 @@ export function createHttpClient({
       }
     }
     if (!response.ok) throw await httpErrorFrom(response);
+    annunciaScrittura(init.method);
     return response;
   }
 
@@ -196,6 +207,7 @@ export function createHttpClient({
       xhr.send(body.form);
     }).then(async (response) => {
       if (!response.ok) throw await httpErrorFrom(response);
+      annunciaScrittura(method);
       return response;
     });
   }

@@ -73,7 +73,7 @@ describe('after an action the page shows the record as it is and the focus stays
     await premi(stantia, stantia.getByRole('button', { name: /^Prendi in carico/ }));
     const dialogo = stantia.getByRole('dialog', { name: 'Prendi in carico' });
     await premi(stantia, dialogo.getByRole('button', { name: 'Conferma' }));
-    await dialogo.getByRole('alert').waitFor();
+    await dialogo.getByRole('alert').first().waitFor();
     await expectAccessible(stantia, 'presa in carico rifiutata perché la pagina non era aggiornata');
     await premi(stantia, dialogo.getByRole('button', { name: 'Chiudi' }));
     await stato(stantia, 'In istruttoria');

@@ -44,7 +44,7 @@ describe('the keyboard focus is always visible (WCAG 2.4.7)', () => {
     browser = await openSignedIn(inject('chromiumPath'), 'coordinatore', appUrl);
     const { page } = browser;
     await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).waitFor();
-    await page.getByRole('button', { name: 'Attività' }).waitFor();
+    await page.getByRole('button', { name: 'Programma o domanda' }).waitFor();
     expect(await fermateSenzaSegno(page), 'pagina iniziale').toEqual([]);
 
     await page.getByRole('link', { name: `Dettaglio ${BANDO_V_2024}` }).click();

@@ -61,7 +61,14 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
       </Typography>
       <Typography sx={{ mb: 1 }}>{translate('portale.beneficiari.add.hint')}</Typography>
       <ModuloNuovo onSubmit={aggiungi}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
+        {/* Two fields and the button wrap rather than squeeze the button's words under large text. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          flexWrap="wrap"
+          alignItems={{ sm: 'flex-start' }}
+        >
           <TextInput
             source="codiceFiscale"
             label="portale.beneficiari.add.code"
@@ -77,7 +84,7 @@ export const AggiungiBeneficiario = ({ programma }: { programma: ProgrammaRecord
             validate={limitValidatorsOf(limitiDi(CreaBeneficiarioQuery, 'denominazione'))}
             FormHelperTextProps={{ role: 'alert' }}
           />
-          <SaveButton label="portale.beneficiari.add.title" alwaysEnable sx={{ mt: 1 }} />
+          <SaveButton label="portale.beneficiari.add.title" alwaysEnable sx={{ mt: 1, flexShrink: 0 }} />
         </Stack>
       </ModuloNuovo>
     </section>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Endpoint } from '../../../contract/types';
 import type { AzioniPossibili } from '../../../contract/azioni-possibili';
+import { SCRITTURA_ACCETTATA } from '../../../dataProvider/http';
 import { usePortalDataProvider } from './usePortalDataProvider';
 
 const AZIONI_POSSIBILI = 'azioniPossibili';
@@ -17,15 +18,20 @@ export function useAzioniPossibili(
   const dataProvider = usePortalDataProvider();
   const queryClient = useQueryClient();
   const chiave = [AZIONI_POSSIBILI, endpoint.path, valori];
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((evento) => {
-        if (evento.type !== 'updated' || evento.action.type !== 'success') return;
-        if (evento.query.queryKey[0] === AZIONI_POSSIBILI) return;
-        void queryClient.invalidateQueries({ queryKey: [AZIONI_POSSIBILI, endpoint.path] });
-      }),
-    [queryClient, endpoint.path],
-  );
+  useEffect(() => {
+    const chiediDiNuovo = () => void queryClient.invalidateQueries({ queryKey: [AZIONI_POSSIBILI, endpoint.path] });
+    const smetti = queryClient.getQueryCache().subscribe((evento) => {
+      if (evento.type !== 'updated' || evento.action.type !== 'success') return;
+      if (evento.query.queryKey[0] === AZIONI_POSSIBILI) return;
+      chiediDiNuovo();
+    });
+    // A save outside react-query (a checklist's answers, an upload) is told by the data provider.
+    window.addEventListener(SCRITTURA_ACCETTATA, chiediDiNuovo);
+    return () => {
+      smetti();
+      window.removeEventListener(SCRITTURA_ACCETTATA, chiediDiNuovo);
+    };
+  }, [queryClient, endpoint.path]);
   const { data } = useQuery({
     queryKey: chiave,
     queryFn: () => dataProvider.read<AzioniPossibili>(endpoint, valori!),
