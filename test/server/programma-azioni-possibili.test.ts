@@ -93,6 +93,31 @@ describe('what the reader may do on a programme now, and why not, before the cli
     expect((await possibili('proponente1', id)).body).toEqual({});
   });
 
+  it('in a takeover: «Concludi subentro» is refused while one item of its checklist is unanswered', async () => {
+    const id = await inserisciProgramma(portale.db, { idBando, stato: 'APPROVATO', assegnati: ['istruttore1'] });
+    expect((await chiama('coordinatore', 'POST', `${P}/avviaSubentro/${id}`)).status).toBe(200);
+    const C = '/api/checklist';
+    type Voce = { idVoce: number; descrizione: string };
+    const voci = (await chiama('istruttore1', 'GET', `${C}/getChecklistSubentro/${id}`)).body.voci as Voce[];
+    const [prima, seconda, ...altre] = voci;
+    await chiama('istruttore1', 'POST', `${C}/salvaChecklistSubentro/${id}`, {
+      voci: [prima, ...altre].map(({ idVoce }) => ({ idVoce, esito: 'SI' })),
+    });
+    const motivo = `La checklist del subentro non è completa: «${seconda.descrizione}».`;
+    expect((await possibili('istruttore1', id)).body).toMatchObject({
+      concludiSubentro: { possibile: false, motivo },
+    });
+    expect(await chiama('istruttore1', 'POST', `${C}/salvaChecklistSubentro/${id}`, {})).toMatchObject({
+      status: 409,
+      body: { message: motivo },
+    });
+
+    await chiama('istruttore1', 'POST', `${C}/salvaChecklistSubentro/${id}`, {
+      voci: [{ idVoce: seconda.idVoce, esito: 'NO', note: 'Il subentrante non ha ancora la sede operativa' }],
+    });
+    expect(await statoDi(portale.db, id)).toBe('APPROVATO');
+  });
+
   it('an action whose record rule refuses is not named: the policy tells the page why', async () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'IN_ISTRUTTORIA', assegnati: ['istruttore1'] });
     expect((await possibili('regione.lazio', id)).body).toEqual({});

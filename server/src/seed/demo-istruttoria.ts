@@ -316,7 +316,6 @@ export async function scriviIstruttoria(
   const applicazione = {
     azione: ultimo.azione,
     label: AZIONI_PROGRAMMA[ultimo.azione].label,
-    transizione: transizione(ultimo.azione),
     programma: dopo,
     attore: ultimo,
     input: ultimo,

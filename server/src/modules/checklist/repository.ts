@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { iso, nomeDi, righe } from '../../db/sql';
 import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
 import type { AmbitoChecklist, Checklist, SalvaChecklist, TipoChecklist } from '../../../../contract/checklist/record';
+import { RISPOSTA_MANCANTE } from '../programma/turni-checklist';
 
 /** Which checklist: a programme's (the proponent's) or one beneficiary's, of one kind. */
 export interface Chiave {
@@ -31,8 +32,7 @@ const dove = (k: Chiave): SQL => sql`c.id_programma_investimento = ${k.idProgram
 /** Complete: every item of its kind answered, and every NO explained. */
 export const completezza = (id: SQL, tipo: SQL, ambito: SQL): SQL => sql`NOT EXISTS (SELECT 1 FROM voce_checklist v
   LEFT JOIN checklist_voce r ON r.id_voce = v.id_voce AND r.id_checklist = ${id}
-  WHERE v.tipo = ${tipo} AND v.ambito = ${ambito} AND (r.esito IS NULL OR (r.esito = 'NO' AND coalesce(trim(r.note),
-  '') = '')))`;
+  WHERE v.tipo = ${tipo} AND v.ambito = ${ambito} AND ${RISPOSTA_MANCANTE})`;
 
 const CAMPI_ALLEGATO = sql`a.id_documentale_allegato AS "idDocumentaleAllegato", a.id_checklist AS "idChecklist",
   c.id_programma_investimento AS "idProgrammaInvestimento", c.tipo, c.ambito, c.id_beneficiario AS "idBeneficiario",

@@ -3,13 +3,12 @@ import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { Type } from 'typebox';
 import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
 import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../../../../contract/allegati/record';
 import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
 import { IdParams } from '../../../../contract/programmi/record';
-import { TRANSIZIONI } from '../programma/transitions';
 import { AZIONE_DI, type Variante } from './accesso';
 import * as repository from './repository';
 import { Checklist, SalvaChecklist, TurnoQuery } from '../../../../contract/checklist/record';
@@ -34,12 +33,6 @@ const TAG = ['checklist'];
 const ChiudiChecklist = Type.Object({ voci: Type.Optional(SalvaChecklist.properties.voci) });
 type Corpo = { readonly voci?: SalvaChecklist['voci'] };
 
-/** The items still unanswered, or answered NO without the note that explains it. */
-const vociMancanti = ({ voci }: Checklist): string[] =>
-  voci
-    .filter(({ esito, note }) => esito === null || (esito === 'NO' && !note?.trim()))
-    .map(({ descrizione }) => descrizione);
-
 async function salvaEChiudi(
   deps: Dipendenze,
   principal: Principal,
@@ -58,7 +51,7 @@ async function salvaEChiudi(
     throw badRequest(
       Object.fromEntries(estranee.map((i) => [`voci.${i}.idVoce`, 'Voce non prevista da questa checklist'])),
     );
-  const mancanti = await deps.db.transaction(async (tx: AppDatabase): Promise<readonly string[]> => {
+  await deps.db.transaction(async (tx: AppDatabase) => {
     const chiusura =
       variante.tipo === 'SUBENTRO' || variante.tipo === 'VARIAZIONE' ? CHIUSURE[variante.tipo] : undefined;
     if (!chiusura) {
@@ -71,29 +64,20 @@ async function salvaEChiudi(
         'checklist',
       );
       await repository.salva(tx, chiave, { voci }, principal.username);
-      return [];
+      return;
     }
     const programma = await bloccaProgramma(tx, principal, chiusura, titolare.idProgrammaInvestimento);
-    if (voci.length > 0) await repository.salva(tx, chiave, { voci }, principal.username);
-    const daCompletare = vociMancanti(await repository.leggi(tx, chiave));
-    // The form saves part of the answers and goes on; 'Concludi subentro' (no answers) must say what is missing.
-    if (daCompletare.length > 0) return voci.length > 0 ? [] : daCompletare;
-    const { label } = AZIONI_PROGRAMMA[chiusura];
+    // The form saves part of the answers and goes on; 'Concludi subentro' (no answers) hears from the closure's guard
+    // what is missing.
+    if (voci.length > 0 && !(await repository.salva(tx, chiave, { voci }, principal.username))) return;
     await applica(tx, deps, {
       azione: chiusura,
-      label,
-      transizione: TRANSIZIONI[chiusura],
+      label: AZIONI_PROGRAMMA[chiusura].label,
       programma,
       attore: attoreDi(principal, chiusura),
       input: {},
     });
-    return [];
   });
-  if (mancanti.length > 0)
-    throw conflict(
-      `La checklist ${variante.tipo === 'SUBENTRO' ? 'del subentro' : 'della variazione'} non è completa: ` +
-        `${mancanti.map((voce) => `«${voce}»`).join('; ')}.`,
-    );
   return repository.leggi(deps.db, chiave);
 }
 

@@ -1,10 +1,11 @@
 import type { AzioniPossibili } from '../../../../contract/azioni-possibili';
 import { isAllowed } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
+import { azioniPossibili as secondoLeGuardie } from '../../engine/esecutore';
 import { notFound } from '../../http/errors';
-import { attoreDi, PROGRAMMA_NON_TROVATO, type Dipendenze } from './esegui';
+import { attoreDi, azioniProgramma, PROGRAMMA_NON_TROVATO, type Dipendenze } from './esegui';
 import { leggiPerAzioni } from './repository';
-import { TRANSIZIONI, type AzioneDiStato, type Transizione } from './transitions';
+import { TRANSIZIONI, type AzioneDiStato } from './transitions';
 import { visibili } from './visibility';
 
 /**
@@ -16,17 +17,10 @@ import { visibili } from './visibility';
 export async function azioniPossibili(deps: Dipendenze, principal: Principal, id: number): Promise<AzioniPossibili> {
   const programma = await leggiPerAzioni(deps.db, id, visibili(principal), principal.codRegione);
   if (!programma) throw notFound(PROGRAMMA_NON_TROVATO);
-  const risposta: AzioniPossibili = {};
-  for (const azione of Object.keys(TRANSIZIONI) as AzioneDiStato[]) {
-    const richiesta = { roles: principal.roles, resource: 'programmi', permission: `action:${azione}` } as const;
-    if (!isAllowed({ ...richiesta, record: programma })) continue;
-    const transizione: Transizione = TRANSIZIONI[azione];
-    const attore = attoreDi(principal, azione);
-    const contesto = { tx: deps.db, record: programma, programma, attore, input: {}, guards: deps.guards };
-    const rifiuto = await transizione.guardia?.(contesto);
-    risposta[azione] = rifiuto
-      ? { possibile: false, motivo: rifiuto.messaggio, ...(rifiuto.errori && { errori: rifiuto.errori }) }
-      : { possibile: true };
-  }
-  return risposta;
+  const ammesse = (Object.keys(TRANSIZIONI) as AzioneDiStato[])
+    .filter((azione) =>
+      isAllowed({ roles: principal.roles, resource: 'programmi', permission: `action:${azione}`, record: programma }),
+    )
+    .map((azione) => ({ azione, attore: attoreDi(principal, azione), input: {} }));
+  return secondoLeGuardie(deps.db, azioniProgramma(deps), programma, ammesse);
 }

@@ -15,8 +15,14 @@ import { prossimiPassi } from './prossimi-passi';
 import { colonneOrologio, type RegoleScadenze } from './orologio';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
 import type { Attore, ContestoTransizione as Contesto, InputAzione } from './contesto';
-import { applica as applicaNelMotore, type Passaggio, type Risorsa } from '../../engine/esecutore';
-import { TRANSIZIONI, type AzioneDiStato, type Transizione } from './transitions';
+import {
+  applica as applicaNelMotore,
+  esegui,
+  type AzioniDi,
+  type Passaggio,
+  type Risorsa,
+} from '../../engine/esecutore';
+import { TRANSIZIONI, TRANSIZIONI_DEL_SERVER, type AzioneDiStato, type Transizione } from './transitions';
 import { visibili } from './visibility';
 import { dettaglioProgrammaPath } from '../../../../contract/programmi/percorsi';
 
@@ -72,47 +78,22 @@ export async function bloccaPer(
   return programma;
 }
 
-/** Runs a transition of the policy in one transaction; answers the programme as it is afterwards. */
-export async function eseguiAzione(
-  deps: Dipendenze,
-  principal: Principal,
-  azione: AzioneDiStato,
-  id: number,
-  input: InputAzione = {},
-) {
-  const attore = attoreDi(principal, azione);
-  return deps.db.transaction(async (tx) => {
-    const programma = await bloccaPer(tx, principal, azione, id);
-    await applica(tx, deps, {
-      azione,
-      label: AZIONI_PROGRAMMA[azione].label,
-      transizione: TRANSIZIONI[azione],
-      programma,
-      attore,
-      input,
-    });
-    return datiGenerali(tx, id, null, giornoDi(deps));
-  });
-}
+/** The programme's steps by action name: the policy's transitions and the server's own. */
+const PASSAGGI: Readonly<Record<string, Transizione>> = { ...TRANSIZIONI, ...TRANSIZIONI_DEL_SERVER };
+const transizioneDi = (azione: string): Transizione => PASSAGGI[azione] ?? {};
 
-export interface Applicazione {
-  /** Name kept in the history: the policy's action, or the server's own. */
-  readonly azione: string;
-  readonly label: string;
-  readonly transizione: Transizione;
-  readonly programma: ProgrammaBloccato;
-  readonly attore: Attore;
-  readonly input: InputAzione;
-}
-
-/** A programme as the executor moves it, for one transition: its row and clock, its history, its next actors. */
-function risorsa(deps: Dipendenze, applicazione: Applicazione): Risorsa<ProgrammaBloccato, InputAzione, Contesto> {
-  const { transizione } = applicazione;
+/** A programme as the executor moves it: its row and the transition's clock, its history, the people it tells. */
+function risorsa(deps: Dipendenze): Risorsa<ProgrammaBloccato, InputAzione, Contesto> {
   return {
     contesto: (base) => ({ ...base, programma: base.record, guards: deps.guards }),
     stato: (programma) => programma.idStato,
-    sposta: ({ tx, programma, input }, verso) =>
-      cambiaStato(tx, programma, verso, colonneOrologio(transizione.orologio?.(input), deps.oggi(), deps.regole)),
+    sposta: ({ tx, programma, input }, verso, azione) =>
+      cambiaStato(
+        tx,
+        programma,
+        verso,
+        colonneOrologio(transizioneDi(azione).orologio?.(input), deps.oggi(), deps.regole),
+      ),
     scriviStorico: ({ contesto: { tx, programma, attore }, azione, statoDa, verso, nota }) =>
       scriviAudit(tx, {
         idProgrammaInvestimento: programma.idProgrammaInvestimento,
@@ -124,16 +105,16 @@ function risorsa(deps: Dipendenze, applicazione: Applicazione): Risorsa<Programm
         statoA: verso,
         note: nota,
       }),
-    avvisa: async ({ contesto: { tx, programma }, verso, cambiato }) => {
-      const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa);
-      await inviaNotifiche(tx, chi, messaggio(applicazione, verso, cambiato));
+    avvisa: async ({ contesto: { tx, programma, attore, input }, azione, label, verso, cambiato }) => {
+      const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizioneDi(azione).avvisa);
+      await inviaNotifiche(tx, chi, messaggio({ azione, label, programma, attore, input }, verso, cambiato));
     },
     modificatoNelFrattempo: 'Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.',
   };
 }
 
 /** A transition as the executor's step: the history's note is what it keeps of the input, then the note itself. */
-const passaggioDi = ({ transizione }: Applicazione): Passaggio<Contesto> => ({
+const passaggioDi = (transizione: Transizione): Passaggio<Contesto> => ({
   guardia: transizione.guardia,
   effetti: transizione.effetti,
   verso: transizione.verso,
@@ -153,17 +134,46 @@ const passaggioDi = ({ transizione }: Applicazione): Passaggio<Contesto> => ({
   },
 });
 
-/** One transition on a locked programme, through the executor: guard, writes, state and clock, history, people. */
+/** The programmes' state actions as the executor runs them: who acts, the lock with the policy's rule, each step. */
+export const azioniProgramma = (
+  deps: Dipendenze,
+): AzioniDi<ProgrammaBloccato, InputAzione, Contesto, AzioneDiStato> => ({
+  risorsa: risorsa(deps),
+  label: (azione) => AZIONI_PROGRAMMA[azione].label,
+  passaggio: (azione) => passaggioDi(TRANSIZIONI[azione]),
+  attore: attoreDi,
+  blocca: bloccaPer,
+});
+
+/** Runs a transition of the policy in one transaction; answers the programme as it is afterwards. */
+export const eseguiAzione = (
+  deps: Dipendenze,
+  principal: Principal,
+  azione: AzioneDiStato,
+  id: number,
+  input: InputAzione = {},
+) =>
+  esegui(deps.db, azioniProgramma(deps), { principal, azione, id, input }, (tx) =>
+    datiGenerali(tx, id, null, giornoDi(deps)),
+  );
+
+/** Who acts on which programme and how: the action's name (the policy's, or the server's own) and its words. */
+export interface Applicazione {
+  readonly azione: string;
+  readonly label: string;
+  readonly programma: ProgrammaBloccato;
+  readonly attore: Attore;
+  readonly input: InputAzione;
+}
+
+/** One action on a programme already locked in `tx` (the server's own, a checklist's closure), through the executor. */
 export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: Applicazione): Promise<void> {
   const { azione, label, programma, attore, input } = applicazione;
   await applicaNelMotore(
-    risorsa(deps, applicazione),
-    passaggioDi(applicazione),
+    risorsa(deps),
+    passaggioDi(transizioneDi(azione)),
     { tx, record: programma, attore, input },
-    {
-      nome: azione,
-      label,
-    },
+    { nome: azione, label },
   );
 }
 

@@ -79,7 +79,6 @@ export async function creaProgramma(deps: Dipendenze, principal: Principal, nuov
     const applicazione = {
       azione: 'creaProgramma',
       label: 'Nuovo programma',
-      transizione: {},
       programma,
       attore,
       input: {},

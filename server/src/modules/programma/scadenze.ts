@@ -5,16 +5,14 @@ import { lista, righe } from '../../db/sql';
 import { SISTEMA } from '../audit/audit';
 import { applica, type Dipendenze } from './esegui';
 import { blocca } from './repository';
-import { TRANSIZIONI, type Transizione } from './transitions';
+import type { TRANSIZIONI_DEL_SERVER } from './transitions';
 
 /**
  * The procedural clock (art. 10-bis L. 241/1990). Entering PREAVVISO_RIGETTO sets the deadline for the
  * counter-deductions PREAVVISO_GIORNI days ahead (`orologio.ts`); once it has passed with no counter-deduction file,
- * the proponent's silence counts as accepting the rejection: the same transition as accettaSenzaControDeduzioni,
- * run by the server.
+ * the proponent's silence counts as accepting the rejection: the server's own step `decorrenzaTermini`.
  */
 const accettazione = AZIONI_PROGRAMMA.accettaSenzaControDeduzioni;
-const DECORRENZA: Transizione = { ...TRANSIZIONI.accettaSenzaControDeduzioni, avvisa: ['propriCuaa', 'assegnati'] };
 const NOTA = 'Termine per le controdeduzioni scaduto senza risposta del proponente.';
 
 const scaduto = (oggi: string) =>
@@ -34,15 +32,16 @@ export async function chiudiPreavvisiScaduti(deps: Dipendenze, oggi = deps.oggi(
     const chiuso = await deps.db.transaction(async (tx) => {
       const programma = await blocca(tx, id, scaduto(oggi), true);
       if (!programma || (await deps.guards.hasCounterDeductionFile(tx, id))) return false;
-      const applicazione = {
-        azione: 'decorrenzaTermini',
-        label: 'Decorrenza del termine per le controdeduzioni',
-        transizione: DECORRENZA,
-      };
       await applica(
         tx,
         { ...deps, oggi: () => oggi },
-        { ...applicazione, programma, attore: SISTEMA, input: { note: NOTA } },
+        {
+          azione: 'decorrenzaTermini' satisfies keyof typeof TRANSIZIONI_DEL_SERVER,
+          label: 'Decorrenza del termine per le controdeduzioni',
+          programma,
+          attore: SISTEMA,
+          input: { note: NOTA },
+        },
       );
       return true;
     });

@@ -8,6 +8,7 @@ import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
 import type { ContestoTransizione, InputAzione } from './contesto';
 import * as effetti from './effetti';
 import type { Orologio } from './orologio';
+import { vociMancantiDelTurno, type TipoATurni } from './turni-checklist';
 
 /**
  * What an action does to a programme. Who may run it and from which states is the policy's
@@ -28,6 +29,20 @@ export interface Transizione {
 
 /** creaProgrammaInvestimento: – → BOZZA. */
 export const STATO_INIZIALE: StatoProgramma = 'BOZZA';
+
+/** A takeover or variation closes only with its round's checklist complete: the items still to answer, by name. */
+const turnoCompleto =
+  (tipo: TipoATurni) =>
+  async ({ tx, programma }: ContestoTransizione): Promise<Rifiuto | undefined> => {
+    const mancanti = await vociMancantiDelTurno(tx, programma.idProgrammaInvestimento, tipo);
+    if (mancanti.length === 0) return undefined;
+    const elenco = mancanti.map((voce) => `«${voce}»`).join('; ');
+    const checklist = tipo === 'SUBENTRO' ? 'del subentro' : 'della variazione';
+    return {
+      messaggio: `La checklist ${checklist} non è completa: ${elenco}.`,
+      errori: { checklist: `Completare la checklist ${checklist}: ${elenco}` },
+    };
+  };
 
 const se = (condizione: boolean, messaggio: string, errori?: FieldErrors): Rifiuto | undefined =>
   condizione ? { messaggio, ...(errori && { errori }) } : undefined;
@@ -131,8 +146,26 @@ export const TRANSIZIONI = {
     effetti: effetti.avviaTurno('VARIAZIONE'),
     avvisa: ['propriCuaa', 'bandiProgramma'],
   },
-  concludiSubentro: { verso: 'APPROVATO', effetti: effetti.concludiTurno('SUBENTRO'), avvisa: ['propriCuaa'] },
-  concludiVariazione: { verso: 'APPROVATO', effetti: effetti.concludiTurno('VARIAZIONE'), avvisa: ['propriCuaa'] },
+  concludiSubentro: {
+    verso: 'APPROVATO',
+    guardia: turnoCompleto('SUBENTRO'),
+    effetti: effetti.concludiTurno('SUBENTRO'),
+    avvisa: ['propriCuaa'],
+  },
+  concludiVariazione: {
+    verso: 'APPROVATO',
+    guardia: turnoCompleto('VARIAZIONE'),
+    effetti: effetti.concludiTurno('VARIAZIONE'),
+    avvisa: ['propriCuaa'],
+  },
 } as const satisfies Partial<Record<AzioneProgramma, Transizione>>;
+
+/**
+ * The server's own steps: once the 10-bis deadline has passed with no counter-deduction file, the proponent's
+ * silence counts as accepting the rejection (`scadenze.ts`), told to the proponent as well.
+ */
+export const TRANSIZIONI_DEL_SERVER = {
+  decorrenzaTermini: { ...TRANSIZIONI.accettaSenzaControDeduzioni, avvisa: ['propriCuaa', 'assegnati'] },
+} as const satisfies Record<string, Transizione>;
 
 export type AzioneDiStato = keyof typeof TRANSIZIONI;

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
+import { righe } from '../../db/sql';
 
 /** The checklists that come back with every takeover or variation; the others have one round only. */
 export type TipoATurni = 'SUBENTRO' | 'VARIAZIONE';
+
+/** An answer `r` (of `checklist_voce`, NULL when none) still missing: none, or NO without the note that explains it. */
+export const RISPOSTA_MANCANTE = sql`(r.esito IS NULL OR (r.esito = 'NO' AND coalesce(trim(r.note), '') = ''))`;
 
 const delProgramma = (idProgrammaInvestimento: number, tipo: TipoATurni) =>
   sql`id_programma_investimento = ${idProgrammaInvestimento} AND tipo = ${tipo} AND ambito = 'PROGRAMMA'`;
@@ -32,4 +36,21 @@ export async function chiudiTurno(tx: AppDatabase, idProgrammaInvestimento: numb
     sql`UPDATE checklist SET chiusa_il = now() WHERE ${delProgramma(idProgrammaInvestimento, tipo)}
       AND chiusa_il IS NULL`,
   );
+}
+
+/** The items of the open round's checklist still missing, in their order, by the words a person reads. */
+export async function vociMancantiDelTurno(
+  tx: AppDatabase,
+  idProgrammaInvestimento: number,
+  tipo: TipoATurni,
+): Promise<string[]> {
+  const mancanti = await righe<{ descrizione: string }>(
+    tx,
+    sql`SELECT v.descrizione FROM voce_checklist v
+      LEFT JOIN checklist c ON c.id_programma_investimento = ${idProgrammaInvestimento} AND c.tipo = v.tipo
+        AND c.ambito = v.ambito AND c.chiusa_il IS NULL
+      LEFT JOIN checklist_voce r ON r.id_checklist = c.id_checklist AND r.id_voce = v.id_voce
+      WHERE v.tipo = ${tipo} AND v.ambito = 'PROGRAMMA' AND ${RISPOSTA_MANCANTE} ORDER BY v.ordine`,
+  );
+  return mancanti.map(({ descrizione }) => descrizione);
 }
