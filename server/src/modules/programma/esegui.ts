@@ -80,10 +80,13 @@ export async function bloccaPer(
 
 /** The programme's steps by action name: the policy's transitions and the server's own. */
 const PASSAGGI: Readonly<Record<string, Transizione>> = { ...TRANSIZIONI, ...TRANSIZIONI_DEL_SERVER };
-const transizioneDi = (azione: string): Transizione => PASSAGGI[azione] ?? {};
+const perNome = (azione: string): Transizione => PASSAGGI[azione] ?? {};
 
 /** A programme as the executor moves it: its row and the transition's clock, its history, the people it tells. */
-function risorsa(deps: Dipendenze): Risorsa<ProgrammaBloccato, InputAzione, Contesto> {
+function risorsa(
+  deps: Dipendenze,
+  transizioneDi: (azione: string) => Transizione,
+): Risorsa<ProgrammaBloccato, InputAzione, Contesto> {
   return {
     contesto: (base) => ({ ...base, programma: base.record, guards: deps.guards }),
     stato: (programma) => programma.idStato,
@@ -105,9 +108,18 @@ function risorsa(deps: Dipendenze): Risorsa<ProgrammaBloccato, InputAzione, Cont
         statoA: verso,
         note: nota,
       }),
-    avvisa: async ({ contesto: { tx, programma, attore, input }, azione, label, verso, cambiato }) => {
-      const chi = await destinatari(tx, programma, cambiato ? verso : undefined, transizioneDi(azione).avvisa);
-      await inviaNotifiche(tx, chi, messaggio({ azione, label, programma, attore, input }, verso, cambiato));
+    avvisa: async ({ contesto, azione, label, verso, cambiato, risultato }) => {
+      const { tx, programma, attore, input } = contesto;
+      const transizione = transizioneDi(azione);
+      const testo = transizione.messaggio
+        ? transizione.messaggio(contesto, risultato)
+        : messaggio({ azione, label, programma, attore, input }, verso, cambiato);
+      if (!testo) return;
+      await inviaNotifiche(
+        tx,
+        await destinatari(tx, programma, cambiato ? verso : undefined, transizione.avvisa),
+        testo,
+      );
     },
     modificatoNelFrattempo: 'Il programma è stato modificato nel frattempo: ricarica la pagina e riprova.',
   };
@@ -138,7 +150,7 @@ const passaggioDi = (transizione: Transizione): Passaggio<Contesto> => ({
 export const azioniProgramma = (
   deps: Dipendenze,
 ): AzioniDi<ProgrammaBloccato, InputAzione, Contesto, AzioneDiStato> => ({
-  risorsa: risorsa(deps),
+  risorsa: risorsa(deps, perNome),
   label: (azione) => AZIONI_PROGRAMMA[azione].label,
   passaggio: (azione) => passaggioDi(TRANSIZIONI[azione]),
   attore: attoreDi,
@@ -166,12 +178,20 @@ export interface Applicazione {
   readonly input: InputAzione;
 }
 
-/** One action on a programme already locked in `tx` (the server's own, a checklist's closure), through the executor. */
-export async function applica(tx: AppDatabase, deps: Dipendenze, applicazione: Applicazione): Promise<void> {
+/**
+ * One action on a programme already locked in `tx` (the server's own, a checklist's closure, a register check),
+ * through the executor: its step as the programme's transitions name it, or another module's own.
+ */
+export async function applica(
+  tx: AppDatabase,
+  deps: Dipendenze,
+  applicazione: Applicazione,
+  transizione = perNome(applicazione.azione),
+): Promise<void> {
   const { azione, label, programma, attore, input } = applicazione;
   await applicaNelMotore(
-    risorsa(deps),
-    passaggioDi(transizioneDi(azione)),
+    risorsa(deps, () => transizione),
+    passaggioDi(transizione),
     { tx, record: programma, attore, input },
     { nome: azione, label },
   );

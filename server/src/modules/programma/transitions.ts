@@ -7,6 +7,7 @@ import type { FieldErrors } from '../../http/errors';
 import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
 import type { ContestoTransizione, InputAzione } from './contesto';
 import * as effetti from './effetti';
+import type { Messaggio } from '../notifiche/notifiche';
 import type { Orologio } from './orologio';
 import { vociMancantiDelTurno, type TipoATurni } from './turni-checklist';
 
@@ -25,6 +26,8 @@ export interface Transizione {
   readonly avvisa?: readonly VisibilityScope[];
   /** What the history keeps of the input besides the note (who was assigned, by name; which outcome). */
   readonly nelloStorico?: (input: InputAzione, risultatoEffetti: unknown) => string;
+  /** The message of its own, when the common one does not fit; none: nobody is told. */
+  readonly messaggio?: (contesto: ContestoTransizione, risultatoEffetti: unknown) => Messaggio | undefined;
 }
 
 /** creaProgrammaInvestimento: – → BOZZA. */

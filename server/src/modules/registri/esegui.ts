@@ -1,10 +1,8 @@
 import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import type { Principal } from '../../auth/principal';
 import { conflict, notFound } from '../../http/errors';
-import { scriviAudit } from '../audit/audit';
-import { inviaNotifiche } from '../notifiche/notifiche';
-import { destinatari } from '../programma/destinatari';
 import {
+  applica,
   attoreDi,
   bloccaPer,
   giornoDi,
@@ -13,6 +11,7 @@ import {
   type Dipendenze,
 } from '../programma/esegui';
 import { datiGenerali, type ProgrammaBloccato } from '../programma/repository';
+import type { Transizione } from '../programma/transitions';
 import { RegistroNonDisponibile, type NomeRegistro, type Registri } from './registri';
 import {
   beneficiariAttivi,
@@ -82,8 +81,8 @@ const fonteDi = (servizio: ServizioVerifiche, registro: NomeRegistro) =>
   registro === 'DEGGENDORF' ? servizio.registri.deggendorf.fonte : servizio.registri.rna.fonte;
 
 /**
- * Asks the register about every active beneficiary, then stores each answer as dated evidence, with the history
- * entry and, when some firm is irregular, the notifications of the review's people, in one transaction. The
+ * Asks the register about every active beneficiary, then stores each answer as dated evidence through the
+ * executor: with the history entry and, when some firm is irregular, the notifications of the review's people. The
  * registers are asked outside the transaction (no lock held while waiting); the state is checked again under lock.
  */
 export async function eseguiVerifiche(
@@ -110,31 +109,33 @@ export async function eseguiVerifiche(
   const irregolari = evidenze.filter((e) => e.esito === 'IRREGOLARE');
   const nonVerificabili = evidenze.filter((e) => e.esito === 'NON_VERIFICABILE');
 
+  const verifica: Transizione = {
+    effetti: ({ tx }) => salvaEvidenze(tx, id, registro, attore, evidenze),
+    nelloStorico: () =>
+      `${nome}: ${evidenze.length} beneficiari verificati, ${irregolari.length} irregolari, ` +
+      `${nonVerificabili.length} non verificabili. Fonte: ${fonte}`,
+    avvisa: ['assegnati', 'bandiProgramma'],
+    messaggio: ({ programma }) =>
+      irregolari.length === 0
+        ? undefined
+        : {
+            titolo: `${programma.denominazione}: verifica ${breve} con esito irregolare`,
+            testo:
+              `${attore.nominativo}: verifica ${breve} sul programma «${programma.denominazione}». ` +
+              `Irregolari: ${irregolari
+                .map((e) => `${e.beneficiario.denominazione} (${e.beneficiario.codiceFiscale})`)
+                .join(', ')}. Da fare: esaminare i beneficiari irregolari nella scheda «Verifiche registri».`,
+            link: dettaglioProgrammaPath(programma.idBando, id),
+          },
+  };
   await deps.db.transaction(async (tx) => {
-    const bloccato = await bloccaPer(tx, principal, esegui, id);
-    await salvaEvidenze(tx, id, registro, attore, evidenze);
-    await scriviAudit(tx, {
-      idProgrammaInvestimento: id,
-      username: attore.username,
-      nominativo: attore.nominativo,
-      ruolo: attore.ruolo,
-      azione: esegui,
-      statoDa: bloccato.idStato,
-      statoA: bloccato.idStato,
-      note:
-        `${nome}: ${evidenze.length} beneficiari ` +
-        `verificati, ${irregolari.length} irregolari, ${nonVerificabili.length} non verificabili. Fonte: ${fonte}`,
-    });
-    if (irregolari.length === 0) return;
-    await inviaNotifiche(tx, await destinatari(tx, bloccato, undefined, ['assegnati', 'bandiProgramma']), {
-      titolo: `${bloccato.denominazione}: verifica ${breve} con esito irregolare`,
-      testo:
-        `${attore.nominativo}: verifica ${breve} sul programma «${bloccato.denominazione}». ` +
-        `Irregolari: ${irregolari
-          .map((e) => `${e.beneficiario.denominazione} (${e.beneficiario.codiceFiscale})`)
-          .join(', ')}. Da fare: esaminare i beneficiari irregolari nella scheda «Verifiche registri».`,
-      link: dettaglioProgrammaPath(bloccato.idBando, id),
-    });
+    const programma = await bloccaPer(tx, principal, esegui, id);
+    await applica(
+      tx,
+      deps,
+      { azione: esegui, label: AZIONI_PROGRAMMA[esegui].label, programma, attore, input: {} },
+      verifica,
+    );
   });
   return ultimeVerifiche(deps.db, id, registro, deps.oggi());
 }
