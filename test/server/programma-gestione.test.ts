@@ -74,6 +74,14 @@ describe('creaProgrammaInvestimento', () => {
       codRegione: '12',
       descrizioneRegione: 'Lazio',
     });
+    const storia = await righe<{ azione: string; statoDa: string | null; statoA: string | null }>(
+      portale.db,
+      sql`SELECT azione, stato_da AS "statoDa", stato_a AS "statoA" FROM programma_audit
+        WHERE id_programma_investimento = ${creato.body.idProgrammaInvestimento}`,
+    );
+    expect(storia, 'its history starts from no state').toEqual([
+      { azione: 'creaProgramma', statoDa: null, statoA: 'BOZZA' },
+    ]);
     const ancora = await crea('proponente2', idBando, CUAA_P2);
     expect(ancora.body.denominazione, 'the company is known now').toBe('Ortofrutticola Pontina');
     const altroNome = await crea('proponente2', idBando, CUAA_P2, '?denominazione=Altro%20nome&codRegione=05');
@@ -225,11 +233,12 @@ describe('eliminaProgrammaInvestimento', () => {
     const id = await inserisciProgramma(portale.db, { idBando, stato: 'BOZZA' });
     expect((await chiama('proponente1', 'DELETE', `${P}/eliminaProgrammaInvestimento/${id}`)).status).toBe(204);
     expect((await chiama('proponente1', 'GET', `${P}/getDatiGeneraliProgramma/${id}`)).status).toBe(404);
-    const [voce] = await righe<{ azione: string; statoDa: string }>(
+    const [voce] = await righe<{ azione: string; statoDa: string; statoA: string | null }>(
       portale.db,
-      sql`SELECT azione, stato_da AS "statoDa" FROM programma_audit WHERE id_programma_investimento = ${id}`,
+      sql`SELECT azione, stato_da AS "statoDa", stato_a AS "statoA" FROM programma_audit
+        WHERE id_programma_investimento = ${id}`,
     );
-    expect(voce).toEqual({ azione: 'elimina', statoDa: 'BOZZA' });
+    expect(voce).toEqual({ azione: 'elimina', statoDa: 'BOZZA', statoA: null });
     const presentato = await inserisciProgramma(portale.db, { idBando, stato: 'PRESENTATO' });
     expect((await chiama('proponente1', 'DELETE', `${P}/eliminaProgrammaInvestimento/${presentato}`)).status).toBe(409);
   });

@@ -27,7 +27,8 @@ export interface Contesto<R, I = unknown> {
 export interface Passaggio<C> {
   readonly guardia?: (contesto: C) => Promise<Rifiuto | undefined>;
   readonly effetti?: (contesto: C) => Promise<unknown>;
-  readonly verso?: string | ((contesto: C) => string | Promise<string>);
+  /** `null`: the record ends here (its writes removed it). */
+  readonly verso?: string | null | ((contesto: C) => string | Promise<string>);
   /** The history line's note, from the input and what the writes answered. */
   readonly nota?: (contesto: C, risultato: unknown) => string | null | Promise<string | null>;
   /** What the move causes once the record is in its new state, in the same transaction. */
@@ -39,8 +40,10 @@ export interface Esito<C> {
   readonly contesto: C;
   readonly azione: string;
   readonly label: string;
-  readonly statoDa: string;
-  readonly verso: string;
+  /** `null` for a record the action creates. */
+  readonly statoDa: string | null;
+  /** `null` for a record the action removes. */
+  readonly verso: string | null;
   readonly cambiato: boolean;
   readonly nota: string | null;
   /** What the writes answered. */
@@ -74,18 +77,30 @@ export async function applica<R, I, C extends Contesto<R, I>>(
   risorsa: Risorsa<R, I, C>,
   passaggio: Passaggio<C>,
   base: Contesto<R, I>,
-  azione: { readonly nome: string; readonly label: string },
+  azione: { readonly nome: string; readonly label: string; readonly crea?: boolean },
 ): Promise<Esito<C>> {
   const contesto = risorsa.contesto(base);
   const rifiuto = await passaggio.guardia?.(contesto);
   if (rifiuto) throw rifiutoHttp(rifiuto);
   const risultato = await passaggio.effetti?.(contesto);
-  const statoDa = risorsa.stato(base.record);
-  const verso = typeof passaggio.verso === 'function' ? await passaggio.verso(contesto) : (passaggio.verso ?? statoDa);
-  const cambiato = verso !== statoDa;
-  if (cambiato && !(await risorsa.sposta(contesto, verso, azione.nome))) throw conflict(risorsa.modificatoNelFrattempo);
+  const stato = risorsa.stato(base.record);
+  const statoDa = azione.crea ? null : stato;
+  const verso = typeof passaggio.verso === 'function' ? await passaggio.verso(contesto) : passaggio.verso;
+  const versoOStato = verso === undefined ? stato : verso;
+  const cambiato = versoOStato !== statoDa;
+  if (versoOStato !== null && versoOStato !== stato && !(await risorsa.sposta(contesto, versoOStato, azione.nome)))
+    throw conflict(risorsa.modificatoNelFrattempo);
   const nota = (await passaggio.nota?.(contesto, risultato)) ?? null;
-  const esito = { contesto, azione: azione.nome, label: azione.label, statoDa, verso, cambiato, nota, risultato };
+  const esito = {
+    contesto,
+    azione: azione.nome,
+    label: azione.label,
+    statoDa,
+    verso: versoOStato,
+    cambiato,
+    nota,
+    risultato,
+  };
   await risorsa.scriviStorico(esito);
   await risorsa.avvisa(esito);
   await passaggio.dopo?.(contesto, risultato);

@@ -109,6 +109,7 @@ function risorsa(
         note: nota,
       }),
     avvisa: async ({ contesto, azione, label, verso, cambiato, risultato }) => {
+      if (verso === null) return;
       const { tx, programma, attore, input } = contesto;
       const transizione = transizioneDi(azione);
       const testo = transizione.messaggio
@@ -176,6 +177,8 @@ export interface Applicazione {
   readonly programma: ProgrammaBloccato;
   readonly attore: Attore;
   readonly input: InputAzione;
+  /** The action made the programme: its history starts from no state. */
+  readonly crea?: boolean;
 }
 
 /**
@@ -188,12 +191,12 @@ export async function applica(
   applicazione: Applicazione,
   transizione = perNome(applicazione.azione),
 ): Promise<void> {
-  const { azione, label, programma, attore, input } = applicazione;
+  const { azione, label, programma, attore, input, crea } = applicazione;
   await applicaNelMotore(
     risorsa(deps, () => transizione),
     passaggioDi(transizione),
     { tx, record: programma, attore, input },
-    { nome: azione, label },
+    { nome: azione, label, crea },
   );
 }
 

@@ -3,12 +3,10 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { bando, programmaInvestimento, regione } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../http/errors';
-import { scriviAudit } from '../audit/audit';
-import { inviaNotifiche } from '../notifiche/notifiche';
-import { destinatari } from './destinatari';
-import { attoreDi, bloccaPer, giornoDi, messaggio, type Dipendenze } from './esegui';
+import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
+import { applica, attoreDi, bloccaPer, giornoDi, type Dipendenze } from './esegui';
 import { blocca, datiGenerali } from './repository';
-import { STATO_INIZIALE } from './transitions';
+import { STATO_INIZIALE, type Transizione } from './transitions';
 import { visibili } from './visibility';
 
 export interface NuovoProgramma {
@@ -56,7 +54,10 @@ async function azienda(tx: AppDatabase, { cuaa, denominazione, codRegione }: Nuo
   return scelta as { denominazione: string; codRegione: string };
 }
 
-/** A new draft for an open call; the creator must see it (a proponent only for their own companies), else 403. */
+/**
+ * A new draft for an open call; the creator must see it (a proponent only for their own companies), else 403. Its
+ * history starts and the draft's people are told through the executor.
+ */
 export async function creaProgramma(deps: Dipendenze, principal: Principal, nuovo: NuovoProgramma) {
   const attore = attoreDi(principal, 'creaProgramma');
   return deps.db.transaction(async (tx) => {
@@ -67,45 +68,37 @@ export async function creaProgramma(deps: Dipendenze, principal: Principal, nuov
       .returning({ id: programmaInvestimento.idProgrammaInvestimento });
     const programma = await blocca(tx, id, visibili(principal));
     if (!programma) throw forbidden();
-    await scriviAudit(tx, {
-      idProgrammaInvestimento: id,
-      username: attore.username,
-      nominativo: attore.nominativo,
-      ruolo: attore.ruolo,
-      azione: 'creaProgramma',
-      statoDa: null,
-      statoA: programma.idStato,
-    });
-    const applicazione = {
+    await applica(tx, deps, {
       azione: 'creaProgramma',
       label: 'Nuovo programma',
       programma,
       attore,
       input: {},
-    };
-    await inviaNotifiche(
-      tx,
-      await destinatari(tx, programma, programma.idStato),
-      messaggio(applicazione, programma.idStato, true),
-    );
+      crea: true,
+    });
     return datiGenerali(tx, id, null, giornoDi(deps));
   });
 }
 
-/** Deletes a draft; its history stays in the audit table. */
+/** A draft's deletion: the row goes, its history stays in the audit table, nobody is told. */
+const ELIMINAZIONE: Transizione = {
+  verso: null,
+  effetti: ({ tx, programma }) =>
+    tx
+      .delete(programmaInvestimento)
+      .where(eq(programmaInvestimento.idProgrammaInvestimento, programma.idProgrammaInvestimento)),
+};
+
+/** Deletes a draft, through the executor. */
 export async function eliminaProgramma(deps: Dipendenze, principal: Principal, id: number): Promise<void> {
   const attore = attoreDi(principal, 'elimina');
   await deps.db.transaction(async (tx) => {
     const programma = await bloccaPer(tx, principal, 'elimina', id);
-    await tx.delete(programmaInvestimento).where(eq(programmaInvestimento.idProgrammaInvestimento, id));
-    await scriviAudit(tx, {
-      idProgrammaInvestimento: id,
-      username: attore.username,
-      nominativo: attore.nominativo,
-      ruolo: attore.ruolo,
-      azione: 'elimina',
-      statoDa: programma.idStato,
-      statoA: null,
-    });
+    await applica(
+      tx,
+      deps,
+      { azione: 'elimina', label: AZIONI_PROGRAMMA.elimina.label, programma, attore, input: {} },
+      ELIMINAZIONE,
+    );
   });
 }

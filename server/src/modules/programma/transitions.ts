@@ -18,7 +18,9 @@ import { vociMancantiDelTurno, type TipoATurni } from './turni-checklist';
  * writes, the clock it starts, the note it keeps, and whom it tells besides the next actors.
  */
 export interface Transizione {
-  readonly verso?: StatoProgramma | ((contesto: ContestoTransizione) => StatoProgramma | Promise<StatoProgramma>);
+  /** `null`: the programme is no more (its writes deleted it). */
+  readonly verso?:
+    StatoProgramma | null | ((contesto: ContestoTransizione) => StatoProgramma | Promise<StatoProgramma>);
   readonly guardia?: (contesto: ContestoTransizione) => Promise<Rifiuto | undefined>;
   readonly effetti?: (contesto: ContestoTransizione) => Promise<unknown>;
   readonly orologio?: (input: InputAzione) => Orologio | undefined;
