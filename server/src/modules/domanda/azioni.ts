@@ -38,8 +38,10 @@ export const RISORSA_DOMANDA: Risorsa<DettaglioDomanda, InputDomanda, ContestoDo
       statoA: verso,
       note: nota,
     }),
-  avvisa: ({ contesto, verso, label }) =>
-    avvisaCambioStato(contesto.tx, contesto.domanda, verso as StatoDomanda, contesto.attore, label),
+  // An action that keeps the state (the receipt's data) enters nobody's queue.
+  avvisa: async ({ contesto, verso, label, cambiato }) => {
+    if (cambiato) await avvisaCambioStato(contesto.tx, contesto.domanda, verso as StatoDomanda, contesto.attore, label);
+  },
   modificatoNelFrattempo: 'La domanda è stata modificata nel frattempo: ricarica la pagina e riprova.',
 };
 

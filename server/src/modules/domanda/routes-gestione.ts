@@ -20,7 +20,9 @@ import { data as giornoItaliano } from '../documenti/formato';
 import { erroreData } from '../../../../contract/validators/date-vere';
 import { oggiInItalia } from '../../engine/orologio';
 import { attoreDi, domandaPer } from './accesso';
-import { scriviAuditDomanda } from './audit';
+import { applica, type Passaggio } from '../../engine/esecutore';
+import { RISORSA_DOMANDA } from './azioni';
+import type { ContestoDomanda } from './transizioni';
 import { apriBozza, aziendaNota, eliminaBozza } from './creazione';
 import { rimuoviFile } from './file';
 import { dettaglio } from './repository';
@@ -135,20 +137,24 @@ export const routesGestione: FastifyPluginAsyncTypebox<{ db: AppDatabase; files:
       const principal = principalOf(request);
       const { idDomanda } = request.params;
       const { numeroProtocollo, dataRicezione } = request.body;
+      const { salvaDatiRicezione } = AZIONI_DOMANDA;
+      const attore = attoreDi(principal, salvaDatiRicezione.roles);
       await db.transaction(async (tx) => {
-        const domanda = await domandaPer(tx, principal, AZIONI_DOMANDA.salvaDatiRicezione, idDomanda);
+        const domanda = await domandaPer(tx, principal, salvaDatiRicezione, idDomanda);
         const errore = erroreData('ricezione', dataRicezione, { oggi: oggiInItalia(), inoltro: domanda.dataInoltro });
         if (errore) throw badRequest({ dataRicezione: errore });
-        await tx.execute(sql`UPDATE domanda SET numero_protocollo = ${numeroProtocollo},
-            data_ricezione = ${dataRicezione}, updated_at = now() WHERE id_domanda = ${idDomanda}`);
-        await scriviAuditDomanda(tx, {
-          idDomanda,
-          attore: attoreDi(principal, AZIONI_DOMANDA.salvaDatiRicezione.roles),
-          azione: 'salvaDatiRicezione',
-          statoDa: domanda.idStato,
-          statoA: domanda.idStato,
-          note: `Protocollo ${numeroProtocollo} del ${giornoItaliano(dataRicezione)}`,
-        });
+        const ricezione: Passaggio<ContestoDomanda> = {
+          effetti: () =>
+            tx.execute(sql`UPDATE domanda SET numero_protocollo = ${numeroProtocollo},
+              data_ricezione = ${dataRicezione}, updated_at = now() WHERE id_domanda = ${idDomanda}`),
+          nota: () => `Protocollo ${numeroProtocollo} del ${giornoItaliano(dataRicezione)}`,
+        };
+        await applica(
+          RISORSA_DOMANDA,
+          ricezione,
+          { tx, record: domanda, attore, input: { oggi: oggiInItalia() } },
+          { nome: 'salvaDatiRicezione', label: salvaDatiRicezione.label },
+        );
       });
       return rileggi(principal, idDomanda);
     },
