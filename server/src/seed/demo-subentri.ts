@@ -35,7 +35,8 @@ export async function subentroDemo(tx: AppDatabase, beneficiari: readonly Benefi
     mail: 'info@nuovaagricoladellago.it',
     pec: 'nuovaagricoladellago@pec.example.it',
   });
-  await tx.execute(sql`UPDATE beneficiario SET stato_dal = ${statoDal}::timestamptz + interval '1 day'
+  await tx.execute(sql`UPDATE beneficiario SET stato_dal = ${statoDal}::timestamptz + interval '1 day',
+    stato = CASE WHEN id_beneficiario = ${uscente.id} THEN 'SOSTITUITO' ELSE stato END
     WHERE id_beneficiario IN (${uscente.id}, ${nuovo})`);
   await registraSubentro(tx, COORDINATORE, { idProgrammaInvestimento, idStato: 'IN_SUBENTRO' }, uscente.id, nuovo);
   await aggiornaProgramma(tx, idProgrammaInvestimento, COORDINATORE);

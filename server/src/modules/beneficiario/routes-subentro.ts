@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { BENEFICIARIO_NON_TROVATO } from './accesso';
-import { beneficiarioDove, subentrante } from './repository';
+import { subentrante } from './repository';
 import { erroriModifica, modifica, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
 import {
   Beneficiario,
@@ -12,8 +11,7 @@ import {
   NuovoBeneficiarioBody,
   SubentroParams,
 } from '../../../../contract/beneficiari/record';
-import { avvisa } from './avvisi';
-import { annullaSubentro, registraSubentro, subentra } from './subentro';
+import { subentro } from './subentro';
 import { rottaIn } from '../../engine/rotta';
 
 export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
@@ -44,22 +42,12 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
         'avviaSubentro',
         idBeneficiario,
         async (contesto) => {
-          const { tx, beneficiario, autore } = contesto;
-          if (beneficiario.idProgrammaInvestimento !== idProgrammaInvestimento)
+          if (contesto.beneficiario.idProgrammaInvestimento !== idProgrammaInvestimento)
             throw notFound(BENEFICIARIO_NON_TROVATO);
-          const presente = sql`b.id_programma_investimento = ${idProgrammaInvestimento}
-            AND b.codice_fiscale = ${codiceFiscale.normalized}
-          AND b.stato = 'ATTIVO'`;
-          if (await beneficiarioDove(tx, presente, sql`true`)) {
-            throw conflict(`Il beneficiario con codice fiscale ${codiceFiscale.normalized} è già nel programma.`);
-          }
-          const id = await subentra(tx, beneficiario, codiceFiscale.normalized, dati);
-          await registraSubentro(tx, autore, beneficiario, beneficiario.idBeneficiario, id);
-          await avvisa(contesto, {
-            label: AZIONI_BENEFICIARIO.avviaSubentro.label,
-            dettaglio: `Subentra ${dati.denominazione} (${codiceFiscale.normalized}).`,
-          });
-          return id;
+          return (await subentro(contesto, 'avviaSubentro', {
+            codiceFiscale: codiceFiscale.normalized,
+            dati,
+          })) as number;
         },
         { importi: true },
       );
@@ -88,14 +76,7 @@ export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (ap
         request,
         'annullaSubentro',
         subentrante(idBeneficiarioVecchio),
-        async (contesto) => {
-          const { tx, beneficiario, autore } = contesto;
-          await avvisa(contesto, {
-            label: AZIONI_BENEFICIARIO.annullaSubentro.label,
-            dettaglio: 'Il beneficiario sostituito torna attivo.',
-          });
-          await annullaSubentro(tx, autore, beneficiario, idBeneficiarioVecchio);
-        },
+        (contesto) => subentro(contesto, 'annullaSubentro', { idBeneficiarioVecchio }),
         { importi: true },
       );
       return rileggi(db, idBeneficiarioVecchio);
