@@ -171,6 +171,8 @@ export interface ResourceSchema<R = Record<string, unknown>, F = R> {
   readonly endpoints?: Partial<Record<CrudEndpoint, Endpoint>>;
   readonly restBase?: string;
   readonly actions?: Readonly<Record<string, ActionDeclaration>>;
+  /** The call that says which of a record's actions the reader could take now and, for the others, why not. */
+  readonly possibili?: Endpoint;
   readonly visibility?: ResourcePolicy['visibility'];
   readonly reads?: ResourcePolicy['reads'];
 }

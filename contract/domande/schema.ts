@@ -8,6 +8,7 @@ import { FiltriDomande, type IncaricoDomanda } from './record';
 import type { DettaglioDomanda } from './record-proponente';
 import { STATI_DOMANDA_CON_NOME } from './stati';
 import { VEDENTI_DOMANDE, VISIBILITA_DOMANDE } from './vedenti';
+import { azioniPossibiliDomanda } from './possibili';
 
 /** The record shape is the server's schema: the contract is written once. */
 export type DomandaRecord = DettaglioDomanda;
@@ -103,6 +104,7 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
     delete: AZIONI_DOMANDA.elimina.endpoint,
   },
   actions: AZIONI_DOMANDA,
+  possibili: azioniPossibiliDomanda,
 };
 
 /** An application state (docs/domande.md), as `getListaStatiDomanda` answers it. */

@@ -9,6 +9,7 @@ import { DOCUMENTI_PROGRAMMA } from './documenti';
 import { STATI_CON_NOME } from './stati';
 import { REGIONI } from './regioni';
 import { VEDENTI_PROGRAMMI, VISIBILITA_PROGRAMMI } from './vedenti';
+import { azioniPossibiliProgramma } from './possibili';
 
 /** The record shape is the server's schema: the contract is written once. */
 export type ProgrammaRecord = Programma;
@@ -105,4 +106,5 @@ export const programmiSchema: ResourceSchema<ProgrammaRecord, Static<typeof Filt
     delete: AZIONI_PROGRAMMA.elimina.endpoint,
   },
   actions: { ...AZIONI_PROGRAMMA, ...DOCUMENTI_PROGRAMMA },
+  possibili: azioniPossibiliProgramma,
 };

@@ -13,6 +13,7 @@ export const engineEnglish: Traduzione<typeof engineItalian> = {
   actions: {
     not_applicable: '%{action}: not available. %{reason}',
     not_yet: '«%{action}» is not possible yet: %{reason}',
+    not_yet_in_menu: 'not possible yet: %{reason}',
     not_yet_listed: '«%{action}» is not possible yet: complete what is listed below.',
     complete_in: 'complete it in «%{tab}»',
     done: '%{action}: operation completed',

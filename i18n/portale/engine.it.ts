@@ -11,6 +11,7 @@ export const engineItalian = {
   actions: {
     not_applicable: '%{action}: non disponibile. %{reason}',
     not_yet: '«%{action}» non è ancora possibile: %{reason}',
+    not_yet_in_menu: 'non ancora possibile: %{reason}',
     not_yet_listed: '«%{action}» non è ancora possibile: completa quanto elencato qui sotto.',
     complete_in: 'completa in «%{tab}»',
     done: '%{action}: operazione completata',

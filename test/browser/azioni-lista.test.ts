@@ -183,6 +183,23 @@ describe('a list offers one action a row, a menu, page and bulk actions (issue 1
     await page.getByText('Bozza', { exact: true }).first().waitFor();
     expect(await page.getByRole('button', { name: /^Nuovo programma/ }).count(), "not on a programme's page").toBe(0);
     await expectAccessible(page, 'nuova bozza');
+
+    // Back in the list, the empty draft's menu says why it cannot be presented yet, before any click.
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.goBack();
+    const menu = rigaDi(page, id).getByRole('button', { name: `Altre azioni: ${id}` });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const presenta = page.getByRole('menuitem', { name: /^Presenta programma/ });
+    await page.locator('[role="menuitem"][aria-disabled="true"]').waitFor();
+    await scendiFino(page, (voce) => voce.startsWith('Presenta programma'));
+    expect(await presenta.getAttribute('aria-disabled')).toBe('true');
+    expect(await presenta.textContent()).toMatch(
+      /^Presenta programmanon ancora possibile: Il programma non può essere presentato: .*manca almeno un beneficiario/,
+    );
+    await expectAccessible(page, 'menu con «Presenta programma» non ancora possibile');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count(), 'choosing it opens nothing').toBe(0);
   });
 
   it('coordinator: a new programme for a company at its first programme marks the missing fields', async () => {

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
@@ -43,5 +44,25 @@ export const AzioneNonPossibile = ({ label, rifiuto, dove, elencoSotto }: Props)
         )}
       </Typography>
     </>
+  );
+};
+
+/**
+ * The same in a row's menu: an item the arrow keys still reach, marked unavailable, that does nothing when chosen and
+ * reads the server's reason under its name (in the text's own contrast, not greyed out of reach); its name is all it
+ * shows, so a voice command or a screen reader meets the reason too.
+ */
+export const VoceNonPossibile = ({ label, rifiuto }: Pick<Props, 'label' | 'rifiuto'>) => {
+  const translate = useTranslate();
+  return (
+    <MenuItem
+      aria-disabled="true"
+      sx={{ flexDirection: 'column', alignItems: 'flex-start', whiteSpace: 'normal', maxWidth: '24rem' }}
+    >
+      <span>{label}</span>
+      <Typography variant="body2" color="text.secondary">
+        {translate('portale.actions.not_yet_in_menu', { reason: rifiuto.motivo ?? '' })}
+      </Typography>
+    </MenuItem>
   );
 };

@@ -5,11 +5,47 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { Reserved } from '../../layout/Reserved';
 import { useOperazione } from '../../startup/OperazioneContext';
 import { recordName } from '../columns';
+import type { ActionDeclaration, Endpoint } from '../../../contract/types';
 import type { AnySchema } from '../types';
+import { actionInLanguage } from '../labels';
 import { ActionButton } from './ActionButton';
+import { VoceNonPossibile } from './AzioneNonPossibile';
 import type { InMenu } from './inMenu';
 import { actionsAt } from './placement';
 import { useAllowedActions } from './useAllowedActions';
+import { useAzioniPossibili } from './useAzioniPossibili';
+
+/** The one `{placeholder}` of a record's possible-actions call: its id. */
+const parametroDi = (endpoint: Endpoint) => /\{(\w+)\}/.exec(endpoint.path)?.[1] ?? 'id';
+
+interface VociProps {
+  readonly schema: AnySchema;
+  readonly possibili: Endpoint;
+  readonly allowed: readonly (readonly [string, ActionDeclaration])[];
+  readonly inMenu: InMenu;
+}
+
+/**
+ * The items of an open menu whose resource tells what its guards would refuse now (asked when the menu first opens):
+ * a refused one is shown with the server's reasons, before the click.
+ */
+const VociSecondoIlServer = ({ schema, possibili, allowed, inMenu }: VociProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const risposta = useAzioniPossibili(possibili, record && { [parametroDi(possibili)]: record[schema.idField] });
+  return allowed.map(([actionName, action]) => {
+    const rifiuto = risposta?.[actionName];
+    return rifiuto?.possibile === false ? (
+      <VoceNonPossibile
+        key={actionName}
+        label={actionInLanguage(translate, schema.name, actionName, action).label}
+        rifiuto={rifiuto}
+      />
+    ) : (
+      <ActionButton key={actionName} schema={schema} name={actionName} action={action} inMenu={inMenu} />
+    );
+  });
+};
 
 /** Loaded when a row menu is first wanted: the call list, the home page, has none (first screen). */
 const loadMenu = () => import('@mui/material/Menu');
@@ -37,6 +73,7 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
     [schema, readOnly],
   );
   const allowed = useAllowedActions(schema.name, declared, record);
+
   const inMenu: InMenu = useMemo(
     () => ({
       onChosen: () => setAnchor(null),
@@ -89,9 +126,13 @@ export const RowMenu = ({ schema }: { schema: AnySchema }) => {
             disableAutoFocusItem
             TransitionProps={{ onEntering: (menu) => menu.querySelector<HTMLElement>('[role="menuitem"]')?.focus() }}
           >
-            {allowed.map(([actionName, action]) => (
-              <ActionButton key={actionName} schema={schema} name={actionName} action={action} inMenu={inMenu} />
-            ))}
+            {schema.possibili && !readOnly ? (
+              <VociSecondoIlServer schema={schema} possibili={schema.possibili} allowed={allowed} inMenu={inMenu} />
+            ) : (
+              allowed.map(([actionName, action]) => (
+                <ActionButton key={actionName} schema={schema} name={actionName} action={action} inMenu={inMenu} />
+              ))
+            )}
           </Menu>
         </Suspense>
       )}

@@ -11,6 +11,9 @@ const servizi = () =>
     'GET /api/bando/getBando/2': BANDO,
     'GET /api/programma/getListaProgrammiInvestimento': PROGRAMMI,
     'GET /api/programma/getListaStatiProgramma': intero(STATI),
+    // Nothing refused: an open menu asks what the server would refuse now.
+    'GET /api/programma/getAzioniPossibili/1': {},
+    'GET /api/programma/getAzioniPossibili/2': {},
   });
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
@@ -116,5 +119,26 @@ describe('programme list of a call', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Scarica riepilogo programma' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Presenta programma/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nuovo programma' })).not.toBeInTheDocument();
+  });
+
+  it('shows in the menu what the server would refuse now, with its reason, and sends nothing when chosen', async () => {
+    const motivo = 'Il programma non può essere presentato: manca almeno un beneficiario.';
+    const server = serverFinto({
+      'GET /api/bando/getBando/2': BANDO,
+      'GET /api/programma/getListaProgrammiInvestimento': PROGRAMMI,
+      'GET /api/programma/getListaStatiProgramma': intero(STATI),
+      'GET /api/programma/getAzioniPossibili/1': {
+        eseguiValidazione: { possibile: false, motivo, errori: { beneficiari: 'manca almeno un beneficiario' } },
+      },
+    });
+    await renderPortal({ path: '/listaProgrammi/2', roles: ['MBAC_PROPONENTE'], fetch: server.fetch });
+    await userEvent.click(await screen.findByRole('button', { name: 'Altre azioni: 1' }));
+
+    const nome = `Presenta programma non ancora possibile: ${motivo}`;
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: nome })).toHaveAttribute('aria-disabled', 'true'));
+    const voce = screen.getByRole('menuitem', { name: nome });
+    await userEvent.click(voce);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.inviate('GET', '/api/programma/eseguiValidazione')).toHaveLength(0);
   });
 });
