@@ -27,6 +27,7 @@ const durc: AllegatoDomanda = {
   caricatoDaNome: 'Giovanni Bianchi',
   // Summer time: Rome is two hours ahead.
   caricatoIl: '2025-07-15T16:45:00Z',
+  firma: null,
 };
 
 const allegatiDelBeneficiario = () =>
