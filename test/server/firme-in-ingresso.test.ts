@@ -4,7 +4,8 @@ import { righe } from '../../server/src/db/sql';
 import { SAMPLE_PNG, samplePdf } from '../support/file-samples';
 import { certificatoDiProva, firmaCades, firmaPades, type Firmatario } from '../support/firme-di-prova';
 import { ALL, apriPortaleDomande, inserisciDomanda, type PortaleDomande } from './support/domande';
-import { CUAA_P1_VENETO } from './support/programmi';
+import { idProponenteDi } from './support/allegati';
+import { CUAA_P1_VENETO, inserisciProgramma } from './support/programmi';
 
 /** Migration 057: «Dichiarazioni del rappresentante legale» requires a signature, «Altra documentazione» does not. */
 const DICHIARAZIONI = 6;
@@ -184,5 +185,42 @@ describe('signatures read at upload (DESIGN §9, docs/files.md «Firme digitali�
         }),
       }),
     );
+  });
+
+  it("apply to the proponent's dossier: its legal representative's declarations must be signed", async () => {
+    const programma = await inserisciProgramma(portale.db, { idBando: portale.idBando, stato: 'BOZZA' });
+    const idProponente = await idProponenteDi(portale.db, programma);
+    const url = `/api/allegato/caricaAllegatoProponente?idProponente=${idProponente}&idTipologia=11`;
+    const tipologie = (await portale.chiama('proponente1', 'GET', '/api/allegato/getTipologieAllegato/1')).body;
+    expect(tipologie).toContainEqual(
+      expect.objectContaining({
+        idTipologia: 11,
+        descrizione: 'Dichiarazioni del rappresentante legale',
+        richiedeFirma: true,
+      }),
+    );
+    const nonFirmato = await portale.carica('proponente1', url, samplePdf(), 'dichiarazione.pdf');
+    expect(nonFirmato).toMatchObject({
+      status: 400,
+      body: {
+        errors: { file: expect.stringMatching(/^«Dichiarazioni del rappresentante legale» va firmato digitalmente/) },
+      },
+    });
+    const firmato = await portale.carica(
+      'proponente1',
+      url,
+      await firmaCades(samplePdf(), rossi),
+      'dichiarazione.pdf.p7m',
+    );
+    expect(firmato).toMatchObject({
+      status: 201,
+      body: { firma: { formato: 'CADES', valida: true, firmatario: 'Mario Rossi', codiceFiscale: 'RSSMRA80A01H501U' } },
+    });
+    const correnti = await portale.chiama(
+      'proponente1',
+      'GET',
+      `/api/allegato/listaAllegatiProponente/${idProponente}`,
+    );
+    expect(correnti.body).toContainEqual(firmato.body);
   });
 });

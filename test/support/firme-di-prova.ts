@@ -29,6 +29,8 @@ export interface DatiCertificato {
   readonly numeroSeriale: string;
   readonly dal: Date;
   readonly al: Date;
+  /** Who issues it (a test CA); none: self-signed. */
+  readonly emittente?: Firmatario;
 }
 
 const ALGORITMO = {
@@ -54,11 +56,11 @@ export async function certificatoDiProva(dati: DatiCertificato): Promise<Firmata
     voce('2.5.4.3', `${dati.nome} ${dati.cognome}`, asn1js.Utf8String),
   ];
   certificato.subject.typesAndValues.push(...nomi);
-  certificato.issuer.typesAndValues.push(...nomi);
+  certificato.issuer.typesAndValues.push(...(dati.emittente?.certificato.subject.typesAndValues ?? nomi));
   certificato.notBefore.value = dati.dal;
   certificato.notAfter.value = dati.al;
   await certificato.subjectPublicKeyInfo.importKey(publicKey);
-  await certificato.sign(privateKey, 'SHA-256');
+  await certificato.sign(dati.emittente?.chiave ?? privateKey, 'SHA-256');
   return { certificato, chiave: privateKey };
 }
 
@@ -96,7 +98,8 @@ export async function firmaCms(
     ],
     certificates: [certificato],
   });
-  await signed.sign(chiave, 0, 'SHA-256', staccata ? contenuto : undefined);
+  // The digest is in the signed attributes: what is signed is their encoding, whatever the content.
+  await signed.sign(chiave, 0, 'SHA-256');
   const info = new ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: signed.toSchema(true) });
   return Buffer.from(info.toSchema().toBER(false));
 }

@@ -1,5 +1,5 @@
 import type { EsitoFirma } from './esito';
-import { leggiSignedData, verificaSignedData } from './cms';
+import { leggiSignedData, verificaSignedData, type OpzioniVerifica } from './cms';
 
 const PEM = /-----(?:BEGIN|END) [A-Z0-9 #]+-----/g;
 
@@ -11,9 +11,9 @@ function der(contenuto: Uint8Array): Uint8Array {
 }
 
 /** A CAdES envelope with the signed document inside it (attached). */
-export async function verificaCades(contenuto: Uint8Array): Promise<EsitoFirma> {
+export async function verificaCades(contenuto: Uint8Array, opzioni: OpzioniVerifica): Promise<EsitoFirma> {
   const signed = leggiSignedData(der(contenuto));
   if (typeof signed === 'string')
     return { formato: 'CADES', valida: false, firmatario: null, codiceFiscale: null, firmatoIl: null, motivo: signed };
-  return { formato: 'CADES', ...(await verificaSignedData(signed)) };
+  return { formato: 'CADES', ...(await verificaSignedData(signed, undefined, null, opzioni)) };
 }

@@ -3,6 +3,7 @@ import { withPublishedFile, type FileSource, type FileStore, type StoredFile } f
 import type { EsitoFirma } from './esito';
 import { raccogli } from './raccolta';
 import { verificaFirma } from './verifica';
+import type { OpzioniVerifica } from './cms';
 
 /** What the destination of an upload says about signatures: its category or type, as people read it. */
 export interface RequisitoFirma {
@@ -29,13 +30,14 @@ export function rifiutaSenzaFirma(requisito: RequisitoFirma | undefined, firma: 
 export async function withSignedFile<T>(
   store: FileStore,
   source: FileSource,
-  opzioni: { readonly nome: string; readonly maxBytes?: number },
+  opzioni: { readonly nome: string; readonly maxBytes?: number } & OpzioniVerifica,
   requisito: RequisitoFirma | undefined,
   dbWork: (file: StoredFile, firma: EsitoFirma | null) => Promise<T>,
 ): Promise<T> {
   const raccolta = raccogli(source);
-  return withPublishedFile(store, raccolta.source, opzioni, async (file) => {
-    const firma = await verificaFirma(raccolta.contenuto(), file.type);
+  const { fiducia, ...pubblicazione } = opzioni;
+  return withPublishedFile(store, raccolta.source, pubblicazione, async (file) => {
+    const firma = await verificaFirma(raccolta.contenuto(), file.type, { fiducia });
     rifiutaSenzaFirma(requisito, firma);
     return dbWork(file, firma);
   });

@@ -2,6 +2,12 @@ import * as asn1js from 'asn1js';
 import { Certificate, ContentInfo, SignedData, SignedDataVerifyError } from 'pkijs';
 import { codiceFiscaleDi, firmatarioDi, motivoValidita } from './certificato';
 import type { EsitoFirma } from './esito';
+import type { ElenchiFiducia } from './fiducia';
+
+/** What a verification checks beyond the signature itself: the trusted lists, when configured. */
+export interface OpzioniVerifica {
+  readonly fiducia?: ElenchiFiducia;
+}
 
 const SIGNED_DATA = '1.2.840.113549.1.7.2';
 const SIGNING_TIME = '1.2.840.113549.1.9.5';
@@ -49,12 +55,14 @@ function orarioDichiarato(signed: SignedData): Date | null {
 /**
  * Verifies the first signer of `signed` over its own content or, detached, over `dati`: the digest, the signature
  * with the certificate it carries, and the certificate in force at the declared signing time (`orarioDiRiserva`, or
- * now, when the CMS declares none: PAdES keeps it in the signature dictionary).
+ * now, when the CMS declares none: PAdES keeps it in the signature dictionary); with trusted lists, its issuer among
+ * them.
  */
 export async function verificaSignedData(
   signed: SignedData,
-  dati?: Uint8Array,
-  orarioDiRiserva?: Date | null,
+  dati: Uint8Array | undefined,
+  orarioDiRiserva: Date | null,
+  { fiducia }: OpzioniVerifica,
 ): Promise<Esito> {
   const dichiarato = orarioDichiarato(signed) ?? orarioDiRiserva ?? null;
   const firmatoIl = dichiarato?.toISOString() ?? null;
@@ -81,6 +89,8 @@ export async function verificaSignedData(
   }
   const validita = motivoValidita(certificato, dichiarato ?? new Date());
   if (validita) return nonValida(validita, certificato, firmatoIl);
+  const sfiducia = fiducia ? await fiducia.motivoSfiducia(certificato) : null;
+  if (sfiducia) return nonValida(sfiducia, certificato, firmatoIl);
   return {
     valida: true,
     firmatario: firmatarioDi(certificato),

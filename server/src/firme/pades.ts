@@ -1,5 +1,5 @@
 import type { EsitoFirma } from './esito';
-import { leggiSignedData, MOTIVI, verificaSignedData } from './cms';
+import { leggiSignedData, MOTIVI, verificaSignedData, type OpzioniVerifica } from './cms';
 
 const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 /** A PDF date, `D:YYYYMMDDHHmmSS` with an optional offset `+01'00'` or `Z`. */
@@ -48,7 +48,13 @@ const nonValida = (motivo: string): EsitoFirma => ({
  * One signature of the PDF: the bytes it covers (all but the hex of /Contents, where the CMS is), the CMS over them.
  * `ultima`: the last signature must cover the file to its end, else something was added after it.
  */
-async function verificaUna(pdf: Uint8Array, testo: string, firma: Firma, ultima: boolean): Promise<EsitoFirma> {
+async function verificaUna(
+  pdf: Uint8Array,
+  testo: string,
+  firma: Firma,
+  ultima: boolean,
+  opzioni: OpzioniVerifica,
+): Promise<EsitoFirma> {
   const [a, b, c, d] = firma.intervallo;
   const contenuti = testo.slice(a + b, c);
   if (a !== 0 || c < a + b || c + d > pdf.length || !/^<[0-9a-fA-F\s]*>$/.test(contenuti))
@@ -57,20 +63,23 @@ async function verificaUna(pdf: Uint8Array, testo: string, firma: Firma, ultima:
   const signed = leggiSignedData(Buffer.from(contenuti.slice(1, -1).replace(/\s+/g, ''), 'hex'));
   if (typeof signed === 'string') return nonValida(signed);
   const firmato = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  return { formato: 'PADES', ...(await verificaSignedData(signed, firmato, dataDichiarata(firma.dizionario))) };
+  return {
+    formato: 'PADES',
+    ...(await verificaSignedData(signed, firmato, dataDichiarata(firma.dizionario), opzioni)),
+  };
 }
 
 /**
  * The signatures of a PDF (PAdES): null when it has none. Every one must hold; the last one speaks for the file
  * (with incremental signatures, it covers the earlier ones).
  */
-export async function verificaPades(pdf: Uint8Array): Promise<EsitoFirma | null> {
+export async function verificaPades(pdf: Uint8Array, opzioni: OpzioniVerifica): Promise<EsitoFirma | null> {
   const testo = Buffer.from(pdf).toString('latin1');
   const firme = firmeDel(testo);
   if (firme.length === 0) return null;
   let esito: EsitoFirma = nonValida(MOTIVI.illeggibile);
   for (const [i, firma] of firme.entries()) {
-    esito = await verificaUna(pdf, testo, firma, i === firme.length - 1);
+    esito = await verificaUna(pdf, testo, firma, i === firme.length - 1, opzioni);
     if (!esito.valida) return esito;
   }
   return esito;

@@ -1,14 +1,18 @@
 import type { FileKind } from '../files';
 import { verificaCades } from './cades';
-import { MOTIVI } from './cms';
+import { MOTIVI, type OpzioniVerifica } from './cms';
 import type { EsitoFirma } from './esito';
 import { verificaPades } from './pades';
 
 /** The signature of an uploaded file: a `.p7m` always has one; a PDF may (PAdES); other types are never read. */
-export async function verificaFirma(contenuto: Uint8Array, tipo: FileKind): Promise<EsitoFirma | null> {
+export async function verificaFirma(
+  contenuto: Uint8Array,
+  tipo: FileKind,
+  opzioni: OpzioniVerifica = {},
+): Promise<EsitoFirma | null> {
   try {
-    if (tipo === 'p7m') return await verificaCades(contenuto);
-    if (tipo === 'pdf') return await verificaPades(contenuto);
+    if (tipo === 'p7m') return await verificaCades(contenuto, opzioni);
+    if (tipo === 'pdf') return await verificaPades(contenuto, opzioni);
     return null;
   } catch {
     // A malformed envelope the parsers did not foresee is an unreadable signature, not a failed upload.

@@ -32,12 +32,17 @@ export async function caricaPerDomanda<T>(
   const principal = principalOf(request);
   await db.transaction((tx) => domandaPer(tx, principal, regola, idDomanda));
   const { nome, source } = await fileDellaRichiesta(request);
-  return withSignedFile(files.store, source, { maxBytes: files.maxBytes, nome }, requisito, (file, firma) =>
-    db.transaction(async (tx) => {
-      const domanda = await domandaPer(tx, principal, regola, idDomanda);
-      await registraFirma(tx, file.key, firma);
-      return scrivi(tx, domanda, { ...file, nome, username: principal.username });
-    }),
+  return withSignedFile(
+    files.store,
+    source,
+    { maxBytes: files.maxBytes, nome, fiducia: files.fiducia },
+    requisito,
+    (file, firma) =>
+      db.transaction(async (tx) => {
+        const domanda = await domandaPer(tx, principal, regola, idDomanda);
+        await registraFirma(tx, file.key, firma);
+        return scrivi(tx, domanda, { ...file, nome, username: principal.username });
+      }),
   );
 }
 
