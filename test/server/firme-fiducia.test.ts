@@ -127,7 +127,9 @@ describe('signatures checked against the EU trusted lists, when configured (docs
       status: 400,
       body: {
         errors: {
-          file: 'La firma digitale non è valida: gli elenchi di fiducia europei non sono raggiungibili ora: riprova più tardi',
+          file:
+            'La firma digitale non è valida: ' +
+            'gli elenchi di fiducia europei non sono raggiungibili ora: riprova più tardi',
         },
       },
     });

@@ -170,7 +170,7 @@ describe('signatures read at upload (DESIGN §9, docs/files.md «Firme digitali�
     await rifiutato(await carica(DICHIARAZIONI, SAMPLE_PNG, 'foto.png'), 'foto.png', motivo);
   });
 
-  it('accept an unsigned file where none is required, as before; an invalid signature there is kept and shown', async () => {
+  it('accept an unsigned file where none is required, as before; an invalid signature there is shown', async () => {
     const semplice = await carica(ALTRA, samplePdf(), 'relazione.pdf');
     expect(semplice).toMatchObject({ status: 201, body: { nomeFile: 'relazione.pdf', firma: null } });
     const scadutoAltrove = await carica(ALTRA, await firmaPades(scaduto), 'vecchio.pdf');
