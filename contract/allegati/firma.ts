@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../programmi/record';
 
-/** What the portal read of an uploaded file's signature (docs/files.md «Firme digitali»). */
+/** What the portal read of an uploaded file's signature (docs/files.md «Digital signatures»). */
 export const FirmaAllegato = Type.Object({
   formato: Type.Enum(['PADES', 'CADES'], { description: 'PAdES (PDF firmato) o CAdES (.p7m)' }),
   valida: Type.Boolean({ description: 'Valida sul contenuto, con il certificato in corso di validità alla firma' }),

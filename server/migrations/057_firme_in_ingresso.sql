@@ -1,4 +1,4 @@
--- Signatures checked on the way in (DESIGN §9, docs/files.md «Firme digitali»): the categories whose files must be
+-- Signatures checked on the way in (DESIGN §9, docs/files.md «Digital signatures»): the categories whose files must be
 -- signed, and what was read of each uploaded file's signature, by the file's key.
 
 ALTER TABLE categoria_allegato_domanda ADD COLUMN richiede_firma boolean NOT NULL DEFAULT false;

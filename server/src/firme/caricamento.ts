@@ -24,7 +24,7 @@ export function rifiutaSenzaFirma(requisito: RequisitoFirma | undefined, firma: 
 }
 
 /**
- * `withPublishedFile` that also reads the file's signature (docs/files.md «Firme digitali») once the store has
+ * `withPublishedFile` that also reads the file's signature (docs/files.md «Digital signatures») once the store has
  * recognised its type, and refuses it before the row is written when the destination requires one.
  */
 export async function withSignedFile<T>(

@@ -26,7 +26,7 @@ export interface Destinazione {
   readonly ambito: Ambito;
   readonly id: number;
   readonly risorsa?: Risorsa;
-  /** Whether the file must carry a valid signature (docs/files.md «Firme digitali»); it is read in any case. */
+  /** Whether the file must carry a valid signature (docs/files.md «Digital signatures»); it is read in any case. */
   readonly requisito?: RequisitoFirma;
 }
 
