@@ -136,6 +136,18 @@ describe('signatures read at upload (DESIGN §9, docs/files.md «Digital signatu
     await rifiutato(await carica(DICHIARAZIONI, p7m, 'alterato.pdf.p7m'), 'alterato.pdf.p7m', motivo);
   });
 
+  it('read every signer of a co-signed .p7m: the first names it, a signature that fails refuses it', async () => {
+    const congiunta = await carica(DICHIARAZIONI, await firmaCades(samplePdf(), [rossi, bianchi]), 'congiunta.pdf.p7m');
+    expect(congiunta).toMatchObject({ status: 201, body: { firma: { valida: true, firmatario: 'Mario Rossi' } } });
+    // Anna Bianchi's certificate, with a signature made by another key.
+    const falsa = { certificato: bianchi.certificato, chiave: rossi.chiave };
+    await rifiutato(
+      await carica(DICHIARAZIONI, await firmaCades(samplePdf(), [rossi, falsa]), 'falsa.pdf.p7m'),
+      'falsa.pdf.p7m',
+      'La firma digitale non è valida: la firma non corrisponde al certificato del firmatario',
+    );
+  });
+
   it('refuse a PDF with content added after its signature', async () => {
     const aggiunto = Buffer.concat([await firmaPades(rossi), Buffer.from('\n1 0 obj\n<< /Type /Catalog >>\nendobj\n')]);
     await rifiutato(

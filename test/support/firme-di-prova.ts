@@ -67,14 +67,15 @@ export async function certificatoDiProva(dati: DatiCertificato): Promise<Firmata
 const attributo = (type: string, valore: asn1js.AsnType) => new Attribute({ type, values: [valore] });
 
 /**
- * A CMS signedData of `contenuto` by `firmatario`, detached or not, with the signed attributes CAdES-BES asks for and
- * the signing time when given (PAdES keeps it in the signature dictionary instead).
+ * A CMS signedData of `contenuto` by `firmatari` (parallel signatures when more than one), detached or not, with the
+ * signed attributes CAdES-BES asks for and the signing time when given (PAdES keeps it in the signature dictionary).
  */
 export async function firmaCms(
   contenuto: Uint8Array,
-  { certificato, chiave }: Firmatario,
+  firmatari: Firmatario | readonly Firmatario[],
   { firmatoIl, staccata = false }: { firmatoIl?: Date; staccata?: boolean } = {},
 ): Promise<Buffer> {
+  const tutti = Array.isArray(firmatari) ? firmatari : [firmatari as Firmatario];
   const impronta = await webcrypto.subtle.digest('SHA-256', contenuto);
   const signed = new SignedData({
     version: 1,
@@ -82,31 +83,35 @@ export async function firmaCms(
       eContentType: '1.2.840.113549.1.7.1',
       ...(staccata ? {} : { eContent: new asn1js.OctetString({ valueHex: contenuto }) }),
     }),
-    signerInfos: [
-      new SignerInfo({
-        version: 1,
-        sid: new IssuerAndSerialNumber({ issuer: certificato.issuer, serialNumber: certificato.serialNumber }),
-        signedAttrs: new SignedAndUnsignedAttributes({
-          type: 0,
-          attributes: [
-            attributo('1.2.840.113549.1.9.3', new asn1js.ObjectIdentifier({ value: '1.2.840.113549.1.7.1' })),
-            ...(firmatoIl ? [attributo('1.2.840.113549.1.9.5', new asn1js.UTCTime({ valueDate: firmatoIl }))] : []),
-            attributo('1.2.840.113549.1.9.4', new asn1js.OctetString({ valueHex: impronta })),
-          ],
+    signerInfos: tutti.map(
+      ({ certificato }) =>
+        new SignerInfo({
+          version: 1,
+          sid: new IssuerAndSerialNumber({ issuer: certificato.issuer, serialNumber: certificato.serialNumber }),
+          signedAttrs: new SignedAndUnsignedAttributes({
+            type: 0,
+            attributes: [
+              attributo('1.2.840.113549.1.9.3', new asn1js.ObjectIdentifier({ value: '1.2.840.113549.1.7.1' })),
+              ...(firmatoIl ? [attributo('1.2.840.113549.1.9.5', new asn1js.UTCTime({ valueDate: firmatoIl }))] : []),
+              attributo('1.2.840.113549.1.9.4', new asn1js.OctetString({ valueHex: impronta })),
+            ],
+          }),
         }),
-      }),
-    ],
-    certificates: [certificato],
+    ),
+    certificates: tutti.map(({ certificato }) => certificato),
   });
   // The digest is in the signed attributes: what is signed is their encoding, whatever the content.
-  await signed.sign(chiave, 0, 'SHA-256');
+  for (const [i, { chiave }] of tutti.entries()) await signed.sign(chiave, i, 'SHA-256');
   const info = new ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: signed.toSchema(true) });
   return Buffer.from(info.toSchema().toBER(false));
 }
 
 /** A `.p7m`: the document inside its CAdES envelope. */
-export const firmaCades = (contenuto: Uint8Array, firmatario: Firmatario, firmatoIl = new Date()) =>
-  firmaCms(contenuto, firmatario, { firmatoIl });
+export const firmaCades = (
+  contenuto: Uint8Array,
+  firmatari: Firmatario | readonly Firmatario[],
+  firmatoIl = new Date(),
+) => firmaCms(contenuto, firmatari, { firmatoIl });
 
 class FirmaDiProva extends Signer {
   constructor(private readonly firmatario: Firmatario) {

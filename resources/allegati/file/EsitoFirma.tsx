@@ -8,16 +8,15 @@ import type { FirmaAllegato } from '../../../contract/allegati/firma';
  */
 export const EsitoFirma = ({ firma }: { firma: FirmaAllegato }) => {
   const translate = useTranslate();
-  const chiave = 'portale.allegati.signature';
-  const nome = firma.firmatario ?? translate(`${chiave}.unknown_signer`);
+  const nome = firma.firmatario ?? translate('portale.allegati.signature.unknown_signer');
   const signer = firma.codiceFiscale
-    ? translate(`${chiave}.with_fiscal_code`, { name: nome, code: firma.codiceFiscale })
+    ? translate('portale.allegati.signature.with_fiscal_code', { name: nome, code: firma.codiceFiscale })
     : nome;
   const testo = firma.valida
-    ? translate(`${chiave}.valid`, { signer })
+    ? translate('portale.allegati.signature.valid', { signer })
     : firma.firmatario
-      ? translate(`${chiave}.invalid`, { signer, reason: firma.motivo })
-      : translate(`${chiave}.unreadable`, { reason: firma.motivo });
+      ? translate('portale.allegati.signature.invalid', { signer, reason: firma.motivo })
+      : translate('portale.allegati.signature.unreadable', { reason: firma.motivo });
   return (
     <Typography variant="body2" color={firma.valida ? 'text.secondary' : 'error'}>
       {testo}

@@ -46,31 +46,51 @@ export function leggiSignedData(der: Uint8Array): SignedData | string {
   }
 }
 
-function orarioDichiarato(signed: SignedData): Date | null {
-  const attributo = signed.signerInfos[0]?.signedAttrs?.attributes.find((a) => a.type === SIGNING_TIME);
+function orarioDichiarato(signed: SignedData, firmatario: number): Date | null {
+  const attributo = signed.signerInfos[firmatario]?.signedAttrs?.attributes.find((a) => a.type === SIGNING_TIME);
   const valore = attributo?.values[0] as asn1js.UTCTime | asn1js.GeneralizedTime | undefined;
   return valore && 'toDate' in valore ? valore.toDate() : null;
 }
 
 /**
- * Verifies the first signer of `signed` over its own content or, detached, over `dati`: the digest, the signature
- * with the certificate it carries, and the certificate in force at the declared signing time (`orarioDiRiserva`, or
- * now, when the CMS declares none: PAdES keeps it in the signature dictionary); with trusted lists, its issuer among
- * them.
+ * Verifies every signer of `signed` over its own content or, detached, over `dati`; the answer is the first signer's,
+ * or that of the first whose signature fails.
  */
 export async function verificaSignedData(
   signed: SignedData,
   dati: Uint8Array | undefined,
   orarioDiRiserva: Date | null,
+  opzioni: OpzioniVerifica,
+): Promise<Esito> {
+  if (signed.signerInfos.length === 0) return nonValida(MOTIVI.illeggibile);
+  const esiti: Esito[] = [];
+  for (const firmatario of signed.signerInfos.keys()) {
+    const esito = await verificaFirmatario(signed, firmatario, dati, orarioDiRiserva, opzioni);
+    if (!esito.valida) return esito;
+    esiti.push(esito);
+  }
+  return esiti[0];
+}
+
+/**
+ * One signer: the digest, the signature with the certificate the envelope carries, and the certificate in force at
+ * the declared signing time (`orarioDiRiserva`, or now, when the CMS declares none: PAdES keeps it in the signature
+ * dictionary); with trusted lists, its issuer among them.
+ */
+async function verificaFirmatario(
+  signed: SignedData,
+  firmatario: number,
+  dati: Uint8Array | undefined,
+  orarioDiRiserva: Date | null,
   { fiducia }: OpzioniVerifica,
 ): Promise<Esito> {
-  const dichiarato = orarioDichiarato(signed) ?? orarioDiRiserva ?? null;
+  const dichiarato = orarioDichiarato(signed, firmatario) ?? orarioDiRiserva ?? null;
   const firmatoIl = dichiarato?.toISOString() ?? null;
   if (!dati && !signed.encapContentInfo.eContent) return nonValida(MOTIVI.senzaContenuto);
   let certificato: Certificate | null = null;
   try {
     const esito = await signed.verify({
-      signer: 0,
+      signer: firmatario,
       data: dati ? new Uint8Array(dati).buffer : undefined,
       extendedMode: true,
       checkChain: false,
