@@ -96,7 +96,7 @@ const carica = (su: PortaleDomande, idDomanda: number, contenuto: Buffer, nome: 
     nome,
   );
 
-describe('signatures checked against the EU trusted lists, when configured (docs/files.md «Digital signatures»)', () => {
+describe('signatures checked against the EU trusted lists, when configured (docs/files.md)', () => {
   it("accept a signer whose certificate a listed provider issued, following the EU list's pointer", async () => {
     const rossi = await persona('Mario', 'Rossi', prestatore);
     const risposta = await carica(portale, bozza, await firmaPades(rossi), 'dichiarazione.pdf');
