@@ -193,6 +193,7 @@ export const contrattoEnglish = {
       fields: {
         descrizione: 'Category',
         obbligatoria: 'Required for submission',
+        richiedeFirma: 'With digital signature',
         richiedeScadenza: 'With expiry date',
       },
       name: 'Attachment category |||| Attachment categories',
@@ -201,6 +202,7 @@ export const contrattoEnglish = {
       fields: {
         descrizione: 'Category',
         obbligatoria: 'Required for submission',
+        richiedeFirma: 'With digital signature',
         richiedeScadenza: 'With expiry date',
       },
       name: 'Attachment category |||| Attachment categories',

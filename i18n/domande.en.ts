@@ -90,6 +90,7 @@ export const domandeEnglish: typeof domandeItalian = {
       nessuno: 'No attachment.',
       categoria: 'Category',
       obbligatoria: '%{descrizione} (required to forward)',
+      conFirma: '%{descrizione} (digitally signed)',
       dataScadenza: 'Expiry date',
       carica: 'Upload a file to «%{dove}»',
       scade: 'expires on %{data}',

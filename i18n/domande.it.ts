@@ -89,6 +89,7 @@ export const domandeItalian = {
       nessuno: 'Nessun allegato.',
       categoria: 'Categoria',
       obbligatoria: "%{descrizione} (obbligatoria per l'inoltro)",
+      conFirma: '%{descrizione} (con firma digitale)',
       dataScadenza: 'Data di scadenza',
       carica: 'Carica file in «%{dove}»',
       scade: 'scade il %{data}',

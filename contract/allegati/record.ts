@@ -3,6 +3,7 @@ import { NomeBeneficiario } from '../campi';
 import { Intero } from '../interi';
 import { ErrorRef } from '../errori';
 import { Nullable } from '../programmi/record';
+import { campiFirma, RichiedeFirma } from './firma';
 
 export { Nullable };
 
@@ -62,6 +63,7 @@ export const Tipologia = Type.Object({
   idCategoria: Id('idCategoria'),
   descrizione: Type.String(),
   richiedeScadenza: Type.Boolean({ description: 'Il caricamento chiede dataScadenza' }),
+  richiedeFirma: RichiedeFirma,
 });
 
 export const AllegatoDossier = Type.Object(
@@ -77,6 +79,7 @@ export const AllegatoDossier = Type.Object(
     scaduto: Type.Boolean({ description: 'La data di scadenza è passata' }),
     storicizzatoIl: Nullable(Istante),
     ...campiFile,
+    ...campiFirma,
   },
   { $id: 'AllegatoDossier', title: 'AllegatoDossier' },
 );

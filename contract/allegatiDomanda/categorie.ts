@@ -14,6 +14,7 @@ const categorie = (
     { source: 'descrizione', label: 'Categoria', type: 'text' },
     { source: 'obbligatoria', label: "Obbligatoria per l'inoltro", type: 'boolean' },
     { source: 'richiedeScadenza', label: 'Con scadenza', type: 'boolean' },
+    { source: 'richiedeFirma', label: 'Con firma digitale', type: 'boolean' },
   ],
   access: { list: VEDENTI_DOMANDE },
   endpoints: { getList },

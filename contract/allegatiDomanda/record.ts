@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { campiFile } from '../allegati/record';
+import { campiFirma, RichiedeFirma } from '../allegati/firma';
 import { Data, Id, Istante, Nullable } from '../programmi/record';
 
 export const IdAllegatoParams = Type.Object({ idAllegato: Id });
@@ -18,6 +19,7 @@ export const CategoriaAllegatoDomanda = Type.Object(
     descrizione: Type.String(),
     obbligatoria: Type.Boolean({ description: 'Serve almeno un file di questa categoria per inoltrare la domanda' }),
     richiedeScadenza: Type.Boolean({ description: 'Il caricamento chiede dataScadenza' }),
+    richiedeFirma: RichiedeFirma,
   },
   { $id: 'CategoriaAllegatoDomanda' },
 );
@@ -34,6 +36,7 @@ export const AllegatoDomanda = Type.Object(
     dataScadenza: Nullable(Data),
     scaduto: Type.Boolean({ description: 'La data di scadenza è passata' }),
     ...campiFile,
+    ...campiFirma,
   },
   { $id: 'AllegatoDomanda' },
 );

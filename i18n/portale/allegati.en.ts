@@ -14,6 +14,13 @@ export const allegatiEnglish: Traduzione<typeof allegatiItalian> = {
     expired: 'Expired',
     none: 'No attachment',
     none_requires_expiry: 'No attachment (an expiry date is required)',
+    signature: {
+      valid: 'Signed by %{signer}, valid',
+      invalid: 'Signed by %{signer}, not valid: %{reason}',
+      unreadable: 'Signature not valid: %{reason}',
+      unknown_signer: 'signer not named in the certificate',
+      with_fiscal_code: '%{name} (%{code})',
+    },
     integration: {
       concerns: 'The file concerns',
       title: 'Integration attachments',
@@ -25,6 +32,7 @@ export const allegatiEnglish: Traduzione<typeof allegatiItalian> = {
     upload: {
       title: 'Upload an attachment',
       type: 'Attachment type',
+      with_signature: '%{type} (digitally signed)',
       with_expiry: '%{type} (with expiry)',
       expiry: 'Expiry date',
       expiry_help: 'Required for this type',

@@ -12,6 +12,13 @@ export const allegatiItalian = {
     expired: 'Scaduto',
     none: 'Nessun allegato',
     none_requires_expiry: 'Nessun allegato (richiede una data di scadenza)',
+    signature: {
+      valid: 'Firmato da %{signer}, valida',
+      invalid: 'Firmato da %{signer}, non valida: %{reason}',
+      unreadable: 'Firma non valida: %{reason}',
+      unknown_signer: 'firmatario non indicato nel certificato',
+      with_fiscal_code: '%{name} (%{code})',
+    },
     integration: {
       title: 'Allegati di integrazione',
       none: 'Nessun allegato di integrazione.',
@@ -23,6 +30,7 @@ export const allegatiItalian = {
     upload: {
       title: 'Carica un allegato',
       type: 'Tipologia di allegato',
+      with_signature: '%{type} (con firma digitale)',
       with_expiry: '%{type} (con scadenza)',
       expiry: 'Data di scadenza',
       expiry_help: 'Obbligatoria per questa tipologia',

@@ -27,6 +27,14 @@ const erroriDelServer = (error: unknown): Errori => {
   return Object.fromEntries(Object.entries(errors).filter(([, testo]) => typeof testo === 'string')) as Errori;
 };
 
+/** As the choice reads: whether the type asks an expiry date, whether its file must be digitally signed. */
+const nomeTipologia = (translate: ReturnType<typeof useTranslate>, tipologia: TipologiaAllegato) => {
+  const nome = tipologia.richiedeFirma
+    ? translate('portale.allegati.upload.with_signature', { type: tipologia.descrizione })
+    : tipologia.descrizione;
+  return tipologia.richiedeScadenza ? translate('portale.allegati.upload.with_expiry', { type: nome }) : nome;
+};
+
 /**
  * Uploads one attachment: its type (grouped by category), the expiry date the type may require, the file; the bar
  * shows the upload's progress. The server checks everything again (type, date, size, kind of file).
@@ -105,9 +113,7 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
               .filter((candidata) => candidata.idCategoria === categoria.idCategoria)
               .map((candidata) => (
                 <option key={candidata.idTipologia} value={candidata.idTipologia}>
-                  {candidata.richiedeScadenza
-                    ? translate('portale.allegati.upload.with_expiry', { type: candidata.descrizione })
-                    : candidata.descrizione}
+                  {nomeTipologia(translate, candidata)}
                 </option>
               ))}
           </optgroup>
@@ -134,9 +140,13 @@ export const CaricaAllegato = ({ ambito, id, categorie, tipologie, onCaricato }:
           color={errori.file ? 'error' : undefined}
           role={errori.file ? 'alert' : undefined}
         >
-          {file
-            ? translate('portale.allegati.upload.chosen', { file: file.name })
-            : (errori.file ?? translate('portale.allegati.upload.none_chosen'))}
+          {/* A refusal of the chosen file (its signature, its type) says why next to its name. */}
+          {[
+            file ? translate('portale.allegati.upload.chosen', { file: file.name }) : undefined,
+            errori.file ?? (file ? undefined : translate('portale.allegati.upload.none_chosen')),
+          ]
+            .filter(Boolean)
+            .join(' — ')}
         </Typography>
       </Stack>
       {avanzamento && <UploadProgress {...avanzamento} />}

@@ -28,6 +28,7 @@ export function raggruppaAllegati(
       idCategoria: allegato.idCategoria,
       descrizione: allegato.descrizioneTipologia,
       richiedeScadenza: false,
+      richiedeFirma: false,
     }));
   const tutteLeTipologie = [
     ...tipologie,

@@ -32,6 +32,7 @@ import { frontendConfig, readProjectFrontendConfig } from './web/frontend-config
 import { registerFrontend } from './web/static-app';
 import { registriDaConfigurazione } from './modules/registri/registri-http';
 import { registriLocali } from './modules/registri/registri-locali';
+import { fiduciaDa } from './firme/fiducia';
 
 export interface BuildAppOptions {
   readonly config: Config;
@@ -108,6 +109,7 @@ export async function buildApp({
   const files = {
     store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')),
     maxBytes: config.uploadMaxBytes,
+    fiducia: fiduciaDa(config.firme),
   };
   const registri = registriDaConfigurazione(registriLocali(database.db), config.registri);
   await registerApi(app, {

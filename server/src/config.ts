@@ -52,6 +52,8 @@ export interface Config {
   readonly uploadMaxBytes: number;
   /** A temporary file no row names and not written for this long is an abandoned upload (docs/files.md). */
   readonly temporaneiAbbandonatiMs: number;
+  /** Incoming signatures checked against the EU trusted lists: off unless an address is set (docs/files.md). */
+  readonly firme: FirmeConfig;
   /** The national registers of docs/verifiche-registri.md: over HTTP when an address is set, else the local tables. */
   readonly registri: RegistriConfig;
   /** Login throttling of the embedded provider (docs/affidabilita.md). */
@@ -67,6 +69,12 @@ export interface TempiHttp {
   readonly inattivitaMs: number;
   /** On stop, requests still open after this long have their connections closed. */
   readonly chiusuraMs: number;
+}
+
+export interface FirmeConfig {
+  readonly elencoFiduciaUrl?: string;
+  readonly elencoFiduciaValiditaMs: number;
+  readonly elencoFiduciaTimeoutMs: number;
 }
 
 export interface RegistriConfig {
@@ -173,6 +181,11 @@ export function loadConfig(env: Env = process.env): Config {
     },
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', DEFAULT_MAX_BYTES, 1024, 1024 * 1024 * 1024),
     temporaneiAbbandonatiMs: integer('FILE_TEMPORANEI_SECONDI', 300, 1, 86_400) * 1000,
+    firme: {
+      elencoFiduciaUrl: url('FIRME_ELENCO_FIDUCIA', '') || undefined,
+      elencoFiduciaValiditaMs: integer('FIRME_ELENCO_FIDUCIA_ORE', 24, 1, 24 * 30) * 3_600_000,
+      elencoFiduciaTimeoutMs: integer('FIRME_ELENCO_FIDUCIA_TIMEOUT_MS', 30_000, 100, 300_000),
+    },
     registri: {
       deggendorfUrl: url('REGISTRO_DEGGENDORF_URL', '') || undefined,
       rnaUrl: url('REGISTRO_RNA_URL', '') || undefined,

@@ -34,6 +34,7 @@ describe('reference data', () => {
       idCategoria: 1,
       descrizione: 'DURC',
       richiedeScadenza: true,
+      richiedeFirma: false,
     });
     expect((await portale.chiama('banca', 'GET', `${A}/getTipologieAllegato/1`)).status).toBe(403);
   });

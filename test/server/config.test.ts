@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       distrettiCiboUrl: '',
       programmiUrl: '',
       corsOrigins: [],
+      // The EU trusted lists need the network: off unless their address is set (docs/files.md).
+      firme: { elencoFiduciaUrl: undefined, elencoFiduciaValiditaMs: 24 * 3_600_000 },
     });
     expect(config.dataDir).toMatch(/[\\/]data$/);
   });

@@ -37,6 +37,7 @@ describe('the rest of the dossier calls, as the demo users', () => {
       descrizione: 'DURC',
       obbligatoria: true,
       richiedeScadenza: true,
+      richiedeFirma: false,
     });
   });
 

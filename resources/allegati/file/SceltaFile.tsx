@@ -11,6 +11,8 @@ interface Props {
   readonly etichetta: string;
   readonly disabled?: boolean;
   readonly onFile: (file: File) => void;
+  /** Why the server refused the last file (useCaricamento's `erroreFile`), said under the button. */
+  readonly erroreServer?: string;
 }
 
 /** Types the server accepts (docs/files.md); the server decides from the content anyway. */
@@ -34,12 +36,13 @@ const FUORI_SCHERMO = {
  * label. The input is off screen, out of the tab order and hidden from assistive technology (the button speaks).
  * A file larger than the services take is refused here, under the button, before a byte of it is sent.
  */
-export const SceltaFile = ({ etichetta, disabled = false, onFile }: Props) => {
+export const SceltaFile = ({ etichetta, disabled = false, onFile, erroreServer }: Props) => {
   const translate = useTranslate();
   const massimo = useAppConfig().UPLOAD_MAX_BYTES;
   const input = useRef<HTMLInputElement>(null);
   const erroreId = useId();
-  const [errore, setErrore] = useState<string>();
+  const [erroreLocale, setErrore] = useState<string>();
+  const errore = erroreLocale ?? erroreServer;
   const scelto = (file: File) => {
     if (file.size <= massimo) {
       setErrore(undefined);

@@ -8,6 +8,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Key, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { istante } from '../../../src/engine/format';
+import type { FirmaAllegato } from '../../../contract/allegati/firma';
+import { EsitoFirma } from './EsitoFirma';
 import { ColonneRipiegate, type ColonnaIniziale } from './ColonneIniziali';
 import { useTelefono } from '../../../src/layout/useTelefono';
 
@@ -35,6 +37,8 @@ export interface FileElencato {
   readonly caricatoDaNome: string;
   /** ISO 8601 instant. */
   readonly caricatoIl: string;
+  /** Where the list reads signatures: what was read of this file's, null when it carries none. */
+  readonly firma?: FirmaAllegato | null;
 }
 
 interface Props<F extends FileElencato> {
@@ -48,8 +52,8 @@ interface Props<F extends FileElencato> {
 }
 
 /**
- * Uploaded files, one a row: what the list says more of each, the file (which names the row), who uploaded it and
- * when, and its buttons.
+ * Uploaded files, one a row: what the list says more of each, the file (which names the row, with what its signature
+ * was found to be), who uploaded it and when, and its buttons.
  */
 export const TabellaFileCaricati = <F extends FileElencato>({
   file,
@@ -82,6 +86,7 @@ export const TabellaFileCaricati = <F extends FileElencato>({
             ))}
             <TableCell component="th" scope="row" className={COLONNA_FILE}>
               {caricato.nomeFile}
+              {caricato.firma && <EsitoFirma firma={caricato.firma} />}
               {telefono && iniziali.length > 0 && <ColonneRipiegate colonne={iniziali} file={caricato} />}
             </TableCell>
             <TableCell>{caricato.caricatoDaNome}</TableCell>

@@ -13,6 +13,19 @@ import { UploadProgress } from '../../../src/components/feedback/UploadProgress'
 import { usePortalDataProvider } from '../../../src/engine/actions/usePortalDataProvider';
 import { CategoriaAllegato } from './CategoriaAllegato';
 
+/** As the choice reads: whether forwarding needs it, whether its file must be digitally signed. */
+const nomeCategoria = (
+  translate: ReturnType<typeof useTranslate>,
+  {
+    descrizione,
+    obbligatoria,
+    richiedeFirma,
+  }: Pick<CategoriaAllegatoDomanda, 'descrizione' | 'obbligatoria' | 'richiedeFirma'>,
+) => {
+  const nome = richiedeFirma ? translate('domande.allegati.conFirma', { descrizione }) : descrizione;
+  return obbligatoria ? translate('domande.allegati.obbligatoria', { descrizione: nome }) : nome;
+};
+
 interface Props {
   /** `allegatiDomanda` or `allegatiBeneficiarioDomanda`, and the reference list of their categories. */
   readonly resource: string;
@@ -32,7 +45,7 @@ export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento
   const translate = useTranslate();
   const dataProvider = usePortalDataProvider();
   const titoloId = useId();
-  const { avanzamento, inCorso, carica } = useCaricamento();
+  const { avanzamento, inCorso, carica, erroreFile } = useCaricamento();
   const [scelta, setScelta] = useState<{ idCategoria?: number; dataScadenza?: string }>({});
   const tutti = { pagination: { page: 1, perPage: 500 } };
   const { data: allegati = [], refetch } = useGetList<AllegatoDomanda & RaRecord>(resource, {
@@ -102,9 +115,9 @@ export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento
             value={scelta.idCategoria ?? ''}
             onChange={(event) => setScelta({ idCategoria: Number(event.target.value) })}
           >
-            {categorie.map(({ idCategoria, descrizione, obbligatoria }) => (
+            {categorie.map(({ idCategoria, descrizione, obbligatoria, richiedeFirma }) => (
               <MenuItem key={idCategoria} value={idCategoria}>
-                {obbligatoria ? translate('domande.allegati.obbligatoria', { descrizione }) : descrizione}
+                {nomeCategoria(translate, { descrizione, obbligatoria, richiedeFirma })}
               </MenuItem>
             ))}
           </TextField>
@@ -122,6 +135,7 @@ export const ElencoAllegati = ({ resource, categorieResource, padre, caricamento
             etichetta={translate('domande.allegati.carica', { dove: titolo })}
             disabled={inCorso || !categoria || (categoria.richiedeScadenza && !scelta.dataScadenza)}
             onFile={(file) => void invia(file)}
+            erroreServer={erroreFile}
           />
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { StatoDomanda } from '../../../contract/domande/stati';
+import type { Config } from '../../../server/src/config';
 import type { AppDatabase } from '../../../server/src/db/database';
 import { righe } from '../../../server/src/db/sql';
 import { bando } from '../../../server/src/db/schema';
@@ -24,8 +25,8 @@ export interface PortaleDomande extends PortaleFile {
 }
 
 /** The app with its file store, the municipalities loaded and an open food-district call. */
-export async function apriPortaleDomande(): Promise<PortaleDomande> {
-  const portale = await apriPortaleFile();
+export async function apriPortaleDomande(impostazioni: Partial<Config> = {}): Promise<PortaleDomande> {
+  const portale = await apriPortaleFile(impostazioni);
   await caricaComuni(portale.db);
   const [{ idBando }] = await portale.db
     .insert(bando)

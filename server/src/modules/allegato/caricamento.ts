@@ -4,10 +4,11 @@ import type { AzioneChecklist } from '../../../../contract/checklist/schema';
 import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { withPublishedFile } from '../../files';
 import { fileDellaRichiesta } from '../../http/multipart';
 import { bloccaPer, type Ambito, type Risorsa, type Titolare } from './accesso';
 import type { FileCaricato } from '../../engine/file-riga';
+import { withSignedFile, type RequisitoFirma } from '../../firme/caricamento';
+import { registraFirma } from '../../firme/repository';
 
 export interface DipendenzeAllegato {
   readonly db: AppDatabase;
@@ -25,17 +26,19 @@ export interface Destinazione {
   readonly ambito: Ambito;
   readonly id: number;
   readonly risorsa?: Risorsa;
+  /** Whether the file must carry a valid signature (docs/files.md «Digital signatures»); it is read in any case. */
+  readonly requisito?: RequisitoFirma;
 }
 
 /**
  * Streams the `file` field into the store, then in one transaction locks the owner, checks the action again and
  * writes the row; the file is published only after the commit, so a refused, failed or interrupted upload leaves
- * neither a row nor a file.
+ * neither a row nor a file. The file's signature, if any, is read and kept with it.
  */
 export async function caricaFile<T>(
   deps: DipendenzeAllegato,
   request: FastifyRequest,
-  { azione, ambito, id, risorsa }: Destinazione,
+  { azione, ambito, id, risorsa, requisito }: Destinazione,
   scrivi: (
     tx: AppDatabase,
     titolare: Titolare,
@@ -44,19 +47,17 @@ export async function caricaFile<T>(
 ): Promise<T> {
   const principal = principalOf(request);
   const { nome, source, campi } = await fileDellaRichiesta(request);
-  const { risultato, rimossi } = await withPublishedFile(
+  const { risultato, rimossi } = await withSignedFile(
     deps.files.store,
     source,
-    { maxBytes: deps.files.maxBytes, nome },
-    (file) =>
-      deps.db.transaction(async (tx) =>
-        scrivi(tx, await bloccaPer(tx, principal, azione, ambito, id, risorsa), {
-          ...file,
-          nome,
-          username: principal.username,
-          campi,
-        }),
-      ),
+    { maxBytes: deps.files.maxBytes, nome, fiducia: deps.files.fiducia },
+    requisito,
+    (file, firma) =>
+      deps.db.transaction(async (tx) => {
+        const titolare = await bloccaPer(tx, principal, azione, ambito, id, risorsa);
+        await registraFirma(tx, file.key, firma);
+        return scrivi(tx, titolare, { ...file, nome, username: principal.username, campi });
+      }),
   );
   await rimuoviFile(deps, request, rimossi ?? []);
   return risultato;

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { giorno, iso, righe } from '../../db/sql';
 import type { Static } from 'typebox';
 import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
+import { selezionaFirma } from '../../firme/repository';
 import type { AllegatoDossier as Schema } from '../../../../contract/allegati/record';
 
 /** The owner of a dossier attachment: a proponent or a beneficiary. */
@@ -15,6 +16,7 @@ export interface Tipologia {
   readonly idCategoria: number;
   readonly descrizione: string;
   readonly richiedeScadenza: boolean;
+  readonly richiedeFirma: boolean;
 }
 
 const COLONNA = { proponente: sql.raw('id_proponente'), beneficiario: sql.raw('id_beneficiario') } as const;
@@ -26,7 +28,7 @@ const campi = (
   a.id_tipologia AS "idTipologia", t.descrizione AS "descrizioneTipologia", c.id_categoria AS "idCategoria",
   c.descrizione AS "descrizioneCategoria", ${giorno(sql`a.data_scadenza`)} AS "dataScadenza",
   coalesce(a.data_scadenza < ${oggi}::date, false) AS scaduto, ${iso(sql`a.storicizzato_il`)} AS "storicizzatoIl",
-  ${selezionaFile('a')}`;
+  ${selezionaFile('a')}, ${selezionaFirma(sql`a.chiave_file`)}`;
 
 const DA = sql`allegato a JOIN tipologia_allegato t ON t.id_tipologia = a.id_tipologia JOIN categoria_allegato c
   ON c.id_categoria = t.id_categoria`;
@@ -42,7 +44,7 @@ export const tipologie = (db: AppDatabase, idCategoria: number) =>
   righe<Tipologia>(
     db,
     sql`SELECT id_tipologia AS "idTipologia", id_categoria AS "idCategoria", descrizione,
-      richiede_scadenza AS "richiedeScadenza"
+      richiede_scadenza AS "richiedeScadenza", richiede_firma AS "richiedeFirma"
       FROM tipologia_allegato WHERE id_categoria = ${idCategoria} ORDER BY id_tipologia`,
   );
 
@@ -55,7 +57,7 @@ export async function tipologiaPer(
   const [row] = await righe<Tipologia>(
     db,
     sql`SELECT t.id_tipologia AS "idTipologia", t.id_categoria AS "idCategoria", t.descrizione,
-      t.richiede_scadenza AS "richiedeScadenza"
+      t.richiede_scadenza AS "richiedeScadenza", t.richiede_firma AS "richiedeFirma"
       FROM tipologia_allegato t JOIN categoria_allegato c ON c.id_categoria = t.id_categoria
       WHERE t.id_tipologia = ${idTipologia} AND c.${PER[proprietario]}`,
   );

@@ -55,7 +55,7 @@ const PROPRIETARI: readonly Proprietario[] = [
 const TAG = ['allegato'];
 const ALLEGATO_NON_TROVATO = 'Allegato non trovato';
 
-/** The type's rules on the expiry date, as field errors, before any byte of the file is read. */
+/** The type's rules on the expiry date, as field errors, before any byte of the file is read; answers the type. */
 async function verificaScadenza(
   deps: DipendenzeAllegato,
   proprietario: dossier.Proprietario,
@@ -74,6 +74,7 @@ async function verificaScadenza(
   }
   if (query.dataScadenza && query.dataScadenza < oggi)
     throw badRequest({ dataScadenza: 'La data di scadenza non può essere già passata' });
+  return tipologia;
 }
 
 /** Proponent and beneficiary attachments, by category and type; deleting or replacing one keeps it as history. */
@@ -112,12 +113,12 @@ export const routesDossier: FastifyPluginAsyncTypebox<{ deps: DipendenzeAllegato
           number
         >;
         const oggi = oggiInItalia();
-        await verificaScadenza(deps, proprietario, richiesta, oggi);
+        const requisito = await verificaScadenza(deps, proprietario, richiesta, oggi);
         const id = richiesta[chiave];
         const allegato = await caricaFile(
           deps,
           request,
-          { azione, ambito: proprietario, id },
+          { azione, ambito: proprietario, id, requisito },
           async (tx, _titolare, file) => ({
             risultato: await dossier.inserisci(
               tx,

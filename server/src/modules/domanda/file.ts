@@ -4,10 +4,11 @@ import type { ActionPolicy } from '../../../../contract/types';
 import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { withPublishedFile } from '../../files';
 import { fileDellaRichiesta } from '../../http/multipart';
 import type { FileCaricato } from '../../engine/file-riga';
 import { domandaPer } from './accesso';
+import { withSignedFile, type RequisitoFirma } from '../../firme/caricamento';
+import { registraFirma } from '../../firme/repository';
 
 export interface DipendenzeFile {
   readonly db: AppDatabase;
@@ -17,7 +18,8 @@ export interface DipendenzeFile {
 /**
  * docs/files.md for an application's files: the rule is checked before a byte is read, the file streamed to a temporary
  * name, the row written under the application's lock after checking the rule again, and the file published only once
- * the row has committed; a refused, failed or interrupted upload leaves neither.
+ * the row has committed; a refused, failed or interrupted upload leaves neither. The file's signature is read and kept
+ * with it; `requisito` says whether the destination refuses a file without a valid one.
  */
 export async function caricaPerDomanda<T>(
   { db, files }: DipendenzeFile,
@@ -25,14 +27,22 @@ export async function caricaPerDomanda<T>(
   regola: ActionPolicy,
   idDomanda: number,
   scrivi: (tx: AppDatabase, domanda: DettaglioDomanda, file: FileCaricato) => Promise<T>,
+  requisito?: RequisitoFirma,
 ): Promise<T> {
   const principal = principalOf(request);
   await db.transaction((tx) => domandaPer(tx, principal, regola, idDomanda));
   const { nome, source } = await fileDellaRichiesta(request);
-  return withPublishedFile(files.store, source, { maxBytes: files.maxBytes, nome }, (file) =>
-    db.transaction(async (tx) =>
-      scrivi(tx, await domandaPer(tx, principal, regola, idDomanda), { ...file, nome, username: principal.username }),
-    ),
+  return withSignedFile(
+    files.store,
+    source,
+    { maxBytes: files.maxBytes, nome, fiducia: files.fiducia },
+    requisito,
+    (file, firma) =>
+      db.transaction(async (tx) => {
+        const domanda = await domandaPer(tx, principal, regola, idDomanda);
+        await registraFirma(tx, file.key, firma);
+        return scrivi(tx, domanda, { ...file, nome, username: principal.username });
+      }),
   );
 }
 

@@ -18,10 +18,12 @@ const CATEGORIE = [
 ];
 const TIPOLOGIE = {
   1: [
-    { idTipologia: 1, idCategoria: 1, descrizione: 'Statuto', richiedeScadenza: false },
-    { idTipologia: 2, idCategoria: 1, descrizione: 'DURC', richiedeScadenza: true },
+    { idTipologia: 1, idCategoria: 1, descrizione: 'Statuto', richiedeScadenza: false, richiedeFirma: false },
+    { idTipologia: 2, idCategoria: 1, descrizione: 'DURC', richiedeScadenza: true, richiedeFirma: false },
   ],
-  2: [{ idTipologia: 5, idCategoria: 2, descrizione: 'Relazione tecnica', richiedeScadenza: false }],
+  2: [
+    { idTipologia: 5, idCategoria: 2, descrizione: 'Relazione tecnica', richiedeScadenza: false, richiedeFirma: false },
+  ],
 };
 
 const allegato = (
@@ -51,6 +53,7 @@ const allegato = (
     caricatoDa: 'proponente1',
     caricatoDaNome: 'Giovanni Bianchi',
     caricatoIl: '2025-10-01T10:00:00.000Z',
+    firma: null,
     ...extra,
   };
 };

@@ -27,9 +27,10 @@ const durc: AllegatoDomanda = {
   caricatoDaNome: 'Giovanni Bianchi',
   // Summer time: Rome is two hours ahead.
   caricatoIl: '2025-07-15T16:45:00Z',
+  firma: null,
 };
 
-const allegatiDelBeneficiario = () =>
+const allegatiDelBeneficiario = (allegati: AllegatoDomanda[] = [durc]) =>
   renderConServer(
     <ElencoAllegati
       resource="allegatiBeneficiarioDomanda"
@@ -42,7 +43,7 @@ const allegatiDelBeneficiario = () =>
     {
       roles: ['MBAC_PROPONENTE'],
       letture: () => ({
-        '/apigen/beneficiario/listaAllegatiBeneficiario/9': [durc],
+        '/apigen/beneficiario/listaAllegatiBeneficiario/9': allegati,
         '/apigen/beneficiario/getCategorieAllegatoBeneficiario': [
           { idCategoria: 12, descrizione: 'DURC', obbligatoria: true, richiedeScadenza: true },
         ],
@@ -85,5 +86,54 @@ it(
     expect(within(categoria).getByText('scade il 31/12/2026')).toBeInTheDocument();
     expect(within(file.closest('tr')!).getByRole('cell', { name: 'Giovanni Bianchi' })).toBeInTheDocument();
     expect(intestazioni()).toEqual(['File', 'Caricato da', 'Caricato il', 'Azioni']);
+  },
+);
+
+const firma = {
+  formato: 'CADES',
+  firmatario: 'Mario Rossi',
+  codiceFiscale: 'RSSMRA80A01H501U',
+  firmatoIl: '2025-07-15T16:40:00.000Z',
+} as const;
+
+it(
+  'a signed attachment says who signed it and whether the signature holds, or why not',
+  { timeout: 40_000 },
+  async () => {
+    allegatiDelBeneficiario([
+      { ...durc, idAllegato: 32, nomeFile: 'de-minimis.pdf.p7m', firma: { ...firma, valida: true, motivo: null } },
+      {
+        ...durc,
+        idAllegato: 33,
+        nomeFile: 'vecchia.pdf.p7m',
+        firma: {
+          ...firma,
+          valida: false,
+          motivo: 'il certificato del firmatario è scaduto il 01/01/2020, prima della firma',
+        },
+      },
+      {
+        ...durc,
+        idAllegato: 34,
+        nomeFile: 'rotta.pdf.p7m',
+        firma: {
+          ...firma,
+          firmatario: null,
+          codiceFiscale: null,
+          valida: false,
+          motivo: 'la busta di firma non è leggibile',
+        },
+      },
+    ]);
+
+    const file = async (nome: string) =>
+      (await screen.findAllByRole('rowheader')).find((r) => r.textContent?.startsWith(nome))!;
+    expect(await file('de-minimis.pdf.p7m')).toHaveTextContent('Firmato da Mario Rossi (RSSMRA80A01H501U), valida');
+    expect(await file('vecchia.pdf.p7m')).toHaveTextContent(
+      'Firmato da Mario Rossi (RSSMRA80A01H501U), non valida: il certificato del firmatario è scaduto il 01/01/2020, ' +
+        'prima della firma',
+    );
+    expect(await file('rotta.pdf.p7m')).toHaveTextContent('Firma non valida: la busta di firma non è leggibile');
+    expect(intestazioni()).toEqual(['Categoria', 'File', 'Caricato da', 'Caricato il', 'Azioni']);
   },
 );

@@ -17,7 +17,7 @@ interface Destinazione {
 /**
  * An attachment of the application or of one of its beneficiaries, under the dossier's rule: the role, then
  * `verifica` (where the attachment goes belongs to the application), then the category's rules, all before a byte
- * of the file is read.
+ * of the file is read; a category that requires a signature refuses a file without a valid one.
  */
 export async function caricaAllegato(
   deps: DipendenzeFile,
@@ -29,9 +29,14 @@ export async function caricaAllegato(
   const oggi = oggiInItalia();
   attoreDi(principalOf(request), modificaDossier.roles);
   await verifica();
-  await verificaCategoria(deps.db, ambito, destinazione, oggi);
-  const allegato = await caricaPerDomanda(deps, request, modificaDossier, destinazione.idDomanda, (tx, _d, file) =>
-    inserisci(tx, { ...destinazione, dataScadenza: destinazione.dataScadenza ?? null }, file, oggi),
+  const scelta = await verificaCategoria(deps.db, ambito, destinazione, oggi);
+  const allegato = await caricaPerDomanda(
+    deps,
+    request,
+    modificaDossier,
+    destinazione.idDomanda,
+    (tx, _d, file) => inserisci(tx, { ...destinazione, dataScadenza: destinazione.dataScadenza ?? null }, file, oggi),
+    scelta,
   );
   return { allegato };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AllegatoDomanda, CategoriaAllegatoDomanda } from '../../../../../contract/allegatiDomanda/record';
 import type { AppDatabase } from '../../../db/database';
 import { giorno, righe } from '../../../db/sql';
+import { selezionaFirma } from '../../../firme/repository';
 import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../../engine/file-riga';
 
 export type Ambito = 'DOMANDA' | 'BENEFICIARIO';
@@ -9,7 +10,8 @@ export type Ambito = 'DOMANDA' | 'BENEFICIARIO';
 export function categorie(db: AppDatabase, ambito: Ambito): Promise<CategoriaAllegatoDomanda[]> {
   return righe(
     db,
-    sql`SELECT id_categoria AS "idCategoria", descrizione, obbligatoria, richiede_scadenza AS "richiedeScadenza"
+    sql`SELECT id_categoria AS "idCategoria", descrizione, obbligatoria, richiede_scadenza AS "richiedeScadenza",
+        richiede_firma AS "richiedeFirma"
       FROM categoria_allegato_domanda WHERE ambito = ${ambito} ORDER BY id_categoria`,
   );
 }
@@ -22,7 +24,7 @@ export async function categoria(db: AppDatabase, ambito: Ambito, idCategoria: nu
 const colonne = (oggi: string) => sql`a.id_allegato AS "idAllegato", a.id_domanda AS "idDomanda",
   a.id_beneficiario AS "idBeneficiario", a.id_categoria AS "idCategoria", c.descrizione AS "descrizioneCategoria",
   ${giorno(sql`a.data_scadenza`)} AS "dataScadenza", coalesce(a.data_scadenza < ${oggi}::date, false) AS scaduto,
-  ${selezionaFile('a')}`;
+  ${selezionaFile('a')}, ${selezionaFirma(sql`a.chiave_file`)}`;
 
 const DA = sql`allegato_domanda a JOIN categoria_allegato_domanda c ON c.id_categoria = a.id_categoria`;
 
