@@ -66,7 +66,8 @@ export const DOSSIER_DOMANDA: readonly Riga[] = [
     query: ({ idDomanda, idBeneficiario }) => ({
       idDomanda: String(idDomanda),
       idBeneficiario: String(idBeneficiario),
-      idCategoria: '13',
+      // «Preventivi di spesa»: needs no signature, so the unsigned sample tries who may upload, not what.
+      idCategoria: '14',
     }),
     file: true,
   }),
