@@ -24,7 +24,7 @@ import { attoreDi } from '../domanda/accesso';
 import { eseguiTransizione } from '../domanda/azioni';
 import { rottaIn } from '../../engine/rotta';
 import { graduatorieDaFinalizzare } from './da-finalizzare';
-import { finalizzaGraduatoria, motivoNonFinalizzabile } from './finalizza';
+import { finalizzaGraduatoria, possibiliDellaGraduatoria } from './finalizza';
 import { scriviGraduatoriaExcel } from './excel';
 import {
   graduatoriaDefinitiva,
@@ -80,11 +80,10 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
     async (request) => {
       const principal = principalOf(request);
       await leggibile(db, principal, request.params.idBando);
-      const ministero = principal.roles.some((ruolo) => actions!.finalizza.roles.includes(ruolo));
-      const { definitiva } = await testataGraduatoria(db, request.params.idBando);
-      if (!ministero || definitiva) return {};
-      const motivo = await motivoNonFinalizzabile(db, request.params.idBando);
-      return { finalizza: motivo ? { possibile: false, motivo } : { possibile: true } };
+      await testataGraduatoria(db, request.params.idBando);
+      const { roles } = actions!.finalizza;
+      if (!principal.roles.some((ruolo) => roles.includes(ruolo))) return {};
+      return possibiliDellaGraduatoria(db, request.params.idBando, attoreDi(principal, roles));
     },
   );
 
