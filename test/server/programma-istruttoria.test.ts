@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
-import { eseguiAzione } from '../../server/src/modules/programma/esegui';
+import { eseguiAzione } from '../../server/src/modules/programma/executor';
 import { dipendenzeProgramma } from '../../server/src/modules/programma/routes';
 import {
   apriPortale,

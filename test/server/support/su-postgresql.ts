@@ -47,5 +47,5 @@ export const SOLO_SU_PGLITE_PERCHE = {
   'su-postgresql.test.ts': 'the words are its own examples of the signs: no database',
   'programma-gestione.test.ts': '«migration» is the state of a transferred programme, not a schema migration',
   'firme-in-ingresso.test.ts': '«Migration 057» names where the categories come from: the same migrations on both',
-  'esecutore.test.ts': 'its resource records the steps in memory: the transactions hold no row, no driver differs',
+  'executor.test.ts': 'its resource records the steps in memory: the transactions hold no row, no driver differs',
 } as const satisfies Record<string, string>;

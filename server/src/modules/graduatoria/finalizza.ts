@@ -4,8 +4,8 @@ import { righe } from '../../db/sql';
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { graduatorieSchema } from '../../../../contract/valutazione/schema';
 import { notFound } from '../../http/errors';
-import type { AzioniPossibili } from '../../../../contract/azioni-possibili';
-import type { Attore } from '../../engine/esecutore';
+import type { AzioniPossibili } from '../../../../contract/possible-actions';
+import type { Attore } from '../../engine/executor';
 import {
   applica,
   applicaInsieme,
@@ -13,7 +13,7 @@ import {
   type Contesto,
   type Passaggio,
   type Risorsa,
-} from '../../engine/esecutore';
+} from '../../engine/executor';
 import { DOMANDE_INSIEME, type SelezioneDomande } from '../domanda/spostamenti';
 import { scriviAuditGraduatoria } from './decreto';
 import { memoriaDellaGraduatoria, righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';

@@ -20,11 +20,11 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
-import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
+import { attoreDi, domandaPer, domandaVisibile } from '../domanda/access';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
 import { eseguiTransizione } from '../domanda/azioni';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { scriviSchedaValutazione } from './excel';
 import * as repository from './repository';
 
