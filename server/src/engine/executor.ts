@@ -2,15 +2,10 @@ import type { AzioniPossibili } from '../../../contract/possible-actions';
 import type { Principal } from '../auth/principal';
 import type { AppDatabase } from '../db/database';
 import { conflict, HttpError } from '../http/errors';
+import type { Attore } from './actor';
 import type { Rifiuto } from './refusal';
 
-/** Who acts: a person with the role the policy lets them act with, or the server itself. */
-export interface Attore {
-  readonly username: string;
-  readonly nominativo: string;
-  readonly ruolo: string;
-  readonly codRegione?: string;
-}
+export type { Attore } from './actor';
 
 /** What every step of an action works with: the transaction, the locked record, who acts, what they sent. */
 export interface Contesto<R, I = unknown> {

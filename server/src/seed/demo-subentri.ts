@@ -5,12 +5,12 @@ import { scriviAudit } from '../modules/audit/audit';
 import { annota } from '../modules/beneficiario/storico';
 import { impostaAbilitato } from '../modules/beneficiario/repository';
 import { registraSubentro, subentra } from '../modules/beneficiario/subentro';
-import type { Attore } from '../modules/dossier/attore';
+import type { Autore } from '../engine/actor';
 import { aggiornaProgramma } from '../modules/dossier/riepilogo-programma';
 import { codiceFiscaleAzienda } from './demo-anagrafiche';
 import type { BeneficiarioDemo } from './demo-beneficiari';
 
-const COORDINATORE: Attore = { username: 'coordinatore', ruolo: 'MBAC_COOR_ISMEA' };
+const COORDINATORE: Autore = { username: 'coordinatore', ruolo: 'MBAC_COOR_ISMEA' };
 
 const primoDelloStato = (beneficiari: readonly BeneficiarioDemo[], stato: string) =>
   beneficiari.find((b) => b.programma.idStato === stato);
@@ -56,7 +56,7 @@ export async function esclusioneDemo(tx: AppDatabase, beneficiari: readonly Bene
     sql`SELECT username FROM programma_assegnatario WHERE id_programma_investimento = ${idProgrammaInvestimento}
       ORDER BY username`,
   );
-  const istruttore: Attore = { username: assegnatario?.username ?? 'istruttore1', ruolo: 'MBAC_ISTR_ISMEA' };
+  const istruttore: Autore = { username: assegnatario?.username ?? 'istruttore1', ruolo: 'MBAC_ISTR_ISMEA' };
   const note = 'Requisiti di impresa agricola non dimostrati: escluso dal programma.';
   await impostaAbilitato(tx, escluso.id, false, note);
   await annota(tx, escluso.id, istruttore, 'DISABILITAZIONE', 'Disabilita beneficiario', note);

@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
-import { attore, type Attore } from '../dossier/attore';
+import { attore, type Autore } from '../../engine/actor';
 import { beneficiarioDove, conId } from './repository';
 import type { Beneficiario, IdBeneficiarioParams } from '../../../../contract/beneficiari/record';
 import { beneficiariVisibili } from './visibility';
@@ -37,7 +37,7 @@ export function verificaAzione(principal: Principal, azione: AzioneBeneficiario,
 }
 
 /** Who acts, with the first of their roles that the action allows. */
-export const autoreDi = (principal: Principal, azione: AzioneBeneficiario): Attore =>
+export const autoreDi = (principal: Principal, azione: AzioneBeneficiario): Autore =>
   attore(principal, AZIONI_BENEFICIARIO[azione].roles);
 
 /**

@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { ErrorRef } from '../../../../contract/errori';
-import type { Attore } from '../dossier/attore';
+import type { Autore } from '../../engine/actor';
 import { aggiornaProgramma } from '../dossier/riepilogo-programma';
 import { autoreDi, bloccaPer } from './access';
 import { beneficiarioDove, conId } from './repository';
@@ -27,7 +27,7 @@ export const permessoAzione = (azione: AzioneBeneficiario) => permesso(`action:$
 export interface Modifica {
   readonly tx: AppDatabase;
   readonly beneficiario: Beneficiario;
-  readonly autore: Attore;
+  readonly autore: Autore;
   /** The person's name, for the notifications. */
   readonly nominativo: string;
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { AppDatabase } from '../../db/database';
 import { iso, righe } from '../../db/sql';
-import type { Attore } from '../dossier/attore';
+import type { Autore } from '../../engine/actor';
 import type { VoceStorico } from '../../../../contract/beneficiari/record';
 
 export type AzioneStorico =
@@ -25,7 +25,7 @@ export type AzioneStorico =
 export async function annota(
   tx: AppDatabase,
   idBeneficiario: number,
-  autore: Attore,
+  autore: Autore,
   azione: AzioneStorico,
   descrizione: string,
   note: string | null = null,

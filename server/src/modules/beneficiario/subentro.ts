@@ -5,7 +5,7 @@ import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import type { Anagrafica, Beneficiario } from '../../../../contract/beneficiari/record';
 import { applica, type Contesto, type Passaggio, type Risorsa } from '../../engine/executor';
 import { scriviAudit } from '../audit/audit';
-import type { Attore } from '../dossier/attore';
+import type { Autore } from '../../engine/actor';
 import { avvisa } from './avvisi';
 import { beneficiarioDove, inserisci } from './repository';
 import type { Modifica } from './routes-comuni';
@@ -68,7 +68,7 @@ type ContestoSubentro = Contesto<Beneficiario, InputSubentro>;
 /** The takeover in both beneficiaries' histories and in the programme's, each naming the other. */
 export async function registraSubentro(
   tx: AppDatabase,
-  autore: Attore,
+  autore: Autore,
   programma: { readonly idProgrammaInvestimento: number; readonly idStato: string },
   idVecchio: number,
   idNuovo: number,
@@ -88,7 +88,7 @@ export async function registraSubentro(
 
 /** What the histories keep of each action, and what the people read of it. */
 interface Storia {
-  readonly scrivi: (autore: Attore, contesto: ContestoSubentro, risultato: unknown) => Promise<void>;
+  readonly scrivi: (autore: Autore, contesto: ContestoSubentro, risultato: unknown) => Promise<void>;
   readonly dettaglio: (input: InputSubentro) => string;
 }
 

@@ -1,29 +1,16 @@
 import { inActionState } from '../../../../contract/policy';
 import type { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import type { Role } from '../../../../contract/roles';
+import { attoreDi } from '../../engine/actor';
 import type { ActionPolicy } from '../../../../contract/types';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
+import { conflict, HttpError, notFound } from '../../http/errors';
 import { blocca, dettaglio } from './repository';
 import { domandeVisibili, regioneDelleSedi } from './visibility';
 
 export const DOMANDA_NON_TROVATA = 'Domanda non trovata';
 const NON_IN_CARICO = "Operazione riservata all'istruttore che ha in carico la domanda.";
-
-/** Who acts: the person, with the first of their roles the rule lets act. */
-export interface Attore {
-  readonly username: string;
-  readonly nominativo: string;
-  readonly ruolo: Role;
-}
-
-/** 403 unless one of the person's roles is among `ruoli`; answers the person as the actor. */
-export function attoreDi(principal: Principal, ruoli: readonly Role[]): Attore {
-  const ruolo = principal.roles.find((role) => ruoli.includes(role));
-  if (!ruolo) throw forbidden();
-  return { username: principal.username, nominativo: principal.name, ruolo };
-}
 
 /** The application the person sees, or 404; `ruoli` (who may read this) are checked first, 403. */
 export async function domandaVisibile(

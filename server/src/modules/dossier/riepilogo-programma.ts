@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { Decimal } from '../../domain/decimal';
 import { registraImporti } from '../programma/importi';
-import type { Attore } from './attore';
+import type { Autore } from '../../engine/actor';
 
 const ATTIVI = sql`b.id_programma_investimento = p.id_programma_investimento AND b.stato = 'ATTIVO'`;
 
@@ -16,7 +16,7 @@ const ATTIVI = sql`b.id_programma_investimento = p.id_programma_investimento AND
 export async function aggiornaProgramma(
   tx: AppDatabase,
   idProgrammaInvestimento: number,
-  autore: Attore,
+  autore: Autore,
   { importi = false } = {},
 ): Promise<void> {
   const [{ precedente, nuovo }] = await righe<{ precedente: string | null; nuovo: string | null }>(

@@ -10,7 +10,7 @@ import { principalOf } from '../../auth/authenticate';
 import { withPublishedFile } from '../../files';
 import { badRequest } from '../../http/errors';
 import { corpoMultipartCon, fileDellaRichiesta } from '../../http/multipart';
-import { attoreDi } from '../domanda/access';
+import { attoreDi } from '../../engine/actor';
 import type { DipendenzeFile } from '../domanda/file';
 import { rotteFile } from '../domanda/routes-file';
 import { data as giornoItaliano } from '../documenti/formato';

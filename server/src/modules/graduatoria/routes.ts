@@ -20,7 +20,7 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
-import { attoreDi } from '../domanda/access';
+import { attoreDi } from '../../engine/actor';
 import { eseguiTransizione } from '../domanda/azioni';
 import { rottaIn } from '../../engine/route';
 import { graduatorieDaFinalizzare } from './da-finalizzare';

@@ -5,7 +5,7 @@ import { isAllowed, notApplicableReason } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { programmaInvestimento } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { scriviAudit } from '../audit/audit';
 import { inviaNotifiche, type Messaggio } from '../notifiche/notifiche';
 import { destinatari } from './destinatari';
@@ -14,6 +14,7 @@ import { scriviNota } from './note';
 import { prossimiPassi } from './prossimi-passi';
 import { colonneOrologio, type RegoleScadenze } from './clock';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
+import { attoreDi as attoreDellaRegola } from '../../engine/actor';
 import type { Attore, ContestoTransizione as Contesto, InputAzione } from './contesto';
 import {
   applica as applicaNelMotore,
@@ -39,11 +40,8 @@ export const PROGRAMMA_NON_TROVATO = 'Programma di investimento non trovato';
 export const giornoDi = (deps: Dipendenze): Giorno => ({ oggi: deps.oggi(), regole: deps.regole });
 
 /** The person as the actor of an action: with the first of their roles the policy lets act. */
-export function attoreDi(principal: Principal, azione: AzioneProgramma): Attore {
-  const ruolo = principal.roles.find((role) => (AZIONI_PROGRAMMA[azione].roles as readonly string[]).includes(role));
-  if (!ruolo) throw forbidden();
-  return { username: principal.username, nominativo: principal.name, ruolo, codRegione: principal.codRegione };
-}
+export const attoreDi = (principal: Principal, azione: AzioneProgramma): Attore =>
+  attoreDellaRegola(principal, AZIONI_PROGRAMMA[azione].roles);
 
 /** 409 naming the state the programme is in. */
 export const statoNonAmmesso = (azione: AzioneProgramma, programma: ProgrammaBloccato) =>

@@ -6,7 +6,7 @@ import { principalOf } from '../../auth/authenticate';
 import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
-import { attore, type Attore } from '../dossier/attore';
+import { attore, type Autore } from '../../engine/actor';
 import { visibili } from '../programma/visibility';
 import { proponenteDove } from './repository';
 import type { Proponente } from '../../../../contract/proponenti/record';
@@ -18,7 +18,7 @@ export const permessoAzione = (azione: AzioneProponente) => requirePermission('p
 
 export interface ProponenteBloccato {
   readonly proponente: Proponente;
-  readonly autore: Attore;
+  readonly autore: Autore;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { modificaDossier } from '../../../../../contract/beneficiariDomanda/schema';
 import { principalOf } from '../../../auth/authenticate';
 import { oggiInItalia } from '../../../engine/clock';
-import { attoreDi } from '../access';
+import { attoreDi } from '../../../engine/actor';
 import { caricaPerDomanda, type DipendenzeFile } from '../file';
 import { inserisci, type Ambito } from './repository';
 import { verificaCategoria } from './scadenza';

@@ -20,7 +20,7 @@ import { oggiInItalia } from '../../../engine/clock';
 import { ALLEGATO_NON_TROVATO } from '../allegati/routes';
 import * as allegati from '../allegati/repository';
 import { caricaAllegato } from '../allegati/caricamento';
-import { attoreDi } from '../access';
+import { attoreDi } from '../../../engine/actor';
 import type { DipendenzeFile } from '../file';
 import { rottaIn } from '../../../engine/route';
 import { rotteFile } from '../routes-file';
