@@ -73,7 +73,7 @@ const alterato = (firmato: Buffer) => {
   return Buffer.concat([firmato.subarray(0, dove), Buffer.from('596'), firmato.subarray(dove + 3)]);
 };
 
-describe('signatures read at upload (DESIGN §9, docs/files.md «Digital signatures»)', () => {
+describe('signatures read at upload (docs/files.md «Digital signatures»)', () => {
   it('say which categories require a signature', async () => {
     const categorie = (await portale.chiama('proponente1', 'GET', `${ALL}/getCategorieAllegatoDomanda`)).body;
     expect(categorie).toContainEqual(
