@@ -3,6 +3,7 @@ import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import { PORTALE_ESTERNO_DEMO } from '../config';
+import type { AscoltoAccessi } from '../auth/identity';
 import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
@@ -44,7 +45,7 @@ export interface EmbeddedIdentityOptions {
 
 export interface EmbeddedIdentity {
   /** Serves the provider under `/oidc`. */
-  mount(app: FastifyInstance): Promise<void>;
+  mount(app: FastifyInstance, ascolto?: AscoltoAccessi): Promise<void>;
   /** Verifies the access tokens the provider issues. */
   getKey: JWTVerifyGetKey;
   issuer: string;
@@ -87,13 +88,22 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   return {
     issuer,
     getKey: createLocalJWKSet(publicKeys(secrets.signingKeys)),
-    async mount(app) {
+    async mount(app, ascolto) {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.on('error', (error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.use(formPostPages(addresses, sendPage));
       provider.use(serveAssets);
       provider.use(
-        interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log, limiti, tentativi }),
+        interactionRoutes({
+          provider,
+          mountPath: MOUNT_PATH,
+          addresses,
+          sendPage,
+          log: app.log,
+          limiti,
+          tentativi,
+          contaAccesso: ascolto?.contaAccesso ?? (() => undefined),
+        }),
       );
       // oidc-provider reads its own request bodies: as middleware it runs before Fastify parses anything. Middie's
       // hook lives in a context of its own that holds only the provider's addresses, so no other request pays for it
