@@ -8,7 +8,6 @@ import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
 import { chiaviDalDatabase } from './chiavi-nel-database';
-import { conContestoSoloDuranteLeRichieste } from './contesto-del-fornitore';
 import { databaseAdapter } from './database-adapter';
 import { formPostPages } from './form-post-page';
 import { interactionRoutes } from './interactions';
@@ -110,7 +109,7 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
       // (it ran on every request of the services: docs/performance.md).
       await app.register(async (fornitore) => {
         await fornitore.register(middie);
-        fornitore.use(MOUNT_PATH, conContestoSoloDuranteLeRichieste(provider.callback()));
+        fornitore.use(MOUNT_PATH, provider.callback());
         // Out of the OpenAPI document: the provider's addresses are described by its own discovery document, and a
         // route for every method (QUERY included) is not an OpenAPI 3.0 path.
         for (const percorso of [MOUNT_PATH, `${MOUNT_PATH}/*`])
