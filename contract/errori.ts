@@ -6,6 +6,9 @@ export const ErrorBody = Type.Object(
   {
     message: Type.String({ description: 'Messaggio in italiano per la persona' }),
     errors: Type.Optional(TestoPerCampo('Errore per campo')),
+    requestId: Type.String({
+      description: "Identificativo della richiesta, lo stesso dell'intestazione x-request-id e dei log del server",
+    }),
   },
   { $id: 'Errore', title: 'Errore' },
 );

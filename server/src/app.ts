@@ -23,7 +23,9 @@ import { soloCifreNegliInteri } from './http/interi-decimali';
 import { opzioniErroriDiFastify } from './http/errori-di-fastify';
 import { chiudiEntro, opzioniDeiTempi } from './http/tempi';
 import { ErrorBody } from '../../contract/errori';
-import { registerHealth } from './http/health';
+import { registerOperativi } from './http/operativi';
+import { idRichiestaNegliErrori } from './http/id-richiesta';
+import { contaLeRichieste, creaMetriche } from './metriche/metriche';
 import { registerMultipart } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -43,6 +45,8 @@ export interface BuildAppOptions {
   readonly verifyKey?: VerifyKey;
   /** Where uploaded files live; by default `$DATA_DIR/files`. */
   readonly fileStore?: FileStore;
+  /** Where log lines go instead of standard output, for the tests that read them. */
+  readonly logStream?: { write(line: string): void };
   /** Told of every route as it is registered, for the test that holds the routes to the contract. */
   readonly onRoute?: (route: RouteOptions) => void;
 }
@@ -55,10 +59,11 @@ export async function buildApp({
   identity,
   verifyKey,
   fileStore,
+  logStream,
   onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     // A caller's (or the load balancer's) request id is kept when it is a plain token, so logs can be joined up.
     genReqId: (request) => {
       const header = request.headers['x-request-id'];
@@ -81,8 +86,11 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
     done();
   });
+  const metriche = creaMetriche(database);
+  contaLeRichieste(app, metriche);
   chiudiEntro(app, config.tempiHttp.chiusuraMs);
   installErrorHandling(app);
+  app.addHook('preSerialization', idRichiestaNegliErrori);
   app.addHook('preValidation', rifiutaCaratteriNul);
   app.addHook('onSend', nonConservareLeRisposteApi);
   app.addSchema(ErrorBody);
@@ -94,8 +102,9 @@ export async function buildApp({
   app.addHook('onRequest', issueXsrfCookie(config.publicUrl.startsWith('https:')));
 
   await registerOpenApi(app, await projectVersion());
-  registerHealth(app, database);
-  if (identity) await identity.mount(app);
+  const store = fileStore ?? new LocalFileStore(join(config.dataDir, 'files'));
+  registerOperativi(app, { database, fileStore: store, metriche, metricsToken: config.metricsToken });
+  if (identity) await identity.mount(app, { contaAccesso: metriche.contaAccesso });
 
   const verify = createTokenVerifier({
     issuer: config.oidc.issuer,
@@ -107,7 +116,7 @@ export async function buildApp({
     securityRole: config.securityRole,
   });
   const files = {
-    store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')),
+    store,
     maxBytes: config.uploadMaxBytes,
     fiducia: fiduciaDa(config.firme),
   };

@@ -60,6 +60,8 @@ export interface Config {
   readonly limitiAccesso: LimitiAccesso;
   /** How long the HTTP server waits for clients, and for itself when it stops (docs/affidabilita.md). */
   readonly tempiHttp: TempiHttp;
+  /** Bearer token that `/metrics` asks for; without it there is no `/metrics` (docs/produzione.md). */
+  readonly metricsToken?: string;
 }
 
 export interface TempiHttp {
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
       inattivitaMs: integer('HTTP_INATTIVITA_SECONDI', 60, 1, 3600) * 1000,
       chiusuraMs: integer('HTTP_CHIUSURA_SECONDI', 10, 0, 600) * 1000,
     },
+    metricsToken: read('METRICS_TOKEN') || undefined,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -27,7 +27,7 @@ describe('access token', () => {
     for (const url of [LISTA, '/api/bando/getBando/1', '/api/non-esiste', '/apigen/domanda/getListaDomande']) {
       const response = await portal.app.inject({ url });
       expect(response.statusCode, url).toBe(401);
-      expect(response.json()).toEqual({ message: 'Autenticazione richiesta' });
+      expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Autenticazione richiesta' });
       expect(response.headers['www-authenticate']).toBe('Bearer');
     }
   });
@@ -53,7 +53,10 @@ describe('access token', () => {
   ])('is refused when %s', async (_case, makeToken) => {
     const response = await portal.app.inject({ url: LISTA, headers: bearer(await makeToken(portal.issuer)) });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Token di accesso non valido o scaduto' });
+    expect(response.json()).toEqual({
+      requestId: expect.any(String),
+      message: 'Token di accesso non valido o scaduto',
+    });
     expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 });
@@ -124,6 +127,7 @@ describe('roles', () => {
       const response = await portal.app.inject({ url: LISTA, headers: bearer(await portal.issuer.mint(claims)) });
       expect(response.statusCode, JSON.stringify(claims)).toBe(403);
       expect(response.json()).toEqual({
+        requestId: expect.any(String),
         message: 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.',
       });
     }
@@ -166,6 +170,7 @@ describe('keys of an external provider', () => {
       await unreachableApp.close();
       expect(unreachable.statusCode).toBe(503);
       expect(unreachable.json()).toEqual({
+        requestId: expect.any(String),
         message: 'Il servizio di autenticazione non è raggiungibile. Riprova più tardi.',
       });
     } finally {

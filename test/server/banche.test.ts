@@ -53,6 +53,7 @@ describe('the banks, a resource served by tableRoutes from its contract declarat
       status: 400,
       total: undefined,
       body: {
+        requestId: expect.any(String),
         message: 'Dati non validi: controlla i campi indicati',
         errors: { abi: 'Esiste già un elemento con questo codice' },
       },

@@ -102,6 +102,7 @@ describe('GET /api/bando/getListaBandi', () => {
     const badSort = await lista('?_sort=budget;DROP TABLE bando&_order=SU');
     expect(badSort.status).toBe(400);
     expect(badSort.body).toEqual({
+      requestId: expect.any(String),
       message: 'Dati non validi: controlla i campi indicati',
       errors: {
         _sort:
@@ -132,12 +133,12 @@ describe('GET /api/bando/getBando/{idBando}', () => {
   it('answers 404 in Italian for an unknown call', async () => {
     const response = await portal.app.inject({ url: '/api/bando/getBando/999', headers });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Bando non trovato' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Bando non trovato' });
   });
 
   it('answers 404 for an id that is not a number: no call has it', async () => {
     const response = await portal.app.inject({ url: '/api/bando/getBando/abc', headers });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Bando non trovato' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Bando non trovato' });
   });
 });

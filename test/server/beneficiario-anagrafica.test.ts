@@ -60,6 +60,7 @@ describe('creaBeneficiario/{idProgrammaInvestimento}/{codiceFiscale}', () => {
       const { status, body } = await crea('proponente1', sbagliato);
       expect(status).toBe(400);
       expect(body).toEqual({
+        requestId: expect.any(String),
         message: 'Dati non validi: controlla i campi indicati',
         errors: {
           codiceFiscale:

@@ -290,6 +290,7 @@ describe('avviaSubentroBeneficiario / annullaSubentroBeneficiario', () => {
         })
       ).body,
     ).toEqual({
+      requestId: expect.any(String),
       message: 'Operazione «Avvia subentro» non consentita: il beneficiario è stato sostituito con un subentro.',
     });
     await portaInStato(db(), programma, 'APPROVATO');

@@ -34,7 +34,11 @@ describe('the actions of an application, before the click', () => {
     expect(body.inoltra.errori).toEqual({ beneficiari: 'Aggiungere almeno un beneficiario' });
     const inoltro = await portale.chiama('proponente1', 'GET', `${D}/inoltraDomanda/${id}`);
     expect(inoltro.status).toBe(409);
-    expect(inoltro.body).toEqual({ message: body.inoltra.motivo, errors: body.inoltra.errori });
+    expect(inoltro.body).toEqual({
+      requestId: expect.any(String),
+      message: body.inoltra.motivo,
+      errors: body.inoltra.errori,
+    });
   });
 
   it('a complete draft may be forwarded', async () => {
@@ -76,6 +80,9 @@ describe('the actions of an application, before the click', () => {
   it('an application the person does not see is not found', async () => {
     const id = await domanda({ stato: 'INOLTRATA' });
     const { status, body } = await possibili('proponente2', id);
-    expect({ status, body }).toEqual({ status: 404, body: { message: 'Domanda non trovata' } });
+    expect({ status, body }).toEqual({
+      status: 404,
+      body: { requestId: expect.any(String), message: 'Domanda non trovata' },
+    });
   });
 });

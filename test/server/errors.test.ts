@@ -42,7 +42,7 @@ describe('error answers', () => {
     const response = await portal.app.inject({ url: '/non/esiste' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Risorsa non trovata' });
   });
 
   it('are 404 for an unknown API route once the token is valid', async () => {
@@ -52,13 +52,16 @@ describe('error answers', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Risorsa non trovata' });
   });
 
   it('are 400 for malformed JSON', async () => {
     const response = await post('{"denominazione": ');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Il corpo della richiesta non è un JSON valido' });
+    expect(response.json()).toEqual({
+      requestId: expect.any(String),
+      message: 'Il corpo della richiesta non è un JSON valido',
+    });
   });
 
   it('are 400 with an Italian text for every wrong field', async () => {
@@ -67,6 +70,7 @@ describe('error answers', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Dati non validi: controlla i campi indicati',
       errors: {
         denominazione: 'Campo obbligatorio',
@@ -80,6 +84,7 @@ describe('error answers', () => {
   it('are 400 naming a missing field', async () => {
     const response = await post(JSON.stringify({ denominazione: 'Filiera', cuaa: '01234567890', importo: 1 }));
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Dati non validi: controlla i campi indicati',
       errors: { dataInizio: 'Campo obbligatorio' },
     });
@@ -93,13 +98,16 @@ describe('error answers', () => {
       payload: 'a;b',
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Tipo di contenuto non supportato' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Tipo di contenuto non supportato' });
   });
 
   it('are 500 telling nothing of the inside', async () => {
     const response = await portal.app.inject({ url: '/prova/guasto' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Si è verificato un errore interno. Riprova più tardi.' });
+    expect(response.json()).toEqual({
+      requestId: expect.any(String),
+      message: 'Si è verificato un errore interno. Riprova più tardi.',
+    });
     expect(response.body).not.toMatch(/segreta|server\.ts|db-interno|stack/);
   });
 

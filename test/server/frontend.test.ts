@@ -85,7 +85,7 @@ describe('the built app', () => {
   it('answers 404 for a missing hashed asset rather than a page', async () => {
     const response = await get('/contratti-filiera-fe/assets/index-vecchio.js');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Risorsa non trovata' });
+    expect(response.json()).toEqual({ requestId: expect.any(String), message: 'Risorsa non trovata' });
   });
 });
 
@@ -149,6 +149,7 @@ describe('without a built app', () => {
         const response = await app.inject({ url });
         expect(response.statusCode, url).toBe(503);
         expect(response.json()).toEqual({
+          requestId: expect.any(String),
           message: "L'interfaccia web non è ancora stata compilata: eseguire «npm run build».",
         });
       }

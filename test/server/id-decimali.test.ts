@@ -22,7 +22,7 @@ describe('an id is decimal digits only', () => {
       expect({ scritto, status: risposta.status, body: risposta.body }).toEqual({
         scritto,
         status: 404,
-        body: { message: 'Bando non trovato' },
+        body: { requestId: expect.any(String), message: 'Bando non trovato' },
       });
     }
   });

@@ -29,6 +29,7 @@ describe('limits of a real connection, answered in Italian', () => {
     expect(risposta.headers['content-type']).toMatch(/^application\/json/);
     expect(risposta.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(risposta.body)).toEqual({
+      requestId: expect.any(String),
       message: "Indirizzo troppo lungo: un parametro dell'indirizzo supera i 100 caratteri",
     });
   });
@@ -36,7 +37,7 @@ describe('limits of a real connection, answered in Italian', () => {
   it('a path id of exactly 100 characters still reaches the route, which names no record with it: 404', async () => {
     const risposta = await get(`/api/programma/getDatiGeneraliProgramma/${'1'.repeat(100)}`);
     expect(risposta.status).toBe(404);
-    expect(JSON.parse(risposta.body)).toEqual({ message: 'Risorsa non trovata' });
+    expect(JSON.parse(risposta.body)).toEqual({ requestId: expect.any(String), message: 'Risorsa non trovata' });
   });
 
   it('headers past the server limit: 431 with an Italian message, and the connection closed', async () => {
@@ -44,6 +45,7 @@ describe('limits of a real connection, answered in Italian', () => {
     expect(risposta.status).toBe(431);
     expect(risposta.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(risposta.body)).toEqual({
+      requestId: expect.any(String),
       message: 'Le intestazioni della richiesta superano la dimensione massima consentita',
     });
   });
@@ -52,6 +54,7 @@ describe('limits of a real connection, answered in Italian', () => {
     const risposta = await get('/api/programma/getDatiGeneraliProgramma/%FF');
     expect(risposta.status).toBe(400);
     expect(JSON.parse(risposta.body)).toEqual({
+      requestId: expect.any(String),
       message: "L'indirizzo della richiesta contiene caratteri non ammessi",
     });
   });
@@ -59,13 +62,14 @@ describe('limits of a real connection, answered in Italian', () => {
   it('a request line that is not HTTP: 400 with an Italian message', async () => {
     const risposta = await richiestaGrezza(porta, 'CIAO\r\n\r\n');
     expect(risposta.status).toBe(400);
-    expect(JSON.parse(risposta.body)).toEqual({ message: 'Richiesta non valida' });
+    expect(JSON.parse(risposta.body)).toEqual({ requestId: expect.any(String), message: 'Richiesta non valida' });
   });
 
   it('a NUL in a text parameter: 400 naming the field, not a failed query', async () => {
     const risposta = await get('/api/programma/getListaProgrammiInvestimento?denominazione=a%00b');
     expect(risposta.status).toBe(400);
     expect(JSON.parse(risposta.body)).toEqual({
+      requestId: expect.any(String),
       message: 'Dati non validi: controlla i campi indicati',
       errors: { denominazione: 'Contiene un carattere non ammesso (NUL, codice 0)' },
     });

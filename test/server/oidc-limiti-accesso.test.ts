@@ -4,6 +4,7 @@ import type { Database } from '../../server/src/db/database';
 import { migrate } from '../../server/src/db/migrate';
 import type { CodeFlowClient, Destination, ProviderPage } from '../../server/src/oidc/code-flow-client';
 import { loginPage } from '../../server/src/oidc/pages';
+import { creaMetriche, type Metriche } from '../../server/src/metriche/metriche';
 import { pageDocument, startIdentityServer, type IdentityServer } from '../support/identity-server';
 import { openTestDatabase } from './support/test-app';
 
@@ -167,5 +168,42 @@ describe('the wait as the login page says it', () => {
     expect(avviso(secondi)).toBe(
       `Troppi tentativi di accesso non riusciti: per sicurezza l'accesso è sospeso. Riprova tra ${parole}.`,
     );
+  });
+});
+
+describe('the sign-ins counter of /metrics', () => {
+  let database: Database;
+  let fornitore: IdentityServer;
+  let metriche: Metriche;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await migrate(database);
+    metriche = creaMetriche(database);
+    fornitore = await startIdentityServer({ database, limitiAccesso: LIMITI, ascolto: metriche });
+  });
+  afterAll(async () => {
+    await fornitore?.stop();
+    await database?.close();
+  });
+
+  const conteggi = async () => {
+    const testo = await metriche.registro.metrics();
+    const di = (esito: string) =>
+      Number(new RegExp(`^login_attempts_total\\{outcome="${esito}"\\} (\\d+)$`, 'm').exec(testo)?.[1] ?? 0);
+    return { riuscito: di('riuscito'), fallito: di('fallito'), sospeso: di('sospeso') };
+  };
+
+  it('counts failed, held and successful sign-ins as the form answered them', async () => {
+    const validatore = await modulo(fornitore.client(), 'validatore');
+    await validatore.sbaglia();
+    await validatore.sbaglia();
+    expect(await conteggi()).toEqual({ riuscito: 0, fallito: 2, sospeso: 0 });
+    // Held for an hour, whatever the machine's speed: the next try is refused without checking the password.
+    await database.db.execute(sql`UPDATE accesso_tentativo SET attesa_fino = now() + interval '1 hour'`);
+    expect(esito(await validatore.entra()).status).toBe(429);
+    expect(await conteggi()).toEqual({ riuscito: 0, fallito: 2, sospeso: 1 });
+    await attesaTrascorsa(database);
+    expect((await validatore.entra()).kind).toBe('callback');
+    expect(await conteggi()).toEqual({ riuscito: 1, fallito: 2, sospeso: 1 });
   });
 });

@@ -1,6 +1,5 @@
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify } from 'jose';
-import contestoDelFornitore from 'oidc-provider/lib/helpers/als.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import {
   AUDIENCE,
@@ -205,8 +204,7 @@ describe('the mount in Fastify', () => {
     expect((await fetch(`${server.url}/non-esiste`)).status).toBe(404);
   });
 
-  it("releases the provider's context once no sign-in is running, and signs people in side by side", async () => {
-    const contesto = contestoDelFornitore as unknown as { enabled: boolean };
+  it('signs people in side by side', async () => {
     const utenti = ['ministero', 'proponente1', 'istruttore1', 'regione.lazio'];
     const accessi = await Promise.all(utenti.map((utente) => server.client().logIn(utente, 'demo')));
     const verificati = await Promise.all(accessi.map(({ access_token }) => verifyAccessToken(access_token)));
@@ -217,7 +215,6 @@ describe('the mount in Fastify', () => {
       'istruttore1',
       'regione.lazio',
     ]);
-    await vi.waitFor(() => expect(contesto.enabled).toBe(false));
   });
 });
 

@@ -15,27 +15,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('GET /health', () => {
-  it('is ok while the database answers', async () => {
-    const response = await portal.app.inject({ url: '/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
-
-  it('is 503 once the database is gone', async () => {
-    const gone = await openTestDatabase();
-    const { app } = await startTestApp(gone);
-    await gone.close();
-    try {
-      const response = await app.inject({ url: '/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'Servizio non disponibile: il database non risponde' });
-    } finally {
-      await app.close();
-    }
-  });
-});
-
 /** The sha256 source of the one inline script of the page keycloak-js opens in its hidden iframe. */
 async function hashDelloScriptInLinea(): Promise<string> {
   const page = await portal.app.inject({ url: '/contratti-filiera-fe/silent-check-sso.html' });
@@ -111,6 +90,7 @@ describe('anti-forgery double submit', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
+        requestId: expect.any(String),
         message: 'Richiesta rifiutata: token anti-falsificazione mancante o non valido. Ricarica la pagina e riprova.',
       });
     }

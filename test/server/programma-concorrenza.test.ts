@@ -54,6 +54,7 @@ describe(`${VOLTE} identical transitions at once`, () => {
     for (const { status, body } of rifiutate) {
       expect(status).toBe(409);
       expect(body).toEqual({
+        requestId: expect.any(String),
         message: 'Operazione «Esegui validazione» non consentita: il programma è nello stato «Validato».',
       });
     }

@@ -88,7 +88,7 @@ describe('GET downloadExcelRiepilogoProgramma/{id}', () => {
     expect((await scarica('proponente2', `${P}/downloadExcelRiepilogoProgramma/${id}`)).statusCode).toBe(404);
     const commissione = await scarica('commissione', `${P}/downloadExcelRiepilogoProgramma/${id}`);
     expect(commissione.statusCode).toBe(403);
-    expect(commissione.json()).toEqual({ message: ACCESSO_NEGATO });
+    expect(commissione.json()).toEqual({ requestId: expect.any(String), message: ACCESSO_NEGATO });
   });
 });
 
@@ -156,6 +156,7 @@ describe('GET downloadExcelRiepilogoAntimafia/{id}', () => {
     const response = await scarica('coordinatore', `${P}/downloadExcelRiepilogoAntimafia/${bozza.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Operazione «Scarica riepilogo antimafia» non consentita: il programma è nello stato «Bozza».',
     });
   });

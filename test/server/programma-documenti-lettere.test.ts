@@ -55,6 +55,7 @@ describe('GET generaTemplateRifiuto/{id}', () => {
     const response = await scarica('coordinatore', `${P}/generaTemplateRifiuto/${id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Operazione «Scarica preavviso di rigetto» non consentita: il programma è nello stato «In istruttoria».',
     });
     const senzaMotivi = await programma('PREAVVISO_RIGETTO');

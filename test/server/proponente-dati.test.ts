@@ -86,6 +86,7 @@ describe('salvaMailProponente/{idProponente}', () => {
       body: { errors: { mail: 'Campo obbligatorio' } },
     });
     expect((await salva('proponente1', 'mail=non-una-mail&pec=neanche')).body).toEqual({
+      requestId: expect.any(String),
       message: 'Dati non validi: controlla i campi indicati',
       errors: { mail: 'Indirizzo email non valido', pec: 'Indirizzo email non valido' },
     });

@@ -92,7 +92,7 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
     async (role) => {
       const response = await download(V_2024, [role]);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: ACCESSO_NEGATO });
+      expect(response.json()).toEqual({ requestId: expect.any(String), message: ACCESSO_NEGATO });
     },
   );
 
@@ -100,6 +100,7 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
     const response = await download(idBando, ['MBAC_MINISTERO']);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
+      requestId: expect.any(String),
       message: 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).',
     });
   });
@@ -107,7 +108,7 @@ describe('GET /api/bando/generaExcelRiepilogoBando/{idBando}', () => {
   it('answers 404 for an unknown call, and 403 before telling a proponent whether it exists', async () => {
     const unknown = await download(999, ['MBAC_MINISTERO']);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Bando non trovato' });
+    expect(unknown.json()).toEqual({ requestId: expect.any(String), message: 'Bando non trovato' });
     expect((await download(999, ['MBAC_PROPONENTE'])).statusCode).toBe(403);
   });
 });

@@ -44,7 +44,7 @@ const voce = (type: string, valore: string, tipo: typeof asn1js.Utf8String | typ
   new AttributeTypeAndValue({ type, value: new tipo({ value: valore }) });
 
 export async function certificatoDiProva(dati: DatiCertificato): Promise<Firmatario> {
-  const { privateKey, publicKey } = await webcrypto.subtle.generateKey(ALGORITMO, true, ['sign', 'verify']);
+  const { privateKey, publicKey } = await crypto.subtle.generateKey(ALGORITMO, true, ['sign', 'verify']);
   const certificato = new Certificate();
   certificato.version = 2;
   certificato.serialNumber = new asn1js.Integer({ value: Math.floor(Math.random() * 1e9) });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import type { AscoltoAccessi } from '../../server/src/auth/identity';
 import type { Database } from '../../server/src/db/database';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import type { Destination, ProviderPage, ReturnToApp } from '../../server/src/oidc/code-flow-client';
@@ -35,6 +36,8 @@ export interface IdentityServerOptions {
   /** A free one unless given: the same port and folder make a restart of the same server. */
   readonly port?: number;
   readonly limitiAccesso?: LimitiAccesso;
+  /** Told how each sign-in ended (the app's metrics do this in the portal). */
+  readonly ascolto?: AscoltoAccessi;
 }
 
 /** A bare Fastify with only the embedded provider mounted. */
@@ -54,7 +57,7 @@ export async function startIdentityServer(options: IdentityServerOptions = {}): 
   });
   const logLines: string[] = [];
   const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });
-  await identity.mount(app);
+  await identity.mount(app, options.ascolto);
   app.post('/echo', async (request) => request.body);
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -23,9 +23,19 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now, for the metrics (PGlite has one connection, no pool). */
+  readonly statoPool?: () => StatoPool;
   /** PGlite only: its whole data folder in one archive, which `copyOf` opens as a new database. */
   readonly archive?: () => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface StatoPool {
+  readonly aperte: number;
+  readonly inattive: number;
+  /** Queries waiting for a free connection: above zero for long, the pool is too small (DATABASE_POOL_SIZE). */
+  readonly inAttesa: number;
+  readonly massimo: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -120,6 +130,12 @@ async function openPostgres(
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    statoPool: () => ({
+      aperte: pool.totalCount,
+      inattive: pool.idleCount,
+      inAttesa: pool.waitingCount,
+      massimo: pool.options.max,
+    }),
     withConnection: async (work) => {
       const client = await pool.connect();
       try {

@@ -44,6 +44,8 @@ export interface FileStore {
    * request that read the row before may not have opened them yet. Removing again is harmless.
    */
   remove(key: string): Promise<void>;
+  /** Fails when files could not be written now (the readiness check, `/ready`). */
+  raggiungibile(): Promise<void>;
 }
 
 /**

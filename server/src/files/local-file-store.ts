@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -37,6 +37,13 @@ export class LocalFileStore implements FileStore {
       await rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  /** Where `put` writes: it must exist (or be creatable) and be writable: a read-only mount fails here. */
+  async raggiungibile(): Promise<void> {
+    const temporanei = join(this.rootDir, 'tmp');
+    await mkdir(temporanei, { recursive: true });
+    await access(temporanei, constants.W_OK);
   }
 
   async publish(key: string): Promise<void> {

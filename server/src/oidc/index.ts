@@ -3,11 +3,11 @@ import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import { PORTALE_ESTERNO_DEMO } from '../config';
+import type { AscoltoAccessi } from '../auth/identity';
 import type { Database } from '../db/database';
 import { appBaseUrls, originsOf } from './app-addresses';
 import { serveAssets } from './assets';
 import { chiaviDalDatabase } from './chiavi-nel-database';
-import { conContestoSoloDuranteLeRichieste } from './contesto-del-fornitore';
 import { databaseAdapter } from './database-adapter';
 import { formPostPages } from './form-post-page';
 import { interactionRoutes } from './interactions';
@@ -44,7 +44,7 @@ export interface EmbeddedIdentityOptions {
 
 export interface EmbeddedIdentity {
   /** Serves the provider under `/oidc`. */
-  mount(app: FastifyInstance): Promise<void>;
+  mount(app: FastifyInstance, ascolto?: AscoltoAccessi): Promise<void>;
   /** Verifies the access tokens the provider issues. */
   getKey: JWTVerifyGetKey;
   issuer: string;
@@ -87,20 +87,29 @@ export async function createEmbeddedIdentity(options: EmbeddedIdentityOptions): 
   return {
     issuer,
     getKey: createLocalJWKSet(publicKeys(secrets.signingKeys)),
-    async mount(app) {
+    async mount(app, ascolto) {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.on('error', (error) => app.log.error({ err: error }, 'Errore del fornitore di identità'));
       provider.use(formPostPages(addresses, sendPage));
       provider.use(serveAssets);
       provider.use(
-        interactionRoutes({ provider, mountPath: MOUNT_PATH, addresses, sendPage, log: app.log, limiti, tentativi }),
+        interactionRoutes({
+          provider,
+          mountPath: MOUNT_PATH,
+          addresses,
+          sendPage,
+          log: app.log,
+          limiti,
+          tentativi,
+          contaAccesso: ascolto?.contaAccesso ?? (() => undefined),
+        }),
       );
       // oidc-provider reads its own request bodies: as middleware it runs before Fastify parses anything. Middie's
       // hook lives in a context of its own that holds only the provider's addresses, so no other request pays for it
       // (it ran on every request of the services: docs/performance.md).
       await app.register(async (fornitore) => {
         await fornitore.register(middie);
-        fornitore.use(MOUNT_PATH, conContestoSoloDuranteLeRichieste(provider.callback()));
+        fornitore.use(MOUNT_PATH, provider.callback());
         // Out of the OpenAPI document: the provider's addresses are described by its own discovery document, and a
         // route for every method (QUERY included) is not an OpenAPI 3.0 path.
         for (const percorso of [MOUNT_PATH, `${MOUNT_PATH}/*`])

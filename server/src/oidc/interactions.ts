@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errors, type KoaContext, type Middleware, type Provider } from 'oidc-provider';
 import { authenticate } from './accounts';
 import { chiaviDi, type LimitiAccesso, type RegistroTentativi } from './limiti-accesso';
+import type { EsitoAccesso } from '../metriche/metriche';
 import type { SendPage } from './page-response';
 import { errorPage, loginPage, type PageAddresses } from './pages';
 
@@ -26,6 +27,7 @@ export interface InteractionRoutesOptions {
   readonly log: FastifyBaseLogger;
   readonly limiti: LimitiAccesso;
   readonly tentativi: RegistroTentativi;
+  readonly contaAccesso: (esito: EsitoAccesso) => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface InteractionRoutesOptions {
  * step: the grant is made by `loadExistingGrant`.
  */
 export function interactionRoutes(options: InteractionRoutesOptions): Middleware {
-  const { provider, mountPath, addresses, sendPage, log, limiti, tentativi } = options;
+  const { provider, mountPath, addresses, sendPage, log, limiti, tentativi, contaAccesso } = options;
   const loginAction = (uid: string) => `${mountPath}/interaction/${uid}/login`;
 
   async function showLogin(ctx: KoaContext) {
@@ -51,6 +53,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Middleware
     const attesaSecondi = await tentativi.attesa(chiavi);
     if (attesaSecondi > 0) {
       log.warn({ username, ip: ctx.ip, attesaSecondi }, 'Accesso sospeso: troppi tentativi non riusciti');
+      contaAccesso('sospeso');
       sendPage(ctx, 429, loginPage(addresses, { action: loginAction(uid), username, attesaSecondi }));
       ctx.set('Retry-After', String(attesaSecondi));
       return;
@@ -58,11 +61,13 @@ export function interactionRoutes(options: InteractionRoutesOptions): Middleware
     const user = await authenticate(username, form.get('password') ?? '');
     if (!user) {
       await tentativi.fallito(chiavi);
+      contaAccesso('fallito');
       log.warn({ username, ip: ctx.ip }, 'Accesso non riuscito: nome utente o password non corretti');
       sendPage(ctx, 200, loginPage(addresses, { action: loginAction(uid), username, failed: true }));
       return;
     }
     await tentativi.riuscito(chiavi[0]);
+    contaAccesso('riuscito');
     log.info({ username }, 'Accesso riuscito');
     const result = { login: { accountId: user.id } };
     await provider.interactionFinished(ctx.req, ctx.res, result, { mergeWithLastSubmission: false });

@@ -182,12 +182,3 @@ declare module 'oidc-provider' {
 
   export default Provider;
 }
-
-// The provider's request context (oidc-provider 9, lib/helpers/als.js): released between requests, see
-// contesto-del-fornitore.ts.
-declare module 'oidc-provider/lib/helpers/als.js' {
-  import type { AsyncLocalStorage } from 'node:async_hooks';
-
-  const contesto: AsyncLocalStorage<unknown>;
-  export default contesto;
-}

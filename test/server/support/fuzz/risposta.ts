@@ -25,14 +25,16 @@ export function problemaDi({ statusCode, headers, body }: Risposta): string | un
   if (statusCode < 400) return undefined;
   if (!String(headers['content-type'] ?? '').startsWith('application/json'))
     return `${statusCode} non JSON: ${body.slice(0, 200)}`;
-  let parsed: { message?: unknown; errors?: unknown };
+  let parsed: { message?: unknown; errors?: unknown; requestId?: unknown };
   try {
     parsed = JSON.parse(body);
   } catch {
     return `${statusCode} JSON non leggibile: ${body.slice(0, 200)}`;
   }
-  const { message, errors, ...altro } = parsed;
+  const { message, errors, requestId, ...altro } = parsed;
   if (Object.keys(altro).length > 0) return `${statusCode} campi in più: ${body.slice(0, 200)}`;
+  if (typeof requestId !== 'string' || requestId !== headers['x-request-id'])
+    return `${statusCode} requestId diverso da x-request-id: ${body.slice(0, 200)}`;
   if (typeof message !== 'string' || !ITALIANO.test(message) || INGLESE.test(message))
     return `${statusCode} messaggio non italiano: ${body.slice(0, 200)}`;
   if (errors === undefined) return undefined;
