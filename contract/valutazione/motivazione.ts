@@ -7,9 +7,6 @@ export const LUNGHEZZA_MINIMA_MOTIVAZIONE = 30;
 /** Characters as a person counts them: code points, leading and trailing spaces left out. */
 export const caratteriDi = (testo: string | null | undefined) => [...(testo ?? '').trim()].length;
 
-/** What the form states under the field. */
-export const aiutoMotivazione = (minimo: number) => `Almeno ${minimo} caratteri`;
-
 /**
  * Why a score's motivation is refused, the same sentence on the server's field and on the form's; undefined when it
  * is long enough.

@@ -66,7 +66,8 @@ export const DOSSIER_DOMANDA: readonly Riga[] = [
     query: ({ idDomanda, idBeneficiario }) => ({
       idDomanda: String(idDomanda),
       idBeneficiario: String(idBeneficiario),
-      idCategoria: '13',
+      // «Preventivi di spesa»: a category that asks for no signature and no expiry (the fixture's PDF has neither).
+      idCategoria: '14',
     }),
     file: true,
   }),
