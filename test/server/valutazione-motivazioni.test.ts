@@ -12,7 +12,8 @@ import {
 /**
  * DESIGN §5.1, written by hand: every score has its motivation (at least the call's `lunghezzaMinimaMotivazione`,
  * default 30 characters) and may cite an attachment of the application or of one of its beneficiaries and a page;
- * concluding needs every motivation; the applicant reads its own scores once the ranking is final (L. 241/1990 art. 22).
+ * concluding needs every motivation; the applicant reads its own scores once the ranking is final (L. 241/1990
+ * art. 22).
  */
 const V = '/apigen/valutazione';
 const G = '/apigen/graduatoria';
@@ -204,7 +205,8 @@ describe('concluding the evaluation needs every motivation', () => {
     expect(senza.body.message).toMatch(/^La valutazione non può essere conclusa/);
     expect(senza.body.errors).toEqual({
       [`beneficiari.${domanda.idBeneficiario}.parametri.${bando.ambiente.idParametro}`]:
-        'Manca la motivazione del punteggio di «Sostenibilità ambientale» per il beneficiario «Oleificio del Distretto»',
+        'Manca la motivazione del punteggio di «Sostenibilità ambientale» ' +
+        'per il beneficiario «Oleificio del Distretto»',
     });
     expect(await statoDomanda(portale.db, domanda.idDomanda)).toBe('IN_VALUTAZIONE');
 

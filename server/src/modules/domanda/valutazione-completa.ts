@@ -12,7 +12,8 @@ const testoDi = (parametro: SQL, beneficiario: SQL) => sql`CASE
     ELSE 'La motivazione del punteggio di «' || ${parametro} || '»' || ${beneficiario} || ' ha meno di '
       || bd.lunghezza_minima_motivazione || ' caratteri' END`;
 
-const incompleta = sql`(v.id_parametro IS NULL OR coalesce(char_length(v.motivazione), 0) < bd.lunghezza_minima_motivazione)`;
+const incompleta = sql`(v.id_parametro IS NULL
+  OR coalesce(char_length(v.motivazione), 0) < bd.lunghezza_minima_motivazione)`;
 
 /**
  * What the commission has not scored yet, or scored without a motivation of the call's length, on an application,

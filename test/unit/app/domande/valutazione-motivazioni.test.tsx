@@ -7,7 +7,7 @@ import { PORTAL_TEST_TIMEOUT, renderPortal } from '../support/renderPortal';
 import { serverFinto, type Rotte } from '../support/serverFinto';
 import { dettaglioPath, domanda } from './fixtures-valutazione';
 
-/** DESIGN §5.1: every score has its motivation (the call's shortest length, stated in the form), and may cite a file. */
+/** DESIGN §5.1: every score has its motivation (the call's shortest length, stated in the form), may cite a file. */
 const QUALITA = { idParametro: 1, idBando: 7, descrizione: 'Qualità del programma', livello: 'DOMANDA', ordine: 1 };
 const vuoto = {
   idPunteggio: null,
@@ -82,7 +82,7 @@ const scrivi = async (campo: HTMLElement, testo: string) => {
 describe('the motivation of each score', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
-  it('states the shortest length, refuses a short one on its field with the server’s words, keeps all typed', async () => {
+  it('states the shortest length, refuses a short one on its field in the server’s words, keeps all', async () => {
     const { server, render } = portale('IN_VALUTAZIONE', ['MBAC_COMMISSIONE'], { ...QUALITA, ...vuoto });
     await render();
     await apriValutazione();
@@ -180,7 +180,7 @@ describe('the motivation of each score', { timeout: PORTAL_TEST_TIMEOUT }, () =>
 describe('the applicant’s own scores', { timeout: PORTAL_TEST_TIMEOUT }, () => {
   afterEach(cleanup);
 
-  it('reads them with their motivation and evidence once the ranking is final, not the commission’s files', async () => {
+  it('reads them with motivation and evidence once the ranking is final, not the commission’s files', async () => {
     const { render } = portale('FINANZIABILE', ['MBAC_PROPONENTE'], SCORATO);
     await render();
     await apriValutazione();
