@@ -100,22 +100,24 @@ export const GruppoValutazione = (props: Props) => {
   );
   const [errori, setErrori] = useState<ErroriPerParametro>({});
   const [inCorso, setInCorso] = useState(false);
+  // The chosen values only: typing a motivation or a note changes no total, so the tab is not drawn again for it.
+  const valoriScelti = parametri.map(({ idParametro }) => scelte[idParametro]?.valore ?? null).join(';');
   useEffect(() => {
     onValori(
       gruppo,
-      parametri.map(({ idParametro, livello }) => ({
-        idParametro,
-        livello,
-        valore: scelte[idParametro]?.valore ?? null,
-      })),
+      parametri.map(({ idParametro, livello }, indice) => {
+        const valore = valoriScelti.split(';')[indice];
+        return { idParametro, livello, valore: valore ? Number(valore) : null };
+      }),
     );
-  }, [gruppo, parametri, scelte, onValori]);
+  }, [gruppo, parametri, valoriScelti, onValori]);
 
   /** A changed field loses the error it had: what the person fixes stops being marked. */
   const cambia = (idParametro: number, scelta: Scelta) => {
     const prima = scelte[idParametro];
     setModifiche((modificate) => ({ ...modificate, [idParametro]: scelta }));
     setErrori((tutti) => {
+      if (!tutti[idParametro]) return tutti;
       const suoi = Object.fromEntries(
         Object.entries(tutti[idParametro] ?? {}).filter(([campo]) => {
           const chiave = campo as CampoDelPunteggio;
