@@ -23,7 +23,7 @@ const proponenteInBozza = { roles: [PROPONENTE], states: ['BOZZA'] } as const;
 
 /**
  * The named actions on an application (docs/domande.md): who, from which states, and the legacy /apigen call.
- * The state each leads to and its guard are the server's (`server/src/modules/domanda/transizioni.ts`).
+ * The state each leads to and its guard are the server's (`server/src/modules/domanda/transitions.ts`).
  * A list offers 'Nuova domanda' once; the others are on the application's page.
  */
 export const AZIONI_DOMANDA = {

@@ -8,7 +8,7 @@ import { FiltriDomande, type IncaricoDomanda } from './record';
 import type { DettaglioDomanda } from './record-proponente';
 import { STATI_DOMANDA_CON_NOME } from './stati';
 import { VEDENTI_DOMANDE, VISIBILITA_DOMANDE } from './vedenti';
-import { azioniPossibiliDomanda } from './possibili';
+import { azioniPossibiliDomanda } from './possible-actions';
 
 /** The record shape is the server's schema: the contract is written once. */
 export type DomandaRecord = DettaglioDomanda;

@@ -9,7 +9,7 @@ import { DOCUMENTI_PROGRAMMA } from './documenti';
 import { STATI_CON_NOME } from './stati';
 import { REGIONI } from './regioni';
 import { VEDENTI_PROGRAMMI, VISIBILITA_PROGRAMMI } from './vedenti';
-import { azioniPossibiliProgramma } from './possibili';
+import { azioniPossibiliProgramma } from './possible-actions';
 
 /** The record shape is the server's schema: the contract is written once. */
 export type ProgrammaRecord = Programma;

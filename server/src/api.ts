@@ -19,7 +19,7 @@ import { sediRoutes } from './modules/domanda/sedi/routes';
 import { comuniRoutes } from './modules/comuni/routes';
 import { routesDocumenti } from './modules/documenti/routes';
 import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
-import type { RegoleScadenze } from './modules/programma/orologio';
+import type { RegoleScadenze } from './modules/programma/clock';
 import { dipendenzeProgramma, programmaRoutes } from './modules/programma/routes';
 import { proponenteRoutes } from './modules/proponente/routes';
 import type { Registri } from './modules/registri/registri';

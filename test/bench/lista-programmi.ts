@@ -6,7 +6,7 @@ import { principalFromClaims, type Principal } from '../../server/src/auth/princ
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/database';
 import { migrate } from '../../server/src/db/migrate';
-import { oggiInItalia } from '../../server/src/engine/orologio';
+import { oggiInItalia } from '../../server/src/engine/clock';
 import type { ListaProgrammiQuery } from '../../contract/programmi/record';
 import type { RunningPortal } from '../support/portal-process';
 import { creaDatabaseDedicato, PostgresNonRaggiungibile, type DatabaseDedicato } from './database-dedicato';

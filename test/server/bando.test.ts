@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/src/db/database';
 import type { Bando } from '../../contract/bandi/record';
-import { oggiInItalia } from '../../server/src/engine/orologio';
+import { oggiInItalia } from '../../server/src/engine/clock';
 import { dateDelBando, DEMO_BANDI } from '../../server/src/seed/demo-bandi';
 import { openSeededDatabase, startTestApp, type TestApp } from './support/test-app';
 

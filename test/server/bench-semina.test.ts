@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATI_PROGRAMMA } from '../../contract/programmi/stati';
 import { righe } from '../../server/src/db/sql';
-import { oggiInItalia } from '../../server/src/engine/orologio';
+import { oggiInItalia } from '../../server/src/engine/clock';
 import { istruzioneLista, querystring } from '../bench/istruzione-lista';
 import { scriptPgbench } from '../bench/script-pgbench';
 import { COGNOMI, MAX_BENEFICIARI, seminaProgrammi } from '../bench/semina-programmi';

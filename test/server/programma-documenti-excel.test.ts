@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggiungiGiorni } from '../../server/src/engine/orologio';
+import { aggiungiGiorni } from '../../server/src/engine/clock';
 import { CF, P } from './support/dossier';
 import {
   ACCESSO_NEGATO,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aggiungiGiorni } from '../../server/src/engine/orologio';
+import { aggiungiGiorni } from '../../server/src/engine/clock';
 import { P } from './support/dossier';
 import {
   comePersona,

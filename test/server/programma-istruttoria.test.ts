@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
-import { eseguiAzione } from '../../server/src/modules/programma/esegui';
+import { eseguiAzione } from '../../server/src/modules/programma/executor';
 import { dipendenzeProgramma } from '../../server/src/modules/programma/routes';
 import {
   apriPortale,
@@ -150,10 +150,21 @@ describe('assignment, opinion, annulment, takeover and variation', () => {
     expect((await chiama('coordinatore', 'POST', `${P}/avviaVariazione/${variazione}`)).body.idStato).toBe(
       'IN_VARIAZIONE',
     );
+    // Concluding is saving the checklist with every item answered (an unanswered one is refused: checklist tests).
+    const rispondiATutte = async (turno: 'Subentro' | 'Variazione', id: number) => {
+      const C = '/api/checklist';
+      const { voci } = (await chiama('istruttore1', 'GET', `${C}/getChecklist${turno}/${id}`)).body;
+      const risposte = voci.map(({ idVoce }: { idVoce: number }) => ({ idVoce, esito: 'SI' }));
+      expect(
+        (await chiama('istruttore1', 'POST', `${C}/salvaChecklist${turno}/${id}`, { voci: risposte })).status,
+      ).toBe(200);
+    };
+    await rispondiATutte('Subentro', subentro);
+    expect(await statoDi(portale.db, subentro)).toBe('APPROVATO');
+    await rispondiATutte('Variazione', variazione);
+    expect(await statoDi(portale.db, variazione)).toBe('APPROVATO');
     const deps = dipendenzeProgramma({ db: portale.db, regole: portale.portal.config.scadenze });
     const istruttore = principaleDi('istruttore1');
-    expect((await eseguiAzione(deps, istruttore, 'concludiSubentro', subentro)).idStato).toBe('APPROVATO');
-    expect((await eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).idStato).toBe('APPROVATO');
     await expect(eseguiAzione(deps, istruttore, 'concludiVariazione', variazione)).rejects.toMatchObject({
       statusCode: 409,
     });

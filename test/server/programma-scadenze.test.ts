@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { righe } from '../../server/src/db/sql';
-import { eseguiAzione, type Dipendenze } from '../../server/src/modules/programma/esegui';
-import { aggiungiGiorni, oggiInItalia } from '../../server/src/engine/orologio';
+import { eseguiAzione, type Dipendenze } from '../../server/src/modules/programma/executor';
+import { aggiungiGiorni, oggiInItalia } from '../../server/src/engine/clock';
 import { dipendenzeProgramma } from '../../server/src/modules/programma/routes';
 import { avviaScadenzario, chiudiPreavvisiScaduti } from '../../server/src/modules/programma/scadenze';
 import {

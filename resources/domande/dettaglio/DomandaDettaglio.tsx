@@ -25,7 +25,7 @@ import {
 } from './schede';
 import { SchedeDomanda } from './SchedeDomanda';
 import { useAzioniPossibili } from '../../../src/engine/actions/useAzioniPossibili';
-import { azioniPossibiliDomanda } from '../../../contract/domande/possibili';
+import { azioniPossibiliDomanda } from '../../../contract/domande/possible-actions';
 
 /** Actions with a place of their own: creation is on the list, forwarding and concluding explain their refusals. */
 const CON_ELENCO: readonly AzioneConMancanze[] = ['inoltra', 'concludiValutazione'];

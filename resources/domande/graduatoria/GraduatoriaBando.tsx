@@ -15,7 +15,7 @@ import { indirizzoPubblico } from '../../../src/pubblico/indirizzo';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { cruscottoDomandePath, listaDomandePath } from '../percorsi';
 import { euro, giorno, istante, punti } from '../../../src/engine/format';
-import { azioniPossibiliGraduatoria } from '../../../contract/domande/possibili';
+import { azioniPossibiliGraduatoria } from '../../../contract/domande/possible-actions';
 import { actionInLanguage } from '../../../src/engine/labels';
 import { AzioneNonPossibile } from '../../../src/engine/actions/AzioneNonPossibile';
 import { useAzioniPossibili } from '../../../src/engine/actions/useAzioniPossibili';

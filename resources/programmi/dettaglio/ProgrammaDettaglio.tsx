@@ -9,7 +9,7 @@ import { useIndirizzoCanonico } from '../../../src/engine/useIndirizzoCanonico';
 import { LoadingWrapper } from '../../../src/layout/LoadingWrapper';
 import { PageTitle } from '../../../src/layout/PageTitle';
 import { useOperazione } from '../../../src/startup/OperazioneContext';
-import { azioniPossibiliProgramma } from '../../../contract/programmi/possibili';
+import { azioniPossibiliProgramma } from '../../../contract/programmi/possible-actions';
 import { dettaglioProgrammaPath, listaProgrammiPath } from '../percorsi';
 import { programmiSchema, type ProgrammaRecord } from '../../../contract/programmi/schema';
 import { StatoChip } from '../StatoChip';

@@ -6,7 +6,7 @@ import { listQuery } from '../../../contract/lista';
 import type { Operation, ResourceSchema } from '../../../contract/types';
 import { isResourceName } from '../../../contract/policy';
 import { requirePermission } from './require-permission';
-import { rottaIn } from './rotta';
+import { rottaIn } from './route';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
 import { badRequest, notFound } from '../http/errors';

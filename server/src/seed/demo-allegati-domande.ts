@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
 import type { FileStore } from '../files';
-import { COLONNE_FILE, valoriFile } from '../engine/file-riga';
-import { aggiungiGiorni } from '../engine/orologio';
+import { COLONNE_FILE, valoriFile } from '../engine/file-row';
+import { aggiungiGiorni } from '../engine/clock';
 import { pdfDemo } from './pdf-demo';
 
 /** The call whose evaluated applications have the commission's minutes (the one ready to be finalised). */

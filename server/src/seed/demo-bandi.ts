@@ -1,4 +1,4 @@
-import { aggiungiGiorni } from '../engine/orologio';
+import { aggiungiGiorni } from '../engine/clock';
 import type { ValutazioneDemo } from './demo-valutazioni';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { Decimal } from '../domain/decimal';
-import { aggiungiGiorni } from '../engine/orologio';
+import { aggiungiGiorni } from '../engine/clock';
 import { codiceFiscaleAzienda, codiceFiscalePersona } from './demo-anagrafiche';
 import { COGNOMI, luogo, NOMI, proponenteDi, regioneDemo, type ProgrammaDossier } from './demo-dossier';
 

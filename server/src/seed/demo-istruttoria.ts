@@ -13,9 +13,9 @@ import {
 } from '../db/schema';
 import { inviaNotifiche } from '../modules/notifiche/notifiche';
 import { destinatari } from '../modules/programma/destinatari';
-import { messaggio } from '../modules/programma/esegui';
+import { messaggio } from '../modules/programma/executor';
 import { guardieDaTabelle } from '../modules/programma/guards';
-import { aggiungiGiorni } from '../engine/orologio';
+import { aggiungiGiorni } from '../engine/clock';
 import type { InputAzione } from '../modules/programma/contesto';
 import { TRANSIZIONI, type AzioneDiStato, type Transizione } from '../modules/programma/transitions';
 import { DEMO_USERS } from '../oidc/demo-users';

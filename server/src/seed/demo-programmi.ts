@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { programmaInvestimento, utente } from '../db/schema';
 import { Decimal } from '../domain/decimal';
-import { aggiungiGiorni, oggiInItalia } from '../engine/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../engine/clock';
 import { DEMO_USERS } from '../oidc/demo-users';
 import { rappresentanteDi } from './demo-dossier';
 import { altrePersone, scriviIstruttoria, percorsoDemo, type ProgrammaDemo } from './demo-istruttoria';

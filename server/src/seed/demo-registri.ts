@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { righe } from '../db/sql';
-import { aggiungiGiorni, oggiInItalia } from '../engine/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../engine/clock';
 import { codiceFiscaleAzienda } from './demo-anagrafiche';
 
 /**

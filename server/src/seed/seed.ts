@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database';
 import { bando, programmaInvestimento } from '../db/schema';
 import type { FileStore } from '../files';
-import { aggiungiGiorni, oggiInItalia } from '../engine/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../engine/clock';
 import { dateDelBando, DEMO_BANDI, type DemoBando } from './demo-bandi';
 import { DEMO_USER_COMPANIES, demoCompany, type DemoCompany } from './demo-companies';
 import { seedAllegati } from './demo-allegati';

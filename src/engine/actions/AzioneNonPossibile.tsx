@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AzionePossibile } from '../../../contract/azioni-possibili';
+import type { AzionePossibile } from '../../../contract/possible-actions';
 
 /** Where a person completes what stops the action: the tab's name as the page shows it, and how to open it. */
 export interface DoveCompletare {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Endpoint } from '../../../contract/types';
-import type { AzioniPossibili } from '../../../contract/azioni-possibili';
+import type { AzioniPossibili } from '../../../contract/possible-actions';
 import { SCRITTURA_ACCETTATA } from '../../../dataProvider/http';
 import { usePortalDataProvider } from './usePortalDataProvider';
 

@@ -66,7 +66,7 @@ export const DOSSIER_DOMANDA: readonly Riga[] = [
     query: ({ idDomanda, idBeneficiario }) => ({
       idDomanda: String(idDomanda),
       idBeneficiario: String(idBeneficiario),
-      // «Preventivi di spesa»: a category that asks for no signature and no expiry (the fixture's PDF has neither).
+      // «Preventivi di spesa»: needs no signature, so the unsigned sample tries who may upload, not what.
       idCategoria: '14',
     }),
     file: true,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { StatoProgramma } from '../../../contract/programmi/stati';
 import { righe } from '../../../server/src/db/sql';
-import { aggiungiGiorni, oggiInItalia } from '../../../server/src/engine/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../../../server/src/engine/clock';
 import { apriDossier, CF, type Dossier } from './dossier';
 
 export const ACCESSO_NEGATO = 'Accesso negato: Non hai i permessi necessari per accedere a questa funzionalità.';

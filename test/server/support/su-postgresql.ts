@@ -46,5 +46,6 @@ export const SOLO_SU_PGLITE_PERCHE = {
   'file-store.test.ts': '«rollback» names the failure of a stand-in for the database work: no database',
   'su-postgresql.test.ts': 'the words are its own examples of the signs: no database',
   'programma-gestione.test.ts': '«migration» is the state of a transferred programme, not a schema migration',
-  'esecutore.test.ts': 'its resource records the steps in memory: the transactions hold no row, no driver differs',
+  'firme-in-ingresso.test.ts': '«Migration 057» names where the categories come from: the same migrations on both',
+  'executor.test.ts': 'its resource records the steps in memory: the transactions hold no row, no driver differs',
 } as const satisfies Record<string, string>;

@@ -5,8 +5,8 @@ import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { fileDellaRichiesta } from '../../http/multipart';
-import { bloccaPer, type Ambito, type Risorsa, type Titolare } from './accesso';
-import type { FileCaricato } from '../../engine/file-riga';
+import { bloccaPer, type Ambito, type Risorsa, type Titolare } from './access';
+import type { FileCaricato } from '../../engine/file-row';
 import { withSignedFile, type RequisitoFirma } from '../../firme/caricamento';
 import { registraFirma } from '../../firme/repository';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { giorno, iso, righe } from '../../db/sql';
 import type { Static } from 'typebox';
-import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-row';
 import { selezionaFirma } from '../../firme/repository';
 import type { AllegatoDossier as Schema } from '../../../../contract/allegati/record';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { nomeBeneficiario, righe } from '../../db/sql';
-import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-row';
 
 export type TipoAllegatoProgramma = 'APPROVAZIONE' | 'RICHIESTA_INTEGRAZIONE' | 'INTEGRAZIONE' | 'CONTRODEDUZIONI';
 

@@ -7,8 +7,8 @@ import type { AppDatabase } from '../../db/database';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { badRequest, notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { oggiInItalia } from '../../engine/orologio';
-import { daParametro, permesso } from './accesso';
+import { oggiInItalia } from '../../engine/clock';
+import { daParametro, permesso } from './access';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as documenti from './repository-casellario';
 import {
@@ -24,7 +24,7 @@ import {
   documentiCasellarioSchema,
   type NomeDocumentoCasellario,
 } from '../../../../contract/beneficiari/documentiCasellario';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TIPI: readonly {
   tipo: documenti.TipoDocumento;

@@ -6,8 +6,8 @@ import { principalOf } from '../../auth/authenticate';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { oggiInItalia } from '../../engine/orologio';
-import { daParametro, daQuery, permesso, titolare } from './accesso';
+import { oggiInItalia } from '../../engine/clock';
+import { daParametro, daQuery, permesso, titolare } from './access';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as dossier from './repository-dossier';
 import {
@@ -22,7 +22,7 @@ import {
   IdProponenteParams,
 } from '../../../../contract/allegati/record';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { chiamataDi, rottaIn } from '../../engine/rotta';
+import { chiamataDi, rottaIn } from '../../engine/route';
 
 interface Proprietario {
   readonly proprietario: dossier.Proprietario;

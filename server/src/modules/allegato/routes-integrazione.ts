@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { righe } from '../../db/sql';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { daParametro, daQuery, permesso } from './accesso';
+import { daParametro, daQuery, permesso } from './access';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as allegati from './repository-programma';
 import {
@@ -17,7 +17,7 @@ import {
   IntegrazioneQuery,
 } from '../../../../contract/allegati/record';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TAG = ['allegato'];
 const BENEFICIARIO_ESTRANEO = { idBeneficiario: 'Il beneficiario non appartiene a questo programma' };

@@ -4,7 +4,7 @@ import type { AzioneAllegato } from '../../../../contract/allegati/schema';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { daParametro, permesso } from './accesso';
+import { daParametro, permesso } from './access';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from './caricamento';
 import * as allegati from './repository-programma';
 import {
@@ -16,7 +16,7 @@ import {
   IdProgrammaParams,
 } from '../../../../contract/allegati/record';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { chiamataDi, rottaIn } from '../../engine/rotta';
+import { chiamataDi, rottaIn } from '../../engine/route';
 
 interface FileSingolo {
   readonly tipo: allegati.TipoAllegatoProgramma;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requirePermission } from '../../engine/require-permission';
 import { inviaZip, RispostaZip } from '../../http/download';
-import { oggiInItalia } from '../../engine/orologio';
-import { daParametro, permesso } from './accesso';
+import { oggiInItalia } from '../../engine/clock';
+import { daParametro, permesso } from './access';
 import type { DipendenzeAllegato } from './caricamento';
 import * as dossier from './repository-dossier';
 import {
@@ -15,7 +15,7 @@ import {
   Tipologia,
 } from '../../../../contract/allegati/record';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TAG = ['allegato'];
 

@@ -11,7 +11,7 @@ import { createBandoRepository } from './repository';
 import { writeRiepilogoBando } from './riepilogo-excel';
 import { Bando, IdBandoParams, ListaBandiQuery } from '../../../../contract/bandi/record';
 import { bandiSchema } from '../../../../contract/bandi/schema';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const BANDO_NON_TROVATO = 'Bando non trovato';
 const RIEPILOGO_SOLO_FILIERA = 'Il riepilogo è disponibile solo per i bandi dei contratti di filiera (tipologia V).';

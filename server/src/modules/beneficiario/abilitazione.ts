@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import type { Beneficiario } from '../../../../contract/beneficiari/record';
 import { righe } from '../../db/sql';
-import { applica, type Contesto, type Passaggio, type Risorsa } from '../../engine/esecutore';
+import { applica, type Contesto, type Passaggio, type Risorsa } from '../../engine/executor';
 import { scriviAudit } from '../audit/audit';
 import { avvisa } from './avvisi';
 import type { Modifica } from './routes-comuni';

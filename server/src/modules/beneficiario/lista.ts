@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { conTotale, nomeBeneficiario, pagina, righe } from '../../db/sql';
 import { notFound } from '../../http/errors';
 import type { PageRequest, SortRequest } from '../../http/paging';
-import { PROGRAMMA_NON_TROVATO } from '../programma/esegui';
+import { PROGRAMMA_NON_TROVATO } from '../programma/executor';
 import { visibili } from '../programma/visibility';
 import { CAMPI, DA_BENEFICIARI } from './repository';
 import type { Beneficiario, BeneficiarioSortField } from '../../../../contract/beneficiari/record';

@@ -6,10 +6,10 @@ import { checkCodiceFiscale } from '../../../../contract/validators/codice-fisca
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { aggiornaProgramma } from '../dossier/riepilogo-programma';
-import { PROGRAMMA_NON_TROVATO } from '../programma/esegui';
+import { PROGRAMMA_NON_TROVATO } from '../programma/executor';
 import { blocca } from '../programma/repository';
 import { visibili } from '../programma/visibility';
-import { autoreDi, caricaBeneficiario, verificaAzione } from './accesso';
+import { autoreDi, caricaBeneficiario, verificaAzione } from './access';
 import { listaBeneficiari, programmaVisibile } from './lista';
 import { aggiorna, beneficiarioDove, elimina, inserisci } from './repository';
 import {
@@ -34,7 +34,7 @@ import {
 import { annota } from './storico';
 import { denominazioneNota } from './denominazione-nota';
 import { beneficiariSchema } from '../../../../contract/beneficiari/schema';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 
 const DENOMINAZIONE_IGNOTA =

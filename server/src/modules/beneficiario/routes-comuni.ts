@@ -8,7 +8,7 @@ import type { AppDatabase } from '../../db/database';
 import { ErrorRef } from '../../../../contract/errori';
 import type { Attore } from '../dossier/attore';
 import { aggiornaProgramma } from '../dossier/riepilogo-programma';
-import { autoreDi, bloccaPer } from './accesso';
+import { autoreDi, bloccaPer } from './access';
 import { beneficiarioDove, conId } from './repository';
 import type { Beneficiario } from '../../../../contract/beneficiari/record';
 

@@ -4,14 +4,14 @@ import type { AppDatabase } from '../../db/database';
 import type { EslField } from '../../domain/esl';
 import { haAlPiuDecimali } from '../../domain/importo';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';
-import { caricaBeneficiario } from './accesso';
+import { caricaBeneficiario } from './access';
 import { datiEsl, erroriEsl, leggiEsl, salvaTassi, salvaTermini } from './esl';
 import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdBeneficiarioParams } from '../../../../contract/beneficiari/record';
 import { DatiEsl, DatiEslBody, EslParams, TassiEslBody } from '../../../../contract/beneficiari/record-esl';
 import { annota, type AzioneStorico } from './storico';
 import { eslSchema } from '../../../../contract/beneficiari/elenchi';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import type { Endpoint } from '../../../../contract/types';
 
 const ESL_NON_TROVATO = 'Dati ESL non trovati per il beneficiario';

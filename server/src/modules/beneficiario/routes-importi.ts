@@ -6,7 +6,7 @@ import type { AppDatabase } from '../../db/database';
 import { giorno, righe } from '../../db/sql';
 import { formatEuro, importo, somma } from '../../domain/importo';
 import { badRequest, type FieldErrors } from '../../http/errors';
-import { caricaBeneficiario } from './accesso';
+import { caricaBeneficiario } from './access';
 import { COPERTURE, CRONOPROGRAMMA, FABBISOGNI, INVESTIMENTI, leggiElenco, scriviElenco, type Elenco } from './elenchi';
 import { erroriCoperture, erroriCronoprogramma, erroriImporti, type PeriodoProgramma } from './regole-importi';
 import { errori, erroriModifica, modifica, permesso, permessoAzione, TAG, type OpzioniRotte } from './routes-comuni';
@@ -19,7 +19,7 @@ import {
   fabbisogniSchema,
   investimentiSchema,
 } from '../../../../contract/beneficiari/elenchi';
-import { rottaIn, type ChiamateDi } from '../../engine/rotta';
+import { rottaIn, type ChiamateDi } from '../../engine/route';
 
 interface Rotta<N extends TSchema, S extends TSchema> {
   readonly elenco: Elenco<N, S>;

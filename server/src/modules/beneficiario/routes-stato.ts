@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
-import { caricaBeneficiario } from './accesso';
+import { caricaBeneficiario } from './access';
 import { abilitazione, type Abilitazione } from './abilitazione';
 import { salvaCodiceCdp } from './repository';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../../../../contract/beneficiari/record';
 import { annota, storicoBeneficiario } from './storico';
 import { storicoBeneficiarioSchema } from '../../../../contract/beneficiari/elenchi';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { LETTURE_BENEFICIARIO } from '../../../../contract/beneficiari/chiamate';
 
 const ABILITATO: Readonly<Record<Abilitazione, boolean>> = { abilita: true, disabilita: false };

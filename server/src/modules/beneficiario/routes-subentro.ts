@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { badRequest, notFound } from '../../http/errors';
-import { BENEFICIARIO_NON_TROVATO } from './accesso';
+import { BENEFICIARIO_NON_TROVATO } from './access';
 import { subentrante } from './repository';
 import { erroriModifica, modifica, permessoAzione, rileggi, TAG, type OpzioniRotte } from './routes-comuni';
 import {
@@ -12,7 +12,7 @@ import {
   SubentroParams,
 } from '../../../../contract/beneficiari/record';
 import { subentro } from './subentro';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 export const routesSubentro: FastifyPluginAsyncTypebox<OpzioniRotte> = async (app, { db }) => {
   app.post(

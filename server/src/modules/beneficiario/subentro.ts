@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import { nomeBeneficiario, righe } from '../../db/sql';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
 import type { Anagrafica, Beneficiario } from '../../../../contract/beneficiari/record';
-import { applica, type Contesto, type Passaggio, type Risorsa } from '../../engine/esecutore';
+import { applica, type Contesto, type Passaggio, type Risorsa } from '../../engine/executor';
 import { scriviAudit } from '../audit/audit';
 import type { Attore } from '../dossier/attore';
 import { avvisa } from './avvisi';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { iso, nomeDi, righe } from '../../db/sql';
-import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
+import { selezionaFile, COLONNE_FILE, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-row';
 import type { AmbitoChecklist, Checklist, SalvaChecklist, TipoChecklist } from '../../../../contract/checklist/record';
 import { RISPOSTA_MANCANTE } from '../programma/turni-checklist';
 

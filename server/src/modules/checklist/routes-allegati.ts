@@ -8,10 +8,10 @@ import type { AppDatabase } from '../../db/database';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { corpoMultipartCon } from '../../http/multipart';
-import { titolare } from '../allegato/accesso';
+import { titolare } from '../allegato/access';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from '../allegato/caricamento';
 import { errori, erroriCaricamento, erroriScrittura } from '../../../../contract/allegati/record';
-import { AZIONE_DI, checklistVerificata, permessoSuChecklist, type Variante } from './accesso';
+import { AZIONE_DI, checklistVerificata, permessoSuChecklist, type Variante } from './access';
 import * as repository from './repository';
 import {
   AllegatoChecklist,
@@ -20,7 +20,7 @@ import {
   VoceQuery,
 } from '../../../../contract/checklist/record';
 import { checklistSchema } from '../../../../contract/checklist/chiamate';
-import { chiamataDi, rottaIn } from '../../engine/rotta';
+import { chiamataDi, rottaIn } from '../../engine/route';
 
 /** The six upload calls; «Proponente» is the programme's own checklist. */
 const VARIANTI: readonly Variante[] = [

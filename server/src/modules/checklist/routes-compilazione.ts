@@ -5,15 +5,15 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { Type } from 'typebox';
-import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/accesso';
+import { bloccaPer, daParametro, permesso, type Titolare } from '../allegato/access';
 import { errori, erroriScrittura, IdBeneficiarioParams, IdProgrammaParams } from '../../../../contract/allegati/record';
-import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/esegui';
+import { applica, attoreDi, bloccaPer as bloccaProgramma, type Dipendenze } from '../programma/executor';
 import { IdParams } from '../../../../contract/programmi/record';
-import { AZIONE_DI, type Variante } from './accesso';
+import { AZIONE_DI, type Variante } from './access';
 import * as repository from './repository';
 import { Checklist, SalvaChecklist, TurnoQuery } from '../../../../contract/checklist/record';
 import { checklistSchema } from '../../../../contract/checklist/chiamate';
-import { chiamataDi, rottaIn } from '../../engine/rotta';
+import { chiamataDi, rottaIn } from '../../engine/route';
 
 const VARIANTI: readonly Variante[] = [
   { nome: 'DocumentaleProgramma', tipo: 'DOCUMENTALE', ambito: 'PROGRAMMA' },

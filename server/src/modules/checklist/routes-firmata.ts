@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { inviaFile, RispostaFile } from '../../http/download';
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
-import { daParametro, permesso } from '../allegato/accesso';
+import { daParametro, permesso } from '../allegato/access';
 import { caricaFile, eliminaFile, type DipendenzeAllegato } from '../allegato/caricamento';
 import {
   errori,
@@ -13,11 +13,11 @@ import {
   Esistenza,
   IdProgrammaParams,
 } from '../../../../contract/allegati/record';
-import { AZIONE_DI } from './accesso';
+import { AZIONE_DI } from './access';
 import * as repository from './repository';
 import { AllegatoChecklist } from '../../../../contract/checklist/record';
 import { checklistSchema } from '../../../../contract/checklist/chiamate';
-import { chiamataDi, rottaIn } from '../../engine/rotta';
+import { chiamataDi, rottaIn } from '../../engine/route';
 
 const TAG = ['checklist'];
 const chiave = daParametro('idProgrammaInvestimento');

@@ -3,13 +3,13 @@ import type { Static } from 'typebox';
 import { sql } from 'drizzle-orm';
 import { nomeBeneficiario, righe } from '../../db/sql';
 import { inviaZip, RispostaZip } from '../../http/download';
-import { daParametro, permesso } from '../allegato/accesso';
+import { daParametro, permesso } from '../allegato/access';
 import type { DipendenzeAllegato } from '../allegato/caricamento';
 import { errori, IdProgrammaParams } from '../../../../contract/allegati/record';
 import * as repository from './repository';
 import { PresenzaAllegati, Riepilogo } from '../../../../contract/checklist/record';
 import { checklistSchema } from '../../../../contract/checklist/chiamate';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TAG = ['checklist'];
 const chiave = daParametro('idProgrammaInvestimento');

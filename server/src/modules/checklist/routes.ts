@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FileDellApp } from '../../files';
 import type { AppDatabase } from '../../db/database';
-import type { RegoleScadenze } from '../programma/orologio';
+import type { RegoleScadenze } from '../programma/clock';
 import { dipendenzeProgramma } from '../programma/routes';
 import { routesAllegatiChecklist } from './routes-allegati';
 import { routesCompilazione } from './routes-compilazione';

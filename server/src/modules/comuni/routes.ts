@@ -10,7 +10,7 @@ import type { AppDatabase } from '../../db/database';
 import { conTotale, contiene, iniziaPer, pagina, righe } from '../../db/sql';
 import { forbidden, notFound } from '../../http/errors';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TAG = ['comuni'];
 const PAGINAZIONE = 'Con `_start`/`_end` o `page`/`perPage` risponde con la pagina e il totale in `X-Total-Count`.';

@@ -1,5 +1,5 @@
 import { formatEuro, importo } from '../../domain/importo';
-import { oggiInItalia } from '../../engine/orologio';
+import { oggiInItalia } from '../../engine/clock';
 
 /** 1.234.567,89 €; a dash for no amount. */
 export const euro = (valore: number | null | undefined): string =>

@@ -8,10 +8,10 @@ import { conflict } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { correnti } from '../allegato/repository-casellario';
-import { caricaBeneficiario } from '../beneficiario/accesso';
+import { caricaBeneficiario } from '../beneficiario/access';
 import { COPERTURE, CRONOPROGRAMMA, FABBISOGNI, INVESTIMENTI, leggiElenco } from '../beneficiario/elenchi';
 import { IdBeneficiarioParams, type Beneficiario } from '../../../../contract/beneficiari/record';
-import { aggiungiGiorni, oggiInItalia } from '../../engine/orologio';
+import { aggiungiGiorni, oggiInItalia } from '../../engine/clock';
 import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from '../programma/routes-comuni';
 import { IdParams, type DatiGeneraliProgramma } from '../../../../contract/programmi/record';
 import {
@@ -31,7 +31,7 @@ import { scriviRiepilogoAntimafia } from './excel-antimafia';
 import { scriviRiepilogoInvestimenti } from './excel-investimenti';
 import { scriviRiepilogoProgramma } from './excel-programma';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const conStato = { ...errori, 409: ErrorRef };
 

@@ -5,13 +5,13 @@ import type { StatoDomanda } from '../../../../contract/domande/stati';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import { esegui, type AzioniDi, type Risorsa } from '../../engine/esecutore';
-import { oggiInItalia } from '../../engine/orologio';
-import { attoreDi, domandaPer } from './accesso';
+import { esegui, type AzioniDi, type Risorsa } from '../../engine/executor';
+import { oggiInItalia } from '../../engine/clock';
+import { attoreDi, domandaPer } from './access';
 import { scriviAuditDomanda } from './audit';
 import { avvisaCambioStato } from './avvisi';
 import { dettaglio } from './repository';
-import { TRANSIZIONI, type ContestoDomanda, type InputDomanda } from './transizioni';
+import { TRANSIZIONI, type ContestoDomanda, type InputDomanda } from './transitions';
 import { domandeVisibili } from './visibility';
 
 /** An application as the executor moves it: `domanda`'s row, its history table, the people of its queue. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
-import { oggiInItalia } from '../../engine/orologio';
+import { oggiInItalia } from '../../engine/clock';
 import { scriviAuditDomanda } from './audit';
 
 export interface NuovaDomanda {

@@ -5,8 +5,8 @@ import type { FileDellApp } from '../../files';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { fileDellaRichiesta } from '../../http/multipart';
-import type { FileCaricato } from '../../engine/file-riga';
-import { domandaPer } from './accesso';
+import type { FileCaricato } from '../../engine/file-row';
+import { domandaPer } from './access';
 import { withSignedFile, type RequisitoFirma } from '../../firme/caricamento';
 import { registraFirma } from '../../firme/repository';
 

@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conTotale, iso, lista, pagina } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
-import { oggiInItalia } from '../../engine/orologio';
+import { oggiInItalia } from '../../engine/clock';
 import { mancanzeDomanda } from './completezza';
 import { dettaglio } from './repository';
 import { visibiliPerRuolo } from './visibility';

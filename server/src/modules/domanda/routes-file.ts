@@ -8,7 +8,7 @@ import { inviaFile, RispostaFile, type FileDaScaricare } from '../../http/downlo
 import { notFound } from '../../http/errors';
 import { corpoMultipart } from '../../http/multipart';
 import { rimuoviFile, type DipendenzeFile } from './file';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 

@@ -19,11 +19,11 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
-import { attoreDi, domandaVisibile } from './accesso';
+import { attoreDi, domandaVisibile } from './access';
 import { aziendaNota } from './creazione';
 import { incarichiDi } from './incarichi';
 import { listaDomande, ORDINE_PREDEFINITO } from './lista';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { storicoDomanda } from './storico';
 
 export const TAG = ['domanda'];

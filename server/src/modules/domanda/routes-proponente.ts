@@ -7,15 +7,15 @@ import { IdProponenteParams, Referente, SalvaRappresentanteBody } from '../../..
 import type { ActionPolicy } from '../../../../contract/types';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { erroreData } from '../../../../contract/validators/date-vere';
-import { oggiInItalia } from '../../engine/orologio';
+import { oggiInItalia } from '../../engine/clock';
 import type { Principal } from '../../auth/principal';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { salvaMail, salvaReferente, salvaRappresentante } from '../proponente/repository';
-import { attoreDi, DOMANDA_NON_TROVATA, domandaPer } from './accesso';
+import { attoreDi, DOMANDA_NON_TROVATA, domandaPer } from './access';
 import { dettaglio, domandaDelProponente } from './repository';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { errori, TAG } from './routes-lettura';
 import { domandeVisibili } from './visibility';
 

@@ -11,7 +11,7 @@ import { apriBozza } from './creazione';
 import { dettaglio } from './repository';
 import { errori, TAG } from './routes-lettura';
 import { CHIAMATE_ESTERNE_DOMANDA } from '../../../../contract/domande/chiamate';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const SOLO_PORTALE_ESTERNO =
   'Servizio riservato al portale esterno registrato: ' +

@@ -3,10 +3,10 @@ import type { FileDellApp } from '../../files';
 import type { AppDatabase } from '../../db/database';
 import { routesGestione } from './routes-gestione';
 import { routesLettura } from './routes-lettura';
-import { routesPossibili } from './routes-possibili';
+import { routesPossibili } from './routes-possible-actions';
 import { routesProponente } from './routes-proponente';
 import { routesRest } from './routes-rest';
-import { routesTransizioni } from './routes-transizioni';
+import { routesTransizioni } from './routes-transitions';
 
 export interface DomandaOptions {
   readonly db: AppDatabase;

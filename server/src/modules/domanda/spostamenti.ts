@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { dettaglioDomandaPath } from '../../../../contract/domande/percorsi';
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { righe as leggiRighe } from '../../db/sql';
-import type { RisorsaInsieme } from '../../engine/esecutore';
+import type { RisorsaInsieme } from '../../engine/executor';
 import { inviaNotificheDa } from '../notifiche/notifiche';
 import { scriviAuditDomandeDa } from './audit';
 import { ruoliInAttesa } from './incarichi';

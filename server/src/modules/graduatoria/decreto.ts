@@ -3,7 +3,7 @@ import type { AllegatoGraduatoria } from '../../../../contract/graduatoria/recor
 import type { AppDatabase } from '../../db/database';
 import { giorno, iso, righe } from '../../db/sql';
 import { conflict, notFound } from '../../http/errors';
-import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
+import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-row';
 
 const colonne = sql`a.id_bando AS "idBando", ${giorno(sql`a.data_decreto`)} AS "dataDecreto", ${selezionaFile('a')}`;
 

@@ -4,7 +4,16 @@ import { righe } from '../../db/sql';
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { graduatorieSchema } from '../../../../contract/valutazione/schema';
 import { notFound } from '../../http/errors';
-import { applica, applicaInsieme, type Contesto, type Passaggio, type Risorsa } from '../../engine/esecutore';
+import type { AzioniPossibili } from '../../../../contract/possible-actions';
+import type { Attore } from '../../engine/executor';
+import {
+  applica,
+  applicaInsieme,
+  azioniPossibili,
+  type Contesto,
+  type Passaggio,
+  type Risorsa,
+} from '../../engine/executor';
 import { DOMANDE_INSIEME, type SelezioneDomande } from '../domanda/spostamenti';
 import { scriviAuditGraduatoria } from './decreto';
 import { memoriaDellaGraduatoria, righeDellaGraduatoria, VERSIONE_REGOLA } from './regola';
@@ -97,17 +106,23 @@ const FINALIZZA: Passaggio<ContestoGraduatoria> = {
   },
 };
 
-/** Locks the call first, so a second finalisation waits and then finds the ranking written. */
-async function bloccaBando(tx: AppDatabase, idBando: number): Promise<BandoDellaGraduatoria> {
+/** The call as the finalisation reads it; locked first, so a second finalisation waits and finds the ranking. */
+async function bandoDellaGraduatoria(
+  tx: AppDatabase,
+  idBando: number,
+  blocca: boolean,
+): Promise<BandoDellaGraduatoria> {
   const [bando] = await righe<BandoDellaGraduatoria>(
     tx,
     sql`SELECT id_bando AS "idBando", tipologia, budget::text AS budget, punteggio_minimo::text AS "punteggioMinimo",
         EXISTS (SELECT 1 FROM graduatoria g WHERE g.id_bando = b.id_bando) AS definitiva
-      FROM bando b WHERE id_bando = ${idBando} FOR UPDATE`,
+      FROM bando b WHERE id_bando = ${idBando} ${blocca ? sql`FOR UPDATE` : sql``}`,
   );
   if (!bando) throw notFound('Bando non trovato');
   return bando;
 }
+
+const LABEL = graduatorieSchema.actions!.finalizza.label;
 
 /**
  * Freezes a DC call's ranking in the caller's transaction, through the executor: the rows with the budget left
@@ -115,19 +130,28 @@ async function bloccaBando(tx: AppDatabase, idBando: number): Promise<BandoDella
  * proponent told. Answers how many applications were placed.
  */
 export async function finalizzaGraduatoria(tx: AppDatabase, idBando: number, chi: Finalizzatore): Promise<number> {
-  const record = await bloccaBando(tx, idBando);
+  const record = await bandoDellaGraduatoria(tx, idBando, true);
   const attore = { nominativo: chi.username, ...chi };
-  const label = graduatorieSchema.actions!.finalizza.label;
-  const esito = await applica(
-    RISORSA_GRADUATORIA,
-    FINALIZZA,
-    { tx, record, attore, input: undefined },
-    {
-      nome: 'finalizzaGraduatoria',
-      label,
-    },
-  );
+  const base = { tx, record, attore, input: undefined };
+  const esito = await applica(RISORSA_GRADUATORIA, FINALIZZA, base, { nome: 'finalizzaGraduatoria', label: LABEL });
   return Number(esito.risultato);
+}
+
+/**
+ * Whether the ministry may finalise the call's ranking now and, when not, why: the finalisation's own guard, read
+ * through the executor as every resource's possible actions are. Nothing once the ranking is final.
+ */
+export async function possibiliDellaGraduatoria(db: AppDatabase, idBando: number, attore: Attore) {
+  const record = await bandoDellaGraduatoria(db, idBando, false);
+  if (record.definitiva) return {} satisfies AzioniPossibili;
+  const azioni = {
+    risorsa: RISORSA_GRADUATORIA,
+    label: () => LABEL,
+    passaggio: () => FINALIZZA,
+    attore: () => attore,
+    blocca: (tx: AppDatabase) => bandoDellaGraduatoria(tx, idBando, true),
+  };
+  return azioniPossibili(db, azioni, record, [{ azione: 'finalizza', attore, input: undefined }]);
 }
 
 /**

@@ -10,11 +10,11 @@ import { principalOf } from '../../auth/authenticate';
 import { withPublishedFile } from '../../files';
 import { badRequest } from '../../http/errors';
 import { corpoMultipartCon, fileDellaRichiesta } from '../../http/multipart';
-import { attoreDi } from '../domanda/accesso';
+import { attoreDi } from '../domanda/access';
 import type { DipendenzeFile } from '../domanda/file';
 import { rotteFile } from '../domanda/routes-file';
 import { data as giornoItaliano } from '../documenti/formato';
-import { oggiInItalia } from '../../engine/orologio';
+import { oggiInItalia } from '../../engine/clock';
 import { erroreData } from '../../../../contract/validators/date-vere';
 import {
   bandoConGraduatoriaDefinitiva,

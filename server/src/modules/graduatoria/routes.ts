@@ -4,8 +4,8 @@ import { errori, erroriScrittura } from '../../../../contract/allegati/record';
 import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
 import { IdDomandaParams } from '../../../../contract/domande/record';
 import { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
-import { AzioniPossibili } from '../../../../contract/azioni-possibili';
-import { azioniPossibiliGraduatoria } from '../../../../contract/domande/possibili';
+import { AzioniPossibili } from '../../../../contract/possible-actions';
+import { azioniPossibiliGraduatoria } from '../../../../contract/domande/possible-actions';
 import { Graduatoria, GraduatoriaDaFinalizzare } from '../../../../contract/graduatoria/record';
 import { listQuery } from '../../../../contract/lista';
 import { Id } from '../../../../contract/programmi/record';
@@ -20,11 +20,11 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
-import { attoreDi } from '../domanda/accesso';
+import { attoreDi } from '../domanda/access';
 import { eseguiTransizione } from '../domanda/azioni';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { graduatorieDaFinalizzare } from './da-finalizzare';
-import { finalizzaGraduatoria, motivoNonFinalizzabile } from './finalizza';
+import { finalizzaGraduatoria, possibiliDellaGraduatoria } from './finalizza';
 import { scriviGraduatoriaExcel } from './excel';
 import {
   graduatoriaDefinitiva,
@@ -80,11 +80,10 @@ export const graduatoriaRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
     async (request) => {
       const principal = principalOf(request);
       await leggibile(db, principal, request.params.idBando);
-      const ministero = principal.roles.some((ruolo) => actions!.finalizza.roles.includes(ruolo));
-      const { definitiva } = await testataGraduatoria(db, request.params.idBando);
-      if (!ministero || definitiva) return {};
-      const motivo = await motivoNonFinalizzabile(db, request.params.idBando);
-      return { finalizza: motivo ? { possibile: false, motivo } : { possibile: true } };
+      await testataGraduatoria(db, request.params.idBando);
+      const { roles } = actions!.finalizza;
+      if (!principal.roles.some((ruolo) => roles.includes(ruolo))) return {};
+      return possibiliDellaGraduatoria(db, request.params.idBando, attoreDi(principal, roles));
     },
   );
 

@@ -9,7 +9,7 @@ import { ErrorRef } from '../../../../contract/errori';
 import { pageOf, setTotalCount } from '../../http/paging';
 import { notificheDi, segnaLetta, segnaTutteLette } from './notifiche';
 import { NOTIFICHE_APIGEN, notificheSchema } from '../../../../contract/notifiche/schema';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TAG = ['notifiche'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef };

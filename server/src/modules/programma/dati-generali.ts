@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/principal';
 import { programmaInvestimento } from '../../db/schema';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';
 import { scriviAudit } from '../audit/audit';
-import { attoreDi, giornoDi, PROGRAMMA_NON_TROVATO, statoNonAmmesso, type Dipendenze } from './esegui';
+import { attoreDi, giornoDi, PROGRAMMA_NON_TROVATO, statoNonAmmesso, type Dipendenze } from './executor';
 import {
   alPiuDueDecimali,
   CAMPI_IMPORTO,

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { bando, programmaInvestimento, regione } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, type FieldErrors } from '../../http/errors';
 import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
-import { applica, attoreDi, bloccaPer, giornoDi, type Dipendenze } from './esegui';
+import { applica, attoreDi, bloccaPer, giornoDi, type Dipendenze } from './executor';
 import { blocca, datiGenerali } from './repository';
 import { STATO_INIZIALE, type Transizione } from './transitions';
 import { visibili } from './visibility';

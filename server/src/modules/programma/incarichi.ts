@@ -13,7 +13,7 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conTotale, iso, lista, oppure, pagina } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
-import { campiOrologio, integrazioneScaduta } from './orologio';
+import { campiOrologio, integrazioneScaduta } from './clock';
 import { DA_PROGRAMMI, ordine, type Giorno } from './repository';
 import type { Incarico } from '../../../../contract/programmi/record';
 import { predicatoScope } from './visibility';

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { conTotale, contiene, ed, giorno, iso, pagina, righe } from '../../db/sql';
 import type { PageRequest, SortRequest } from '../../http/paging';
-import { campiOrologio, integrazioneScaduta, type RegoleScadenze } from './orologio';
+import { campiOrologio, integrazioneScaduta, type RegoleScadenze } from './clock';
 import type {
   DatiGeneraliProgramma,
   FiltriProgrammi,

@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { principalOf } from '../../auth/authenticate';
 import { datiGenerali } from './repository';
-import { giornoDi, PROGRAMMA_NON_TROVATO, type Dipendenze } from './esegui';
+import { giornoDi, PROGRAMMA_NON_TROVATO, type Dipendenze } from './executor';
 
 export const TAG = ['programma'];
 

@@ -10,7 +10,7 @@ import { creaProgramma, eliminaProgramma } from './gestione';
 import { erroriTransizione, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 import { DatiGeneraliProgramma, IdParams, SalvaDatiGeneraliBody } from '../../../../contract/programmi/record';
 import { programmiSchema } from '../../../../contract/programmi/schema';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const crea = richiestaDi(ParametriCreaProgramma, AZIONI_PROGRAMMA.creaProgramma.endpoint.path);
 const CreaParams = Type.Pick(crea.params as typeof ParametriCreaProgramma, ['idBando', 'cuaa']);

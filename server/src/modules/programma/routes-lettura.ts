@@ -10,7 +10,7 @@ import { statoProgramma } from '../../db/schema';
 import { pageOf, setTotalCount, sortOf } from '../../http/paging';
 import { SISTEMA, storicoProgramma } from '../audit/audit';
 import { AZIONI_BENEFICIARIO } from '../../../../contract/beneficiari/azioni';
-import { giornoDi } from './esegui';
+import { giornoDi } from './executor';
 import { storicoImportiDi } from './importi';
 import { listaIncarichi } from './incarichi';
 import { listaProgrammi, ORDINE_PREDEFINITO } from './repository';
@@ -30,7 +30,7 @@ import { programmiSchema } from '../../../../contract/programmi/schema';
 import { statiProgrammaSchema } from '../../../../contract/statiProgramma/schema';
 import { storicoImportiSchema } from '../../../../contract/beneficiari/elenchi';
 import { storicoProgrammaSchema } from '../../../../contract/programmi/letture';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { incarichiSchema } from '../../../../contract/incarichi/schema';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 

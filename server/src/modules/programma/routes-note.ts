@@ -5,12 +5,12 @@ import { Type } from 'typebox';
 import { isAllowed, type Permission } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
-import { attoreDi, bloccaPer } from './esegui';
+import { attoreDi, bloccaPer } from './executor';
 import { leggiNote, scriviNota, type NotaLetta } from './note';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG, type OpzioniRotte } from './routes-comuni';
 import { IdParams, Nullable, NoteQuery } from '../../../../contract/programmi/record';
 import { noteProgrammaSchema } from '../../../../contract/programmi/letture';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 

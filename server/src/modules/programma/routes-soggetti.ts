@@ -13,7 +13,7 @@ import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './r
 import { IdParams, Nullable } from '../../../../contract/programmi/record';
 import { istruttoriIsmeaSchema } from '../../../../contract/programmi/istruttori';
 import { assegnatariSchema } from '../../../../contract/programmi/letture';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Soggetto = Type.Object({

@@ -9,7 +9,7 @@ import { errori, permesso, programmaVisibile, TAG, type OpzioniRotte } from './r
 import { Data, IdParams, Nullable } from '../../../../contract/programmi/record';
 import { pareriRegioneSchema } from '../../../../contract/programmi/letture';
 import { allegatiSchema } from '../../../../contract/allegati/chiamate';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { LETTURE_PROGRAMMA } from '../../../../contract/programmi/chiamate';
 
 const Investimento = Type.Object({

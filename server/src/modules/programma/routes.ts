@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDatabase } from '../../db/database';
-import type { Dipendenze } from './esegui';
+import type { Dipendenze } from './executor';
 import { guardieDaTabelle, type ProgrammaGuards } from './guards';
-import type { RegoleScadenze } from './orologio';
-import { oggiInItalia } from '../../engine/orologio';
+import type { RegoleScadenze } from './clock';
+import { oggiInItalia } from '../../engine/clock';
 import { routesGestione } from './routes-gestione';
 import { routesLettura } from './routes-lettura';
 import { routesNote } from './routes-note';
-import { routesPossibili } from './routes-possibili';
+import { routesPossibili } from './routes-possible-actions';
 import { routesSoggetti } from './routes-soggetti';
-import { routesTransizioni } from './routes-transizioni';
+import { routesTransizioni } from './routes-transitions';
 import { routesVerifiche } from './routes-verifiche';
 
 export interface ProgrammaOptions {

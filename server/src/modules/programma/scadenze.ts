@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { lista, righe } from '../../db/sql';
 import { SISTEMA } from '../audit/audit';
-import { applica, type Dipendenze } from './esegui';
+import { applica, type Dipendenze } from './executor';
 import { blocca } from './repository';
 import type { TRANSIZIONI_DEL_SERVER } from './transitions';
 
 /**
  * The procedural clock (art. 10-bis L. 241/1990). Entering PREAVVISO_RIGETTO sets the deadline for the
- * counter-deductions PREAVVISO_GIORNI days ahead (`orologio.ts`); once it has passed with no counter-deduction file,
+ * counter-deductions PREAVVISO_GIORNI days ahead (`clock.ts`); once it has passed with no counter-deduction file,
  * the proponent's silence counts as accepting the rejection: the server's own step `decorrenzaTermini`.
  */
 const accettazione = AZIONI_PROGRAMMA.accettaSenzaControDeduzioni;

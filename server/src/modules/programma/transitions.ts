@@ -4,11 +4,11 @@ import type { TipoNota } from '../../../../contract/programmi/record-letture';
 import type { StatoProgramma } from '../../../../contract/programmi/stati';
 import type { VisibilityScope } from '../../../../contract/types';
 import type { FieldErrors } from '../../http/errors';
-import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
+import { elencoDi, type Rifiuto } from '../../engine/refusal';
 import type { ContestoTransizione, InputAzione } from './contesto';
 import * as effetti from './effetti';
 import type { Messaggio } from '../notifiche/notifiche';
-import type { Orologio } from './orologio';
+import type { Orologio } from './clock';
 import { vociMancantiDelTurno, type TipoATurni } from './turni-checklist';
 
 /**

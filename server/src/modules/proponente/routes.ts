@@ -6,13 +6,13 @@ import { requirePermission } from '../../engine/require-permission';
 import type { AppDatabase } from '../../db/database';
 import { checkCodiceFiscale } from '../../../../contract/validators/codice-fiscale';
 import { erroreData } from '../../../../contract/validators/date-vere';
-import { oggiInItalia } from '../../engine/orologio';
+import { oggiInItalia } from '../../engine/clock';
 import { abiDellIban, ibanValido } from '../../../../contract/validators/iban';
 import { badRequest, notFound, type FieldErrors } from '../../http/errors';
 import { ErrorRef } from '../../../../contract/errori';
 import { visibili } from '../programma/visibility';
 import { AZIONI_PROPONENTE, proponentiSchema } from '../../../../contract/proponenti/schema';
-import { bloccaPer, permessoAzione, PROPONENTE_NON_TROVATO } from './accesso';
+import { bloccaPer, permessoAzione, PROPONENTE_NON_TROVATO } from './access';
 import {
   perProgramma,
   perProponente,
@@ -30,7 +30,7 @@ import {
   Referente,
   SalvaRappresentanteBody,
 } from '../../../../contract/proponenti/record';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 
 const TAG = ['programma'];
 const errori = { 400: ErrorRef, 401: ErrorRef, 403: ErrorRef, 404: ErrorRef, 409: ErrorRef };

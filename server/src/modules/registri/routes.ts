@@ -4,20 +4,20 @@ import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
-import { verificaStato } from '../programma/esegui';
-import type { RegoleScadenze } from '../programma/orologio';
+import { verificaStato } from '../programma/executor';
+import type { RegoleScadenze } from '../programma/clock';
 import type { ProgrammaBloccato } from '../programma/repository';
 import { dipendenzeProgramma } from '../programma/routes';
 import { errori, erroriTransizione, permesso, programmaVisibile, TAG } from '../programma/routes-comuni';
 import { IdParams } from '../../../../contract/programmi/record';
-import { eseguiVerifiche, REGISTRI, type ServizioVerifiche } from './esegui';
+import { eseguiVerifiche, REGISTRI, type ServizioVerifiche } from './executor';
 import { scriviVerificheExcel } from './excel';
 import { formatoVerifica } from './formato';
 import type { NomeRegistro, Registri } from './registri';
 import { tutteLeVerifiche, ultimeVerifiche } from './repository';
 import { VerificaBeneficiario } from '../../../../contract/registri/record';
 import { verificheDeggendorfSchema, verificheRnaSchema } from '../../../../contract/programmi/verificheRegistri';
-import { rottaIn, type ChiamateDi } from '../../engine/rotta';
+import { rottaIn, type ChiamateDi } from '../../engine/route';
 
 export interface VerificheOptions {
   readonly db: AppDatabase;

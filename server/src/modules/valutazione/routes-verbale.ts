@@ -7,7 +7,7 @@ import {
   LETTORI_VALUTAZIONE,
 } from '../../../../contract/valutazione/schema';
 import { principalOf } from '../../auth/authenticate';
-import { attoreDi, domandaPer, domandaVisibile } from '../domanda/accesso';
+import { attoreDi, domandaPer, domandaVisibile } from '../domanda/access';
 import { scriviAuditDomanda } from '../domanda/audit';
 import { caricaPerDomanda, type DipendenzeFile } from '../domanda/file';
 import { rotteFile, type RichiestaDi } from '../domanda/routes-file';

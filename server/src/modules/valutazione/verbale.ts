@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AllegatoValutazione } from '../../../../contract/valutazione/record';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
-import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-riga';
+import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../engine/file-row';
 
 const colonne = sql`a.id_domanda AS "idDomanda", ${selezionaFile('a')}`;
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { modificaDossier } from '../../../../../contract/beneficiariDomanda/schema';
 import { principalOf } from '../../../auth/authenticate';
-import { oggiInItalia } from '../../../engine/orologio';
-import { attoreDi } from '../accesso';
+import { oggiInItalia } from '../../../engine/clock';
+import { attoreDi } from '../access';
 import { caricaPerDomanda, type DipendenzeFile } from '../file';
 import { inserisci, type Ambito } from './repository';
 import { verificaCategoria } from './scadenza';

@@ -3,7 +3,7 @@ import type { AllegatoDomanda, CategoriaAllegatoDomanda } from '../../../../../c
 import type { AppDatabase } from '../../../db/database';
 import { giorno, righe } from '../../../db/sql';
 import { selezionaFirma } from '../../../firme/repository';
-import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../../engine/file-riga';
+import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../../engine/file-row';
 
 export type Ambito = 'DOMANDA' | 'BENEFICIARIO';
 

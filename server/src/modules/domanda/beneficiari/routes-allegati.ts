@@ -16,16 +16,16 @@ import { IdBeneficiarioParams } from '../../../../../contract/beneficiariDomanda
 import { ROLES } from '../../../../../contract/roles';
 import { principalOf } from '../../../auth/authenticate';
 import { notFound } from '../../../http/errors';
-import { oggiInItalia } from '../../../engine/orologio';
+import { oggiInItalia } from '../../../engine/clock';
 import { ALLEGATO_NON_TROVATO } from '../allegati/routes';
 import * as allegati from '../allegati/repository';
 import { caricaAllegato } from '../allegati/caricamento';
-import { attoreDi } from '../accesso';
+import { attoreDi } from '../access';
 import type { DipendenzeFile } from '../file';
-import { rottaIn } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/route';
 import { rotteFile } from '../routes-file';
 import { domandaDi } from './repository';
-import { bloccaPerBeneficiario, domandaDelBeneficiario } from './accesso';
+import { bloccaPerBeneficiario, domandaDelBeneficiario } from './access';
 
 const TAG = ['beneficiario domanda'];
 

@@ -15,11 +15,11 @@ import { checkCodiceFiscale } from '../../../../../contract/validators/codice-fi
 import { principalOf } from '../../../auth/authenticate';
 import { haAlPiuDecimali } from '../../../domain/importo';
 import { badRequest, HttpError } from '../../../http/errors';
-import { domandaPer, domandaVisibile } from '../accesso';
-import { bloccaPerBeneficiario, domandaDelBeneficiario } from './accesso';
+import { domandaPer, domandaVisibile } from '../access';
+import { bloccaPerBeneficiario, domandaDelBeneficiario } from './access';
 import { rimuoviFile, type DipendenzeFile } from '../file';
 import { aggiornaTotali } from '../repository';
-import { rottaIn } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/route';
 import { routesAllegatiBeneficiario } from './routes-allegati';
 import * as beneficiari from './repository';
 

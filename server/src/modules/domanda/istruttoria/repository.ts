@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AllegatoIstruttoria, NotaIstruttoria } from '../../../../../contract/istruttoriaDomanda/record';
 import type { AppDatabase } from '../../../db/database';
 import { iso, righe } from '../../../db/sql';
-import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../../engine/file-riga';
+import { COLONNE_FILE, selezionaFile, valoriFile, type FileCaricato, type RigaFile } from '../../../engine/file-row';
 
 const colonneNota = sql`n.id_nota AS "idNota", n.id_domanda AS "idDomanda", n.testo, n.autore, n.nominativo,
   ${iso(sql`n.creata_il`)} AS "creataIl"`;

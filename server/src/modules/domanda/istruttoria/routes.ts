@@ -20,9 +20,9 @@ import { principalOf } from '../../../auth/authenticate';
 import { inviaFile, RispostaFile } from '../../../http/download';
 import { HttpError, notFound } from '../../../http/errors';
 import { corpoMultipart } from '../../../http/multipart';
-import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
+import { attoreDi, domandaPer, domandaVisibile } from '../access';
 import { caricaPerDomanda, rimuoviFile, type DipendenzeFile } from '../file';
-import { rottaIn } from '../../../engine/rotta';
+import { rottaIn } from '../../../engine/route';
 import * as istruttoria from './repository';
 
 const TAG = ['istruttoria'];

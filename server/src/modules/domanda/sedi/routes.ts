@@ -13,8 +13,8 @@ import { principalOf } from '../../../auth/authenticate';
 import type { AppDatabase } from '../../../db/database';
 import { righe } from '../../../db/sql';
 import { badRequest, notFound } from '../../../http/errors';
-import { bloccaPerBeneficiario, domandaDelBeneficiario } from '../beneficiari/accesso';
-import { rottaIn } from '../../../engine/rotta';
+import { bloccaPerBeneficiario, domandaDelBeneficiario } from '../beneficiari/access';
+import { rottaIn } from '../../../engine/route';
 
 const TAG = ['sedi'];
 const SEDE_NON_TROVATA = 'Sede non trovata';

@@ -3,7 +3,7 @@ import { VEDENTI_DOMANDE } from '../../../../../contract/domande/vedenti';
 import type { Principal } from '../../../auth/principal';
 import type { AppDatabase } from '../../../db/database';
 import { notFound } from '../../../http/errors';
-import { attoreDi, domandaPer, domandaVisibile } from '../accesso';
+import { attoreDi, domandaPer, domandaVisibile } from '../access';
 import * as beneficiari from './repository';
 
 /** The application of a beneficiary the person sees (404 otherwise), after the role check (403). */

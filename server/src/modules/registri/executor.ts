@@ -9,7 +9,7 @@ import {
   PROGRAMMA_NON_TROVATO,
   verificaStato,
   type Dipendenze,
-} from '../programma/esegui';
+} from '../programma/executor';
 import { datiGenerali, type ProgrammaBloccato } from '../programma/repository';
 import type { Transizione } from '../programma/transitions';
 import { RegistroNonDisponibile, type NomeRegistro, type Registri } from './registri';

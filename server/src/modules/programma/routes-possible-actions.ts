@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AzioniPossibili } from '../../../../contract/azioni-possibili';
+import { AzioniPossibili } from '../../../../contract/possible-actions';
 import { IdParams } from '../../../../contract/programmi/record';
-import { azioniPossibiliProgramma } from '../../../../contract/programmi/possibili';
+import { azioniPossibiliProgramma } from '../../../../contract/programmi/possible-actions';
 import { principalOf } from '../../auth/authenticate';
-import { rottaIn } from '../../engine/rotta';
-import { azioniPossibili } from './azioni-possibili';
+import { rottaIn } from '../../engine/route';
+import { azioniPossibili } from './possible-actions';
 import { errori, permesso, TAG, type OpzioniRotte } from './routes-comuni';
 
 /** What the reader may do now on a programme, and why not, before any click (the 409 stays for races). */

@@ -7,7 +7,7 @@ import {
   type Passaggio,
   type Risorsa,
   type RisorsaInsieme,
-} from '../../server/src/engine/esecutore';
+} from '../../server/src/engine/executor';
 import { HttpError } from '../../server/src/http/errors';
 import { openTestDatabase } from './support/test-database';
 

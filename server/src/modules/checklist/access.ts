@@ -4,7 +4,7 @@ import { isAllowed, type Permission } from '../../../../contract/policy';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { titolare, verificaAzione } from '../allegato/accesso';
+import { titolare, verificaAzione } from '../allegato/access';
 import { checklistPerId, type Chiave } from './repository';
 import type { AmbitoChecklist, TipoChecklist } from '../../../../contract/checklist/record';
 

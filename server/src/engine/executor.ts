@@ -1,8 +1,8 @@
-import type { AzioniPossibili } from '../../../contract/azioni-possibili';
+import type { AzioniPossibili } from '../../../contract/possible-actions';
 import type { Principal } from '../auth/principal';
 import type { AppDatabase } from '../db/database';
 import { conflict, HttpError } from '../http/errors';
-import type { Rifiuto } from './rifiuto';
+import type { Rifiuto } from './refusal';
 
 /** Who acts: a person with the role the policy lets them act with, or the server itself. */
 export interface Attore {

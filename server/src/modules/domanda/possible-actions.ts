@@ -1,12 +1,12 @@
 import { AZIONI_DOMANDA, TRANSIZIONI_DOMANDA } from '../../../../contract/domande/azioni';
-import type { AzioniPossibili } from '../../../../contract/azioni-possibili';
+import type { AzioniPossibili } from '../../../../contract/possible-actions';
 import { domandeSchema } from '../../../../contract/domande/schema';
 import { inActionState } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { azioniPossibili as azioniPossibiliDi } from '../../engine/esecutore';
-import { oggiInItalia } from '../../engine/orologio';
-import { domandaVisibile } from './accesso';
+import { azioniPossibili as azioniPossibiliDi } from '../../engine/executor';
+import { oggiInItalia } from '../../engine/clock';
+import { domandaVisibile } from './access';
 import { TRANSIZIONI_DELLE_DOMANDE } from './azioni';
 
 /**

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdDomandaParams } from '../../../../contract/domande/record';
-import { AzioniPossibili } from '../../../../contract/azioni-possibili';
-import { azioniPossibiliDomanda } from '../../../../contract/domande/possibili';
+import { AzioniPossibili } from '../../../../contract/possible-actions';
+import { azioniPossibiliDomanda } from '../../../../contract/domande/possible-actions';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
-import { rottaIn } from '../../engine/rotta';
-import { azioniPossibili } from './azioni-possibili';
+import { rottaIn } from '../../engine/route';
+import { azioniPossibili } from './possible-actions';
 import { errori, TAG } from './routes-lettura';
 
 /** What the reader may do now on an application, and why not, before any click (the 409 stays for races). */

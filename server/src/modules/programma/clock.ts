@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { frammento } from '../../db/frammento';
 import { giorno } from '../../db/sql';
-import { aggiungiGiorni } from '../../engine/orologio';
+import { aggiungiGiorni } from '../../engine/clock';
 
 /** The procedural terms in days (settings PREAVVISO_GIORNI and INTEGRAZIONE_GIORNI). */
 export interface RegoleScadenze {

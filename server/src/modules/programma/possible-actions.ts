@@ -1,9 +1,9 @@
-import type { AzioniPossibili } from '../../../../contract/azioni-possibili';
+import type { AzioniPossibili } from '../../../../contract/possible-actions';
 import { isAllowed } from '../../../../contract/policy';
 import type { Principal } from '../../auth/principal';
-import { azioniPossibili as secondoLeGuardie } from '../../engine/esecutore';
+import { azioniPossibili as secondoLeGuardie } from '../../engine/executor';
 import { notFound } from '../../http/errors';
-import { attoreDi, azioniProgramma, PROGRAMMA_NON_TROVATO, type Dipendenze } from './esegui';
+import { attoreDi, azioniProgramma, PROGRAMMA_NON_TROVATO, type Dipendenze } from './executor';
 import { leggiPerAzioni } from './repository';
 import { TRANSIZIONI, type AzioneDiStato } from './transitions';
 import { visibili } from './visibility';

@@ -6,7 +6,7 @@ import { DettaglioDomanda } from '../../../../contract/domande/record-proponente
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { eseguiTransizione } from './azioni';
-import { rottaIn } from '../../engine/rotta';
+import { rottaIn } from '../../engine/route';
 import { errori, TAG } from './routes-lettura';
 
 /** The transitions of docs/domande.md, each a legacy GET answering the application as it is afterwards. */

@@ -3,8 +3,8 @@ import type { TransizioneDomanda } from '../../../../contract/domande/azioni';
 import type { DettaglioDomanda } from '../../../../contract/domande/record-proponente';
 import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { righe } from '../../db/sql';
-import type { Contesto, Passaggio } from '../../engine/esecutore';
-import { elencoDi, type Rifiuto } from '../../engine/rifiuto';
+import type { Contesto, Passaggio } from '../../engine/executor';
+import { elencoDi, type Rifiuto } from '../../engine/refusal';
 import { mancanzeDomanda } from './completezza';
 import { avvisaGraduatoriaPronta, punteggiMancanti } from './valutazione-completa';
 

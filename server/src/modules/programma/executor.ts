@@ -12,7 +12,7 @@ import { destinatari } from './destinatari';
 import type { ProgrammaGuards } from './guards';
 import { scriviNota } from './note';
 import { prossimiPassi } from './prossimi-passi';
-import { colonneOrologio, type RegoleScadenze } from './orologio';
+import { colonneOrologio, type RegoleScadenze } from './clock';
 import { blocca, datiGenerali, type Giorno, type ProgrammaBloccato } from './repository';
 import type { Attore, ContestoTransizione as Contesto, InputAzione } from './contesto';
 import {
@@ -21,7 +21,7 @@ import {
   type AzioniDi,
   type Passaggio,
   type Risorsa,
-} from '../../engine/esecutore';
+} from '../../engine/executor';
 import { TRANSIZIONI, TRANSIZIONI_DEL_SERVER, type AzioneDiStato, type Transizione } from './transitions';
 import { visibili } from './visibility';
 import { dettaglioProgrammaPath } from '../../../../contract/programmi/percorsi';
