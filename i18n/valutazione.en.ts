@@ -18,6 +18,7 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
     motivazioneLetta: 'Motivation: %{motivazione}',
     senzaMotivazione: 'Motivation not written yet',
     motivazioneSenzaPunteggio: 'Choose the score the motivation is for',
+    citaEvidenza: 'Cite evidence for «%{parametro}»',
     evidenza: 'Evidence of «%{parametro}» (optional)',
     nessunaEvidenza: 'None',
     evidenzaDomanda: '%{categoria}: %{nomeFile}',

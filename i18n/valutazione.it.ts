@@ -16,6 +16,7 @@ export const valutazioneItalian = {
     motivazioneLetta: 'Motivazione: %{motivazione}',
     senzaMotivazione: 'Motivazione non ancora scritta',
     motivazioneSenzaPunteggio: 'Scegliere il punteggio a cui si riferisce la motivazione',
+    citaEvidenza: 'Cita un’evidenza per «%{parametro}»',
     evidenza: 'Evidenza di «%{parametro}» (facoltativa)',
     nessunaEvidenza: 'Nessuna',
     evidenzaDomanda: '%{categoria}: %{nomeFile}',

@@ -7,7 +7,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import {
   SalvaValutazioneBody,
@@ -81,6 +82,17 @@ export const CampoParametro = (props: Props) => {
   useEffect(() => {
     if (inFuoco && punteggi.length > 0) gruppo.current?.querySelector('input')?.focus();
   }, [inFuoco, punteggi.length]);
+  const [evidenzaAperta, setEvidenzaAperta] = useState(false);
+  // The evidence's fields open on demand, and stay open while they hold something or are refused.
+  const conEvidenza =
+    evidenzaAperta ||
+    scelta.idAllegatoEvidenza !== null ||
+    scelta.paginaEvidenza !== '' ||
+    Boolean(errori.idAllegatoEvidenza || errori.paginaEvidenza);
+  // The button that opened them is gone: the focus goes on to the file's choice.
+  useEffect(() => {
+    if (evidenzaAperta) document.getElementById(idDelCampo(chiave, 'idAllegatoEvidenza'))?.focus();
+  }, [evidenzaAperta, chiave]);
   const id = idCampo(chiave);
   const troppoLunga = notaTroppoLunga(scelta.note);
   const erroreNota = troppoLunga ? translate('ra.validation.maxLength', { max: NOTA_MASSIMA }) : errori.note;
@@ -134,47 +146,56 @@ export const CampoParametro = (props: Props) => {
             translate('valutazione.aiutoMotivazione', { minimo: parametro.lunghezzaMinimaMotivazione }),
           )}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            size="small"
-            sx={{ minWidth: 280, flex: 1 }}
-            id={idDelCampo(chiave, 'idAllegatoEvidenza')}
-            label={translate('valutazione.evidenza', nome)}
-            value={scelta.idAllegatoEvidenza === null ? '' : String(scelta.idAllegatoEvidenza)}
-            onChange={(event) =>
-              onScelta({ ...scelta, idAllegatoEvidenza: event.target.value ? Number(event.target.value) : null })
-            }
-            {...aiuto(errori.idAllegatoEvidenza)}
-          >
-            <MenuItem value="">{translate('valutazione.nessunaEvidenza')}</MenuItem>
-            {/* A file cited before and no longer listed still shows by its name. */}
-            {scelta.idAllegatoEvidenza !== null &&
-              !evidenze.some(({ idAllegato }) => idAllegato === scelta.idAllegatoEvidenza) && (
-                <MenuItem value={String(scelta.idAllegatoEvidenza)}>
-                  {parametro.nomeFileEvidenza ?? String(scelta.idAllegatoEvidenza)}
+        {!conEvidenza && (
+          <div>
+            <Button size="small" onClick={() => setEvidenzaAperta(true)}>
+              {translate('valutazione.citaEvidenza', nome)}
+            </Button>
+          </div>
+        )}
+        {conEvidenza && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              size="small"
+              sx={{ minWidth: 280, flex: 1 }}
+              id={idDelCampo(chiave, 'idAllegatoEvidenza')}
+              label={translate('valutazione.evidenza', nome)}
+              value={scelta.idAllegatoEvidenza === null ? '' : String(scelta.idAllegatoEvidenza)}
+              onChange={(event) =>
+                onScelta({ ...scelta, idAllegatoEvidenza: event.target.value ? Number(event.target.value) : null })
+              }
+              {...aiuto(errori.idAllegatoEvidenza)}
+            >
+              <MenuItem value="">{translate('valutazione.nessunaEvidenza')}</MenuItem>
+              {/* A file cited before and no longer listed still shows by its name. */}
+              {scelta.idAllegatoEvidenza !== null &&
+                !evidenze.some(({ idAllegato }) => idAllegato === scelta.idAllegatoEvidenza) && (
+                  <MenuItem value={String(scelta.idAllegatoEvidenza)}>
+                    {parametro.nomeFileEvidenza ?? String(scelta.idAllegatoEvidenza)}
+                  </MenuItem>
+                )}
+              {evidenze.map(({ idAllegato, nomeFile, categoria, beneficiario }) => (
+                <MenuItem key={idAllegato} value={String(idAllegato)}>
+                  {beneficiario
+                    ? translate('valutazione.evidenzaBeneficiario', { categoria, beneficiario, nomeFile })
+                    : translate('valutazione.evidenzaDomanda', { categoria, nomeFile })}
                 </MenuItem>
-              )}
-            {evidenze.map(({ idAllegato, nomeFile, categoria, beneficiario }) => (
-              <MenuItem key={idAllegato} value={String(idAllegato)}>
-                {beneficiario
-                  ? translate('valutazione.evidenzaBeneficiario', { categoria, beneficiario, nomeFile })
-                  : translate('valutazione.evidenzaDomanda', { categoria, nomeFile })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            size="small"
-            type="number"
-            sx={{ width: { sm: 200 } }}
-            id={idDelCampo(chiave, 'paginaEvidenza')}
-            label={translate('valutazione.pagina', nome)}
-            value={scelta.paginaEvidenza}
-            onChange={(event) => onScelta({ ...scelta, paginaEvidenza: event.target.value })}
-            inputProps={{ min: 1, step: 1 }}
-            {...aiuto(errori.paginaEvidenza)}
-          />
-        </Stack>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              type="number"
+              sx={{ width: { sm: 200 } }}
+              id={idDelCampo(chiave, 'paginaEvidenza')}
+              label={translate('valutazione.pagina', nome)}
+              value={scelta.paginaEvidenza}
+              onChange={(event) => onScelta({ ...scelta, paginaEvidenza: event.target.value })}
+              inputProps={{ min: 1, step: 1 }}
+              {...aiuto(errori.paginaEvidenza)}
+            />
+          </Stack>
+        )}
         <TextField
           size="small"
           multiline

@@ -150,6 +150,9 @@ describe('the motivation of each score', { timeout: PORTAL_TEST_TIMEOUT }, () =>
     const gruppo = await screen.findByRole('region', { name: 'Parametri della domanda' });
     await userEvent.click(await within(gruppo).findByRole('radio', { name: 'Buona (20 punti)' }));
     await scrivi(motivazioneDi(gruppo), `  ${MOTIVAZIONE}  `);
+    await userEvent.click(within(gruppo).getByRole('button', { name: 'Cita un’evidenza per «Qualità del programma»' }));
+    const scelta = within(gruppo).getByLabelText('Evidenza di «Qualità del programma» (facoltativa)');
+    await waitFor(() => expect(scelta).toHaveFocus());
     const pagina = within(gruppo).getByLabelText('Pagina dell’evidenza di «Qualità del programma»');
     await scrivi(pagina, '12');
     await salva();
@@ -157,7 +160,7 @@ describe('the motivation of each score', { timeout: PORTAL_TEST_TIMEOUT }, () =>
     expect(pagina).toHaveValue(12);
     expect(server.inviate('POST', '/salvaValutazioneProgramma/5')).toHaveLength(0);
 
-    await userEvent.click(within(gruppo).getByLabelText('Evidenza di «Qualità del programma» (facoltativa)'));
+    await userEvent.click(scelta);
     await userEvent.click(await screen.findByRole('option', { name: 'Relazione tecnica: relazione.pdf' }));
     await salva();
     await screen.findByText('Punteggi salvati');
