@@ -628,7 +628,10 @@ export const contrattoEnglish = {
       fields: {
         descrizione: 'Parameter',
         descrizionePunteggio: 'Assessment',
+        motivazione: 'Motivation',
+        nomeFileEvidenza: 'Evidence',
         note: 'Notes',
+        paginaEvidenza: 'Page',
         valore: 'Score',
       },
       name: 'Evaluation |||| Beneficiary evaluation',
@@ -640,7 +643,10 @@ export const contrattoEnglish = {
       fields: {
         descrizione: 'Parameter',
         descrizionePunteggio: 'Assessment',
+        motivazione: 'Motivation',
+        nomeFileEvidenza: 'Evidence',
         note: 'Notes',
+        paginaEvidenza: 'Page',
         valore: 'Score',
       },
       name: 'Evaluation |||| Application evaluation',

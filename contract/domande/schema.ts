@@ -2,7 +2,7 @@ import { REGIONI } from '../programmi/regioni';
 import { campiDi, queryDi } from '../derivati';
 import { COMMISSIONE, ISTRUTTORE, MINISTERO, ROLES } from '../roles';
 import type { FieldDeclaration, ResourceSchema } from '../types';
-import { LETTORI_VALUTAZIONE } from '../valutazione/schema';
+import { LETTORI_PUNTEGGI, LETTORI_VALUTAZIONE } from '../valutazione/schema';
 import { AZIONI_DOMANDA } from './azioni';
 import { FiltriDomande, type IncaricoDomanda } from './record';
 import type { DettaglioDomanda } from './record-proponente';
@@ -85,6 +85,8 @@ export const domandeSchema: ResourceSchema<DomandaRecord, FiltriDomande> = {
     storico: VEDENTI_DOMANDE,
     /** Scores and minutes: the commission that gives them, the ministry. */
     valutazione: LETTORI_VALUTAZIONE,
+    /** The scores with their motivations: those readers, and the applicant once the ranking is final. */
+    punteggi: LETTORI_PUNTEGGI,
   },
   endpoints: {
     getList: {

@@ -27,6 +27,13 @@ export const STATI_DA_VALUTAZIONE: readonly StatoDomanda[] = [
   'ESCLUSA',
 ];
 
+/** The states the final ranking places an application in: once there, the call's ranking is final. */
+export const STATI_GRADUATORIA_DEFINITIVA: readonly StatoDomanda[] = [
+  'FINANZIABILE',
+  'AMMESSA_NON_FINANZIATA',
+  'ESCLUSA',
+];
+
 export const DESCRIZIONE_STATO_DOMANDA = Object.fromEntries(
   STATI_DOMANDA_CON_NOME.map(({ id, name }) => [id, name]),
 ) as Readonly<Record<StatoDomanda, string>>;

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { campiFile } from '../allegati/record';
 import { Id, Istante, Nullable } from '../programmi/record';
+import { MOTIVAZIONE_MASSIMA } from './motivazione';
 
 export const LIVELLI = ['DOMANDA', 'BENEFICIARIO'] as const;
 export type Livello = (typeof LIVELLI)[number];
@@ -32,6 +33,15 @@ export const ValutazioneParametro = Type.Object(
     valore: Nullable(Punti),
     descrizionePunteggio: Nullable(Type.String()),
     note: Nullable(Type.String()),
+    motivazione: Nullable(Type.String({ description: 'Perché il punteggio: testo di almeno la lunghezza del bando' })),
+    idAllegatoEvidenza: Nullable(Id),
+    nomeFileEvidenza: Nullable(Type.String({ description: 'Il file citato come evidenza' })),
+    categoriaEvidenza: Nullable(Type.String({ description: 'La categoria di quel file' })),
+    paginaEvidenza: Nullable(Type.Integer({ minimum: 1 })),
+    lunghezzaMinimaMotivazione: Type.Integer({
+      minimum: 1,
+      description: 'Caratteri minimi della motivazione nel bando',
+    }),
     salvataDa: Nullable(Type.String()),
     salvataIl: Nullable(Istante),
   },
@@ -39,12 +49,20 @@ export const ValutazioneParametro = Type.Object(
 );
 export type ValutazioneParametro = Static<typeof ValutazioneParametro>;
 
-/** The scores a commission member saves: one allowed score per parameter, each with an optional note. */
+/**
+ * The scores a commission member saves: one allowed score per parameter, each with its motivation (required: at least
+ * the call's `lunghezzaMinimaMotivazione` characters, checked with the call, so absent is refused on its field as too
+ * short), an optional note, and optionally the evidence it rests on: an attachment of the application or of one of
+ * its beneficiaries, and a page of it.
+ */
 export const SalvaValutazioneBody = Type.Object({
   valutazioni: Type.Array(
     Type.Object({
       idParametro: Id,
       idPunteggio: Id,
+      motivazione: Type.Optional(Nullable(Type.String({ maxLength: MOTIVAZIONE_MASSIMA }))),
+      idAllegatoEvidenza: Type.Optional(Nullable(Id)),
+      paginaEvidenza: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
       note: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
     }),
     { minItems: 1, maxItems: 100 },

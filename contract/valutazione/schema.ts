@@ -1,5 +1,6 @@
 import { VISIBILITA_DOMANDE } from '../domande/vedenti';
-import { COMMISSIONE, MINISTERO, ROLES } from '../roles';
+import { STATI_GRADUATORIA_DEFINITIVA } from '../domande/stati';
+import { COMMISSIONE, MINISTERO, PROPONENTE, ROLES } from '../roles';
 import { elenco } from '../elenco';
 import type { ActionPolicy, Endpoint, ResourceSchema } from '../types';
 import type { AllegatoGraduatoria, Graduatoria, GraduatoriaDaFinalizzare } from '../graduatoria/record';
@@ -7,6 +8,21 @@ import type { AllegatoValutazione, Punteggio, ValutazioneParametro } from './rec
 
 /** Who reads scores and the provisional ranking: the commission that gives them, the ministry. */
 export const LETTORI_VALUTAZIONE = [COMMISSIONE, MINISTERO] as const;
+
+/**
+ * Who reads an application's scores, with their motivations and evidence: the commission and the ministry in any
+ * state they see it in; its applicant once the ranking is final (access to the records, L. 241/1990 art. 22), before
+ * that refused (403, `PUNTEGGI_NON_ANCORA_LEGGIBILI`).
+ */
+export const leggiPunteggi = {
+  roles: [...LETTORI_VALUTAZIONE, PROPONENTE],
+  statesByRole: { [PROPONENTE]: STATI_GRADUATORIA_DEFINITIVA },
+} as const satisfies ActionPolicy;
+
+export const LETTORI_PUNTEGGI = leggiPunteggi.roles;
+
+export const PUNTEGGI_NON_ANCORA_LEGGIBILI =
+  'I punteggi e le motivazioni della valutazione si possono leggere quando la graduatoria del bando è definitiva.';
 
 /** The commission scores an application while it is in evaluation. */
 export const assegnaPunteggi = { roles: [COMMISSIONE], states: ['IN_VALUTAZIONE'] } as const satisfies ActionPolicy;
@@ -26,9 +42,12 @@ const fields: ResourceSchema<ValutazioneParametro>['fields'] = [
   { source: 'descrizione', label: 'Parametro', type: 'text' },
   { source: 'valore', label: 'Punteggio', type: 'number' },
   { source: 'descrizionePunteggio', label: 'Giudizio', type: 'text' },
+  { source: 'motivazione', label: 'Motivazione', type: 'longtext' },
+  { source: 'nomeFileEvidenza', label: 'Evidenza', type: 'text' },
+  { source: 'paginaEvidenza', label: 'Pagina', type: 'number' },
   { source: 'note', label: 'Note', type: 'longtext' },
 ];
-const letturaPunteggi = { list: [...LETTORI_VALUTAZIONE], show: [...LETTORI_VALUTAZIONE] };
+const letturaPunteggi = { list: [...LETTORI_PUNTEGGI], show: [...LETTORI_PUNTEGGI] };
 
 /** Scores of an application's parameters, read by their readers and saved whole by the commission. */
 const punteggi = (
@@ -80,7 +99,7 @@ export const punteggiParametroSchema: ResourceSchema<Punteggio> = {
     { source: 'valore', label: 'Punti', type: 'number' },
     { source: 'descrizione', label: 'Giudizio', type: 'text' },
   ],
-  access: letturaPunteggi,
+  access: { list: [...LETTORI_VALUTAZIONE], show: [...LETTORI_VALUTAZIONE] },
   endpoints: { getList: chiamata('GET', 'valutazione', 'listaPunteggi', '/{idParametro}') },
 };
 

@@ -5,6 +5,8 @@ import type { AppDatabase } from '../../server/src/db/database';
 export const PARAMETRI_PER_LIVELLO = 4;
 /** Allowed scores of each parameter: 0, 2.5, 5, 7.5, 10. */
 const PUNTEGGI = 5;
+/** Every score has its motivation, as the commission's do. */
+const MOTIVAZIONE = 'Punteggio motivato dalla relazione tecnica e dai preventivi allegati';
 
 /**
  * Gives a call 2 × PARAMETRI_PER_LIVELLO scoring parameters with their allowed scores, and scores every application
@@ -25,13 +27,13 @@ export async function seminaValutazioni(db: AppDatabase, idBando: number): Promi
     sql`(SELECT s.id_punteggio FROM punteggio_parametro s WHERE s.id_parametro = p.id_parametro
       AND s.valore = ((hashint4(${id} * 17 + p.ordine)::bigint & 2147483647) % ${PUNTEGGI}) * 2.5)`;
   await db.execute(sql`
-    INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, salvata_da)
-    SELECT d.id_domanda, p.id_parametro, ${scelto(sql`d.id_domanda`)}, 'commissione'
+    INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, motivazione, salvata_da)
+    SELECT d.id_domanda, p.id_parametro, ${scelto(sql`d.id_domanda`)}, ${MOTIVAZIONE}, 'commissione'
     FROM domanda d JOIN parametro_valutazione p ON p.id_bando = d.id_bando AND p.livello = 'DOMANDA'
     WHERE d.id_bando = ${idBando}`);
   await db.execute(sql`
-    INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio, salvata_da)
-    SELECT b.id_beneficiario, p.id_parametro, ${scelto(sql`b.id_beneficiario`)}, 'commissione'
+    INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio, motivazione, salvata_da)
+    SELECT b.id_beneficiario, p.id_parametro, ${scelto(sql`b.id_beneficiario`)}, ${MOTIVAZIONE}, 'commissione'
     FROM beneficiario_domanda b JOIN domanda d USING (id_domanda)
       JOIN parametro_valutazione p ON p.id_bando = d.id_bando AND p.livello = 'BENEFICIARIO'
     WHERE d.id_bando = ${idBando}`);

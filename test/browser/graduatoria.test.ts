@@ -59,7 +59,12 @@ async function caricaFile(page: Page, pulsante: ReturnType<Page['locator']>, nom
 const stato = (page: Page, descrizione: string) =>
   page.getByRole('main').getByText(descrizione, { exact: true }).first().waitFor();
 
-/** Every score chosen from the keyboard: Space takes the first allowed score, the down arrow the next one. */
+const MOTIVAZIONE = 'Programma coerente con il piano del distretto, come documenta la relazione tecnica.';
+
+/**
+ * Every score chosen from the keyboard (Space takes the first allowed score, the down arrow the next one), each with
+ * its motivation; a group saved first without one is refused on the motivation's field, nothing lost.
+ */
 async function assegnaOgniPunteggio(page: Page) {
   const gruppi = page.getByRole('radiogroup');
   await gruppi.first().waitFor();
@@ -74,6 +79,21 @@ async function assegnaOgniPunteggio(page: Page) {
     await expect.poll(() => radio.nth(1).isChecked()).toBe(true);
   }
   const salvataggi = page.getByRole('button', { name: /^Salva punteggi/ });
+  // The beneficiaries' scores of the demo have no motivation yet: the last group is refused before anything is sent.
+  await premi(page, salvataggi.last());
+  const rifiuto = page
+    .getByRole('alert')
+    .filter({ hasText: 'Scrivere la motivazione del punteggio: almeno 30 caratteri' });
+  await rifiuto.first().waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+  expect(await gruppi.last().getByRole('radio').nth(1).isChecked()).toBe(true);
+  await expectAccessible(page, 'motivazione mancante segnata sul suo campo');
+  const motivazioni = page.getByRole('textbox', { name: /^Motivazione di «/ });
+  expect(await motivazioni.count()).toBe(quanti);
+  await page.getByText('Almeno 30 caratteri').first().waitFor();
+  for (let indice = 0; indice < quanti; indice++)
+    if ((await motivazioni.nth(indice).inputValue()) === '') await motivazioni.nth(indice).fill(MOTIVAZIONE);
+  await expect.poll(() => rifiuto.count()).toBe(0);
   for (let indice = 0; indice < (await salvataggi.count()); indice++) {
     const risposta = page.waitForResponse((r) => /\/salvaValutazione/.test(r.url()) && r.request().method() === 'POST');
     await premi(page, salvataggi.nth(indice));
@@ -194,6 +214,25 @@ describe('evaluation and ranking of food-district applications, each person in t
     await cruscotto.getByRole('rowheader', { name: 'Finanziabile' }).waitFor();
     await cruscotto.getByRole('rowheader', { name: 'Ammessa non finanziata' }).waitFor();
     await expectAccessible(ministero, 'cruscotto del bando DC');
+
+    // Its applicant reads the scores of its own application with their motivations, now the ranking is final.
+    const proponente = await entra('proponente1');
+    await premi(proponente, proponente.getByRole('link', { name: `Dettaglio ${BANDO_DC_2023}` }));
+    await proponente.getByRole('heading', { name: `Domande: ${BANDO_DC_2023}` }).waitFor();
+    const propria = proponente
+      .getByRole('row')
+      .filter({ hasText: /Finanziabile|Ammessa non finanziata|Esclusa/ })
+      .first();
+    await premi(proponente, propria.getByRole('link', { name: /^Dettaglio domanda \d+/ }));
+    await proponente.getByRole('heading', { name: /^Domanda \d+:/ }).waitFor();
+    await premi(proponente, proponente.getByRole('tab', { name: 'Valutazione' }));
+    await proponente
+      .getByText(/^Motivazione: .+giudizio «/)
+      .first()
+      .waitFor();
+    await proponente.getByText(/accesso agli atti, L\. 241\/1990, art\. 22/).waitFor();
+    expect(await proponente.getByRole('radio').count()).toBe(0);
+    await expectAccessible(proponente, 'punteggi motivati letti dal proponente');
 
     // Anyone, without signing in, reads the final ranking: no fiscal code, no CUAA.
     await browser?.close();

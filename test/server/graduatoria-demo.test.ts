@@ -165,7 +165,12 @@ describe('the demo evaluation of the open food-district call', () => {
       `${V}/salvaValutazioneProgramma/${daValutare.idDomanda}`,
       {
         valutazioni: [
-          { idParametro: qualita.idParametro, idPunteggio: ottima.idPunteggio, note: 'Programma esemplare' },
+          {
+            idParametro: qualita.idParametro,
+            idPunteggio: ottima.idPunteggio,
+            motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+            note: 'Programma esemplare',
+          },
         ],
       },
     );

@@ -149,6 +149,9 @@ describe('downloadExcelValutazione/{idDomanda}: the scoring sheet', () => {
       undefined,
       undefined,
     ]);
+    // Each score's motivation beside it (docs/graduatoria.md «Motivations»).
+    expect(valori(foglio, 3)[0].slice(8)).toEqual(['Motivazione', 'Evidenza']);
+    expect(valori(foglio, 4)[0][8]).toBe('Punteggio motivato dalla relazione tecnica del programma');
   });
 
   it('is the commission’s and the ministry’s only', async () => {

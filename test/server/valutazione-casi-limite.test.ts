@@ -46,8 +46,16 @@ describe('the commission scores an application with two parameters of the same l
       `${V}/salvaValutazioneProgramma/${idDomanda}`,
       {
         valutazioni: [
-          { idParametro: parametro.qualita, idPunteggio: punteggio.innovazione },
-          { idParametro: parametro.innovazione, idPunteggio: punteggio.innovazione },
+          {
+            idParametro: parametro.qualita,
+            idPunteggio: punteggio.innovazione,
+            motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+          },
+          {
+            idParametro: parametro.innovazione,
+            idPunteggio: punteggio.innovazione,
+            motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+          },
         ],
       },
     );
@@ -60,7 +68,13 @@ describe('the commission scores an application with two parameters of the same l
 
   it('refuses to conclude with one score of two missing, naming only that one', async () => {
     const salvata = await portale.chiama('commissione', 'POST', `${V}/salvaValutazioneProgramma/${idDomanda}`, {
-      valutazioni: [{ idParametro: parametro.qualita, idPunteggio: punteggio.qualita }],
+      valutazioni: [
+        {
+          idParametro: parametro.qualita,
+          idPunteggio: punteggio.qualita,
+          motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+        },
+      ],
     });
     expect(salvata.status).toBe(200);
     const { status, body } = await portale.chiama('commissione', 'GET', `${V}/concludiValutazioneDomanda/${idDomanda}`);
@@ -71,7 +85,13 @@ describe('the commission scores an application with two parameters of the same l
 
   it('refuses to reopen an evaluated application once the ranking is final, though its state allows it', async () => {
     const salvata = await portale.chiama('commissione', 'POST', `${V}/salvaValutazioneProgramma/${idDomanda}`, {
-      valutazioni: [{ idParametro: parametro.innovazione, idPunteggio: punteggio.innovazione }],
+      valutazioni: [
+        {
+          idParametro: parametro.innovazione,
+          idPunteggio: punteggio.innovazione,
+          motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+        },
+      ],
     });
     expect(salvata.status).toBe(200);
     expect((await portale.chiama('commissione', 'GET', `${V}/concludiValutazioneDomanda/${idDomanda}`)).status).toBe(

@@ -74,7 +74,13 @@ describe('the commission scores an application (/apigen/valutazione, docs/gradua
 
   it('refuses a score that is not among the parameter’s allowed ones, on its field, and saves nothing', async () => {
     const { status, body } = await chiama('commissione', 'POST', `${V}/salvaValutazioneProgramma/${idDomanda}`, {
-      valutazioni: [{ idParametro: parametro.qualita, idPunteggio: punteggio.estraneo }],
+      valutazioni: [
+        {
+          idParametro: parametro.qualita,
+          idPunteggio: punteggio.estraneo,
+          motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+        },
+      ],
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual({
@@ -94,12 +100,25 @@ describe('the commission scores an application (/apigen/valutazione, docs/gradua
 
   it('saves one score per parameter with its note, then concludes; the ranking shows score and mean', async () => {
     const programma = await chiama('commissione', 'POST', `${V}/salvaValutazioneProgramma/${idDomanda}`, {
-      valutazioni: [{ idParametro: parametro.qualita, idPunteggio: punteggio.qualitaAlta, note: 'Programma solido' }],
+      valutazioni: [
+        {
+          idParametro: parametro.qualita,
+          idPunteggio: punteggio.qualitaAlta,
+          motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+          note: 'Programma solido',
+        },
+      ],
     });
     expect(programma.status).toBe(200);
     expect(programma.body[0]).toMatchObject({ valore: 20, descrizionePunteggio: 'Ottima', note: 'Programma solido' });
     const beneficiario = await chiama('commissione', 'POST', `${V}/salvaValutazioneBeneficiario/${idBeneficiario}`, {
-      valutazioni: [{ idParametro: parametro.sostenibilita, idPunteggio: punteggio.sostenibilitaMedia }],
+      valutazioni: [
+        {
+          idParametro: parametro.sostenibilita,
+          idPunteggio: punteggio.sostenibilitaMedia,
+          motivazione: 'Programma coerente con il piano del distretto e ben documentato',
+        },
+      ],
     });
     expect(beneficiario.status).toBe(200);
     const conclusa = await chiama('commissione', 'GET', `${V}/concludiValutazioneDomanda/${idDomanda}`);

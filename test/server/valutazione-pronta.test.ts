@@ -32,7 +32,9 @@ afterAll(async () => portale?.close());
 
 async function concludi(idDomanda: number) {
   const salvata = await portale.chiama('commissione', 'POST', `${V}/salvaValutazioneProgramma/${idDomanda}`, {
-    valutazioni: [{ idParametro, idPunteggio }],
+    valutazioni: [
+      { idParametro, idPunteggio, motivazione: 'Programma coerente con il piano del distretto e ben documentato' },
+    ],
   });
   expect(salvata.status).toBe(200);
   return portale.chiama('commissione', 'GET', `${V}/concludiValutazioneDomanda/${idDomanda}`);

@@ -33,10 +33,15 @@ interface Props extends Omit<SchedaDomandaProps, 'fuoco'> {
 export const SchedeDomanda = ({ domanda, scheda, onScheda, fuoco }: Props) => {
   const translate = useTranslate();
   const { permissions: roles = [] } = usePermissions<Role[]>();
-  const schede = SCHEDE_DOMANDA.filter(
-    ({ lettura, stati }) =>
-      (!lettura || isAllowed({ roles, resource: 'domande', permission: `read:${lettura}` })) &&
-      (!stati || stati.includes(domanda.idStato)),
+  // A tab with a read shows when one of the person's roles may read it in the application's state.
+  const schede = SCHEDE_DOMANDA.filter(({ lettura, stati, statiDelRuolo }) =>
+    lettura
+      ? roles.some(
+          (ruolo) =>
+            isAllowed({ roles: [ruolo], resource: 'domande', permission: `read:${lettura}` }) &&
+            (statiDelRuolo?.[ruolo] ?? stati ?? [domanda.idStato]).includes(domanda.idStato),
+        )
+      : !stati || stati.includes(domanda.idStato),
   );
   const aperta = schede.some(({ chiave }) => chiave === scheda) ? scheda : 'datiGenerali';
   const Contenuto = CONTENUTI[aperta];

@@ -1,22 +1,31 @@
 import type { DomandaRecord } from '../../../contract/domande/schema';
 import { STATI_DA_VALUTAZIONE, type StatoDomanda } from '../../../contract/domande/stati';
+import type { Role } from '../../../contract/roles';
+import { leggiPunteggi } from '../../../contract/valutazione/schema';
 
 /**
  * The tabs of an application's page, in order; `lettura` names the policy's read a tab needs, `stati` the states in
- * which it has something to show.
+ * which it has something to show, `statiDelRuolo` narrower ones for a role (the applicant reads its scores once the
+ * ranking is final).
  */
 export const SCHEDE_DOMANDA: readonly {
   readonly chiave:
     'datiGenerali' | 'proponente' | 'beneficiari' | 'allegati' | 'istruttoria' | 'valutazione' | 'storico';
   readonly lettura?: string;
   readonly stati?: readonly StatoDomanda[];
+  readonly statiDelRuolo?: Partial<Record<Role, readonly string[]>>;
 }[] = [
   { chiave: 'datiGenerali' },
   { chiave: 'proponente' },
   { chiave: 'beneficiari' },
   { chiave: 'allegati' },
   { chiave: 'istruttoria', lettura: 'istruttoria' },
-  { chiave: 'valutazione', lettura: 'valutazione', stati: STATI_DA_VALUTAZIONE },
+  {
+    chiave: 'valutazione',
+    lettura: 'punteggi',
+    stati: STATI_DA_VALUTAZIONE,
+    statiDelRuolo: leggiPunteggi.statesByRole,
+  },
   { chiave: 'storico', lettura: 'storico' },
 ];
 

@@ -75,6 +75,19 @@ const NOTE = [
   'Investimenti in parte già avviati: valutati solo quelli ammissibili.',
 ];
 
+/** Why the commission gave each parameter its score, one sentence per parameter, the judgement after it. */
+const MOTIVAZIONI = [
+  'Obiettivi, cronoprogramma e piano finanziario del programma confrontati con il piano del distretto',
+  'Posti di lavoro e imprese coinvolte stimati dalle lettere di intenti e dalla relazione tecnica',
+  'Investimenti del beneficiario per efficienza energetica, acqua e rifiuti, dai preventivi allegati',
+  'Quota dei prodotti DOP, IGP e biologici venduti in filiera corta, dalle dichiarazioni del beneficiario',
+];
+
+const motivazioneDi = (parametro: number, valore: number) => {
+  const giudizio = PARAMETRI[parametro].punteggi.find(([punti]) => punti === valore)?.[1] ?? '';
+  return `${MOTIVAZIONI[parametro]}: giudizio «${giudizio}».`;
+};
+
 /** What the demo commission has done on a call: every VALUTATA application scored; IN_VALUTAZIONE ones in part. */
 export interface ValutazioneDemo {
   readonly punteggioMinimo: string;
@@ -142,20 +155,22 @@ async function punteggiDemo(
       [ricadute, p2],
     ] as const
   ).entries()) {
-    await tx.execute(sql`INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, note, salvata_da)
+    await tx.execute(sql`INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, motivazione, note,
+        salvata_da)
       VALUES (${idDomanda}, ${parametro.idParametro}, ${parametro.punteggi.get(valore)},
-        ${NOTE[(idDomanda + indice) % NOTE.length]}, 'commissione')`);
+        ${motivazioneDi(indice, valore)}, ${NOTE[(idDomanda + indice) % NOTE.length]}, 'commissione')`);
   }
   if (!conBeneficiari) return;
   for (const [k, { idBeneficiario }] of beneficiari.entries()) {
-    for (const [parametro, valori] of [
-      [sostenibilita, p3],
-      [filiera, p4],
+    for (const [indice, parametro, valori] of [
+      [2, sostenibilita, p3],
+      [3, filiera, p4],
     ] as const) {
+      const valore = valori[k % valori.length];
       await tx.execute(sql`INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio,
-          salvata_da)
-        VALUES (${idBeneficiario}, ${parametro.idParametro}, ${parametro.punteggi.get(valori[k % valori.length])},
-          'commissione')`);
+          motivazione, salvata_da)
+        VALUES (${idBeneficiario}, ${parametro.idParametro}, ${parametro.punteggi.get(valore)},
+          ${motivazioneDi(indice, valore)}, 'commissione')`);
     }
   }
 }

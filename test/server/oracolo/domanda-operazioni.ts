@@ -1,4 +1,5 @@
 import { DOSSIER_DOMANDA } from './domanda-fascicolo';
+import { MOTIVAZIONE } from './pratica';
 import { LETTORI_ISTRUTTORIA, lettura, VEDENTI_DOMANDE, type StatoDomanda } from './domanda-stati';
 import { COMMISSIONE, ISTRUTTORE_DC, MINISTERO, PROPONENTE } from './ruoli';
 import type { OperazioneDomanda } from './tipi';
@@ -108,18 +109,27 @@ export const OPERAZIONI_DOMANDA: readonly Riga[] = [
     [COMMISSIONE, MINISTERO],
   ),
   {
+    // docs/graduatoria.md «Motivazioni» (L. 241/1990 art. 22): the applicant reads its own application's scores and
+    // motivations once the ranking is final, which the states it places applications in say.
+    nome: 'punteggi dati, al proponente a graduatoria definitiva',
+    rotte: [`GET ${V}/listaValutazioneProgramma/{idDomanda}`, `GET ${V}/listaValutazioneBeneficiario/{idBeneficiario}`],
+    chi: [PROPONENTE],
+    da: ['FINANZIABILE', 'AMMESSA_NON_FINANZIATA', 'ESCLUSA'],
+    fuoriStato: 403,
+  },
+  {
     nome: 'assegna punteggi',
     rotte: [`POST ${V}/salvaValutazioneProgramma/{idDomanda}`],
     chi: [COMMISSIONE],
     da: ['IN_VALUTAZIONE'],
-    corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.domanda, note: 'Coerente' }] }),
+    corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.domanda, motivazione: MOTIVAZIONE, note: 'Coerente' }] }),
   },
   {
     nome: 'assegna punteggi a un beneficiario',
     rotte: [`POST ${V}/salvaValutazioneBeneficiario/{idBeneficiario}`],
     chi: [COMMISSIONE],
     da: ['IN_VALUTAZIONE'],
-    corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.beneficiario }] }),
+    corpo: ({ parametri }) => ({ valutazioni: [{ ...parametri.beneficiario, motivazione: MOTIVAZIONE }] }),
   },
   lettura(
     'verbale e scheda della valutazione',

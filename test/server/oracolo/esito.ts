@@ -40,7 +40,8 @@ export function perRotta<Riga extends { readonly rotte: readonly Rotta[] }>(
 
 /**
  * The rule for one cell on an application: a role that never does it, 403; an application the role does not
- * see, 404; a state it does not start from, 409; another instructor than the one in charge, 403.
+ * see, 404; a state it does not start from, 409 (403 for a read not open yet); another instructor than the one in
+ * charge, 403.
  */
 export function esitoDomanda<Stato extends string>(
   righe: readonly OperazioneDomanda<Stato>[],
@@ -53,6 +54,6 @@ export function esitoDomanda<Stato extends string>(
   if (delRuolo.length === 0) return 403;
   if (!vede) return 404;
   const dalloStato = delRuolo.filter((riga) => riga.da.includes(stato));
-  if (dalloStato.length === 0) return 409;
+  if (dalloStato.length === 0) return delRuolo.some((riga) => riga.fuoriStato === 403) ? 403 : 409;
   return dalloStato.some((riga) => !riga.soloInCarico || relazione === 'proprio') ? 'consentito' : 403;
 }

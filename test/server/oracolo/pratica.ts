@@ -120,13 +120,18 @@ export async function praticaDi(
   return pratica;
 }
 
+/** A motivation long enough for any fixture's call (the default shortest, 30 characters). */
+export const MOTIVAZIONE = 'Punteggio motivato dalla relazione tecnica del programma';
+
 async function punteggiDati(portale: PortaleDomande, { idDomanda, idBeneficiario, parametri }: Pratica) {
-  await portale.db.execute(sql`INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, salvata_da)
-    VALUES (${idDomanda}, ${parametri.domanda.idParametro}, ${parametri.domanda.idPunteggio}, 'commissione')`);
-  await portale.db.execute(sql`INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio,
+  await portale.db.execute(sql`INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, motivazione,
       salvata_da)
-    VALUES (${idBeneficiario}, ${parametri.beneficiario.idParametro}, ${parametri.beneficiario.idPunteggio},
+    VALUES (${idDomanda}, ${parametri.domanda.idParametro}, ${parametri.domanda.idPunteggio}, ${MOTIVAZIONE},
       'commissione')`);
+  await portale.db.execute(sql`INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio,
+      motivazione, salvata_da)
+    VALUES (${idBeneficiario}, ${parametri.beneficiario.idParametro}, ${parametri.beneficiario.idPunteggio},
+      ${MOTIVAZIONE}, 'commissione')`);
 }
 
 /** The record a path parameter names; `{idAllegato}` is the attachment of the service the path belongs to. */

@@ -78,6 +78,8 @@ export interface OperazioneDomanda<Stato extends string> {
   readonly soloInCarico?: boolean;
   /** Every parameter of the call scored (what concluding an evaluation needs). */
   readonly prepara?: 'punteggiDati';
+  /** A read that opens only from `da`: before, it is not allowed yet (403), not a conflict of state. */
+  readonly fuoriStato?: 403;
   readonly query?: (pratica: Pratica) => Readonly<Record<string, string>>;
   readonly corpo?: (pratica: Pratica) => unknown;
   /** A multipart body with a PDF in `file`. */

@@ -18,6 +18,9 @@ import { righe } from '../../../server/src/db/sql';
  * Funding strictly in order: B (70.000 left), A (20.000 left), F does not fit: F, C and D are not funded, although C
  * and D would fit in what is left. E is under the minimum: excluded.
  */
+/** Every score has its motivation: concluding and reading the scores need it. */
+const MOTIVAZIONE = 'Punteggio motivato dalla relazione tecnica del programma';
+
 const ISTANTI = {
   T0: '2025-02-01T09:00:00.000Z',
   T1: '2025-02-02T09:00:00.000Z',
@@ -117,8 +120,9 @@ export async function preparaBandoDiProva(database: Database): Promise<BandoDiPr
         RETURNING id_domanda AS id`,
     );
     ids.set(lettera, id);
-    await database.db.execute(sql`INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, salvata_da)
-      VALUES (${id}, ${parametri.p1}, ${await punteggio(parametri.p1, domanda.p1)}, 'commissione')`);
+    await database.db.execute(sql`INSERT INTO valutazione_domanda (id_domanda, id_parametro, id_punteggio, motivazione,
+        salvata_da)
+      VALUES (${id}, ${parametri.p1}, ${await punteggio(parametri.p1, domanda.p1)}, ${MOTIVAZIONE}, 'commissione')`);
     for (const [indice, valore] of domanda.beneficiari.entries()) {
       const beneficiario = await uno<{ id: number }>(
         sql`INSERT INTO beneficiario_domanda (id_domanda, codice_fiscale, denominazione)
@@ -126,8 +130,10 @@ export async function preparaBandoDiProva(database: Database): Promise<BandoDiPr
           RETURNING id_beneficiario AS id`,
       );
       await database.db
-        .execute(sql`INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio, salvata_da)
-        VALUES (${beneficiario.id}, ${parametri.p2}, ${await punteggio(parametri.p2, valore)}, 'commissione')`);
+        .execute(sql`INSERT INTO valutazione_beneficiario (id_beneficiario, id_parametro, id_punteggio, motivazione,
+          salvata_da)
+        VALUES (${beneficiario.id}, ${parametri.p2}, ${await punteggio(parametri.p2, valore)}, ${MOTIVAZIONE},
+          'commissione')`);
     }
   }
   return { idBando, ids, parametri };

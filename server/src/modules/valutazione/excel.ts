@@ -13,6 +13,8 @@ interface VoceScheda {
   readonly valore: number | null;
   readonly giudizio: string | null;
   readonly note: string | null;
+  readonly motivazione: string | null;
+  readonly evidenza: string | null;
   readonly salvataDa: string | null;
   readonly salvataIl: string | null;
 }
@@ -31,26 +33,35 @@ const COLONNE: readonly Colonna<VoceScheda>[] = [
     value: (v) => (v.salvataIl ? new Date(v.salvataIl) : null),
     numFmt: FORMATO_DATA_ORA,
   },
+  { header: 'Motivazione', width: 80, value: (v) => v.motivazione },
+  { header: 'Evidenza', width: 40, value: (v) => v.evidenza },
 ];
+
+/** The cited file by name, with its page when given. */
+const evidenza = sql`a.nome_file || coalesce(', pagina ' || v.pagina_evidenza, '')`;
 
 /** Every score of the application: one per programme-level parameter, one per beneficiary for the others. */
 const voci = (db: AppDatabase, domanda: DettaglioDomanda) =>
   righe<VoceScheda>(
     db,
     sql`SELECT p.id_parametro AS "idParametro", p.descrizione AS parametro, p.livello, NULL AS beneficiario,
-        s.valore::float8 AS valore, s.descrizione AS giudizio, v.note, ${nomeDi(sql`v.salvata_da`)} AS "salvataDa",
-        ${iso(sql`v.salvata_il`)} AS "salvataIl", p.ordine, 0 AS id_beneficiario
+        s.valore::float8 AS valore, s.descrizione AS giudizio, v.note, v.motivazione, ${evidenza} AS evidenza,
+        ${nomeDi(sql`v.salvata_da`)} AS "salvataDa", ${iso(sql`v.salvata_il`)} AS "salvataIl", p.ordine,
+        0 AS id_beneficiario
       FROM parametro_valutazione p
         LEFT JOIN valutazione_domanda v ON v.id_parametro = p.id_parametro AND v.id_domanda = ${domanda.idDomanda}
         LEFT JOIN punteggio_parametro s ON s.id_punteggio = v.id_punteggio
+        LEFT JOIN allegato_domanda a ON a.id_allegato = v.id_allegato_evidenza
       WHERE p.id_bando = ${domanda.idBando} AND p.livello = 'DOMANDA'
       UNION ALL
       SELECT p.id_parametro, p.descrizione, p.livello, b.denominazione, s.valore::float8, s.descrizione, v.note,
-        ${nomeDi(sql`v.salvata_da`)}, ${iso(sql`v.salvata_il`)}, p.ordine, b.id_beneficiario
+        v.motivazione, ${evidenza}, ${nomeDi(sql`v.salvata_da`)}, ${iso(sql`v.salvata_il`)}, p.ordine,
+        b.id_beneficiario
       FROM parametro_valutazione p JOIN beneficiario_domanda b ON b.id_domanda = ${domanda.idDomanda}
         LEFT JOIN valutazione_beneficiario v
           ON v.id_parametro = p.id_parametro AND v.id_beneficiario = b.id_beneficiario
         LEFT JOIN punteggio_parametro s ON s.id_punteggio = v.id_punteggio
+        LEFT JOIN allegato_domanda a ON a.id_allegato = v.id_allegato_evidenza
       WHERE p.id_bando = ${domanda.idBando} AND p.livello = 'BENEFICIARIO'
       ORDER BY ordine, id_beneficiario`,
   );
@@ -66,7 +77,8 @@ const medie = (db: AppDatabase, idDomanda: number) =>
   );
 
 /**
- * Streams the scoring sheet of one application and ends it: each score with its judgement, note and who saved it,
+ * Streams the scoring sheet of one application and ends it: each score with its judgement, note, who saved it, its
+ * motivation and cited evidence,
  * the beneficiaries' mean after each beneficiary-level parameter, then the application's score and how
  * many scores are given.
  */

@@ -8,6 +8,11 @@ import type {
 import type { AppDatabase } from '../../db/database';
 import { iso, righe } from '../../db/sql';
 import { badRequest, type FieldErrors } from '../../http/errors';
+import {
+  erroreMotivazione,
+  LUNGHEZZA_MINIMA_MOTIVAZIONE,
+  PAGINA_SENZA_ALLEGATO,
+} from '../../../../contract/valutazione/motivazione';
 
 /** Whose scores: an application's (programme-level parameters) or a beneficiary's (beneficiary-level ones). */
 export type Valutato = { readonly idDomanda: number } | { readonly idBeneficiario: number };
@@ -26,10 +31,15 @@ export function valutazioni(db: AppDatabase, idBando: number, valutato: Valutato
     db,
     sql`SELECT p.id_parametro AS "idParametro", p.id_bando AS "idBando", p.descrizione, p.livello, p.ordine,
         v.id_punteggio AS "idPunteggio", s.valore::float8 AS valore, s.descrizione AS "descrizionePunteggio", v.note,
+        v.motivazione, v.id_allegato_evidenza AS "idAllegatoEvidenza", a.nome_file AS "nomeFileEvidenza",
+        c.descrizione AS "categoriaEvidenza", v.pagina_evidenza AS "paginaEvidenza",
+        b.lunghezza_minima_motivazione AS "lunghezzaMinimaMotivazione",
         v.salvata_da AS "salvataDa", ${iso(sql`v.salvata_il`)} AS "salvataIl"
-      FROM parametro_valutazione p
+      FROM parametro_valutazione p JOIN bando b USING (id_bando)
         LEFT JOIN ${nome} v ON v.id_parametro = p.id_parametro AND v.${colonna} = ${id}
         LEFT JOIN punteggio_parametro s ON s.id_punteggio = v.id_punteggio
+        LEFT JOIN allegato_domanda a ON a.id_allegato = v.id_allegato_evidenza
+        LEFT JOIN categoria_allegato_domanda c ON c.id_categoria = a.id_categoria
       WHERE p.id_bando = ${idBando} AND p.livello = ${livelloDi(valutato)} ORDER BY p.ordine`,
   );
 }
@@ -52,41 +62,62 @@ export async function bandoDelParametro(db: AppDatabase, idParametro: number): P
 }
 
 /**
- * Saves one allowed score per parameter, with its note; a parameter not of this call and level, or a score not in
- * its list, is a 400 on that item's field, and nothing is saved.
+ * Saves one allowed score per parameter, with its motivation (at least the call's shortest length), its note and the
+ * evidence it cites (an attachment of this application or of one of its beneficiaries, and a page of it). Whatever
+ * is wrong is a 400 on that item's field, and nothing is saved.
  */
 export async function salvaValutazioni(
   tx: AppDatabase,
-  idBando: number,
+  { idBando, idDomanda }: { readonly idBando: number; readonly idDomanda: number },
   valutato: Valutato,
   { valutazioni: voci }: SalvaValutazioneBody,
   username: string,
 ): Promise<void> {
-  const ammessi = await righe<{ idParametro: number; idPunteggio: number; descrizione: string }>(
+  const ammessi = await righe<{ idParametro: number; idPunteggio: number; descrizione: string; minimo: number }>(
     tx,
-    sql`SELECT p.id_parametro AS "idParametro", s.id_punteggio AS "idPunteggio", p.descrizione
-      FROM parametro_valutazione p JOIN punteggio_parametro s USING (id_parametro)
+    sql`SELECT p.id_parametro AS "idParametro", s.id_punteggio AS "idPunteggio", p.descrizione,
+        b.lunghezza_minima_motivazione AS minimo
+      FROM parametro_valutazione p JOIN punteggio_parametro s USING (id_parametro) JOIN bando b USING (id_bando)
       WHERE p.id_bando = ${idBando} AND p.livello = ${livelloDi(valutato)}`,
+  );
+  const citabili = new Set(
+    (
+      await righe<{ idAllegato: number }>(
+        tx,
+        sql`SELECT id_allegato AS "idAllegato" FROM allegato_domanda WHERE id_domanda = ${idDomanda}`,
+      )
+    ).map(({ idAllegato }) => idAllegato),
   );
   const errori: FieldErrors = {};
   const visti = new Set<number>();
-  voci.forEach(({ idParametro, idPunteggio }, indice) => {
-    const delParametro = ammessi.filter((ammesso) => ammesso.idParametro === idParametro);
-    if (delParametro.length === 0)
-      errori[`valutazioni.${indice}.idParametro`] = 'Parametro non previsto per questa valutazione';
-    else if (visti.has(idParametro)) errori[`valutazioni.${indice}.idParametro`] = 'Un solo punteggio per parametro';
-    else if (!delParametro.some((ammesso) => ammesso.idPunteggio === idPunteggio))
-      errori[`valutazioni.${indice}.idPunteggio`] =
-        `Punteggio non previsto per il parametro «${delParametro[0].descrizione}»`;
-    visti.add(idParametro);
+  voci.forEach((voce, indice) => {
+    const campo = (nome: string) => `valutazioni.${indice}.${nome}`;
+    const delParametro = ammessi.filter((ammesso) => ammesso.idParametro === voce.idParametro);
+    if (delParametro.length === 0) errori[campo('idParametro')] = 'Parametro non previsto per questa valutazione';
+    else if (visti.has(voce.idParametro)) errori[campo('idParametro')] = 'Un solo punteggio per parametro';
+    else if (!delParametro.some((ammesso) => ammesso.idPunteggio === voce.idPunteggio))
+      errori[campo('idPunteggio')] = `Punteggio non previsto per il parametro «${delParametro[0].descrizione}»`;
+    visti.add(voce.idParametro);
+    const motivazione = erroreMotivazione(voce.motivazione, ammessi[0]?.minimo ?? LUNGHEZZA_MINIMA_MOTIVAZIONE);
+    if (motivazione) errori[campo('motivazione')] = motivazione;
+    const allegato = voce.idAllegatoEvidenza ?? null;
+    if (allegato !== null && !citabili.has(allegato))
+      errori[campo('idAllegatoEvidenza')] = 'L’evidenza deve essere un allegato della domanda o di un suo beneficiario';
+    if (allegato === null && (voce.paginaEvidenza ?? null) !== null)
+      errori[campo('paginaEvidenza')] = PAGINA_SENZA_ALLEGATO;
   });
   if (Object.keys(errori).length > 0) throw badRequest(errori);
   const { nome, colonna, id } = tabella(valutato);
   const valori: SQL[] = voci.map(
-    ({ idParametro, idPunteggio, note }) => sql`(${id}, ${idParametro}, ${idPunteggio}, ${note ?? null}, ${username})`,
+    ({ idParametro, idPunteggio, motivazione, idAllegatoEvidenza, paginaEvidenza, note }) =>
+      sql`(${id}, ${idParametro}, ${idPunteggio}, ${motivazione!.trim()}, ${idAllegatoEvidenza ?? null},
+        ${paginaEvidenza ?? null}, ${note ?? null}, ${username})`,
   );
-  await tx.execute(sql`INSERT INTO ${nome} (${colonna}, id_parametro, id_punteggio, note, salvata_da)
+  await tx.execute(sql`INSERT INTO ${nome} (${colonna}, id_parametro, id_punteggio, motivazione, id_allegato_evidenza,
+      pagina_evidenza, note, salvata_da)
     VALUES ${sql.join(valori, sql`, `)}
-    ON CONFLICT (${colonna}, id_parametro) DO UPDATE SET id_punteggio = excluded.id_punteggio, note = excluded.note,
+    ON CONFLICT (${colonna}, id_parametro) DO UPDATE SET id_punteggio = excluded.id_punteggio,
+      motivazione = excluded.motivazione, id_allegato_evidenza = excluded.id_allegato_evidenza,
+      pagina_evidenza = excluded.pagina_evidenza, note = excluded.note,
       salvata_da = excluded.salvata_da, salvata_il = now()`);
 }

@@ -9,7 +9,10 @@ import { Punteggio, SalvaValutazioneBody, ValutazioneParametro } from '../../../
 import {
   allegatoValutazioneSchema,
   assegnaPunteggi,
+  leggiPunteggi,
+  LETTORI_PUNTEGGI,
   LETTORI_VALUTAZIONE,
+  PUNTEGGI_NON_ANCORA_LEGGIBILI,
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
   valutazioniDomandaSchema,
@@ -18,11 +21,15 @@ import { Id } from '../../../../contract/programmi/record';
 import { principalOf } from '../../auth/authenticate';
 import type { Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { inActionState } from '../../../../contract/policy';
+import { applica, type Passaggio } from '../../engine/executor';
+import { oggiInItalia } from '../../engine/clock';
+import { RISORSA_DOMANDA } from '../domanda/azioni';
+import type { ContestoDomanda } from '../domanda/transitions';
 import { inviaExcel, RispostaExcel } from '../../http/excel';
 import { attoreDi } from '../../engine/actor';
 import { domandaPer, domandaVisibile } from '../domanda/access';
-import { scriviAuditDomanda } from '../domanda/audit';
 import { domandaDi } from '../domanda/beneficiari/repository';
 import { eseguiTransizione } from '../domanda/azioni';
 import { rottaIn } from '../../engine/route';
@@ -41,8 +48,21 @@ async function domandaDelBeneficiario(db: AppDatabase, idBeneficiario: number): 
 }
 
 /**
- * Scores in one transaction, under the application's lock, while it is in evaluation, each one kept in the
- * application's history; answers them as saved.
+ * The application the person may read the scores of: the commission and the ministry whenever they see it, its
+ * applicant once the ranking is final (403 before, 404 for an application not theirs).
+ */
+async function domandaDeiPunteggi(db: AppDatabase, principal: Principal, idDomanda: number) {
+  const domanda = await domandaVisibile(db, principal, idDomanda, LETTORI_PUNTEGGI);
+  const record = domanda as unknown as Record<string, unknown>;
+  const ruoli = principal.roles.filter((ruolo) => LETTORI_PUNTEGGI.includes(ruolo));
+  if (!ruoli.some((ruolo) => inActionState(leggiPunteggi, ruolo, record)))
+    throw new HttpError(403, PUNTEGGI_NON_ANCORA_LEGGIBILI);
+  return domanda;
+}
+
+/**
+ * Scores through the executor, in one transaction under the application's lock, while it is in evaluation: the
+ * writes (refused whole on a field of the 400), then the history line listing them; answers them as saved.
  */
 function salva(
   db: AppDatabase,
@@ -51,28 +71,36 @@ function salva(
   valutato: repository.Valutato,
   body: SalvaValutazioneBody,
 ) {
+  const diBeneficiario = 'idBeneficiario' in valutato;
+  const attore = attoreDi(principal, assegnaPunteggi.roles);
+  const toccate = new Set(body.valutazioni.map((voce) => voce.idParametro));
+  const chi = diBeneficiario ? `Beneficiario n. ${valutato.idBeneficiario}: ` : '';
   return db.transaction(async (tx) => {
-    const { idBando, idStato } = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
-    await repository.salvaValutazioni(tx, idBando, valutato, body, principal.username);
-    const salvate = await repository.valutazioni(tx, idBando, valutato);
-    const toccate = new Set(body.valutazioni.map((voce) => voce.idParametro));
-    const chi = 'idBeneficiario' in valutato ? `Beneficiario n. ${valutato.idBeneficiario}: ` : '';
-    await scriviAuditDomanda(tx, {
-      idDomanda,
-      attore: attoreDi(principal, assegnaPunteggi.roles),
-      azione: 'idBeneficiario' in valutato ? 'salvaValutazioneBeneficiario' : 'salvaValutazioneProgramma',
-      statoDa: idStato,
-      statoA: idStato,
-      note:
+    const domanda = await domandaPer(tx, principal, assegnaPunteggi, idDomanda);
+    const passo: Passaggio<ContestoDomanda> = {
+      effetti: async () => {
+        await repository.salvaValutazioni(tx, domanda, valutato, body, principal.username);
+        return repository.valutazioni(tx, domanda.idBando, valutato);
+      },
+      nota: (_contesto, salvate) =>
         chi +
-        salvate
+        (salvate as ValutazioneParametro[])
           .filter((voce) => toccate.has(voce.idParametro))
           .map(
             (voce) => `«${voce.descrizione}» ${String(voce.valore).replace('.', ',')} (${voce.descrizionePunteggio})`,
           )
           .join('; '),
-    });
-    return salvate;
+    };
+    const { risultato } = await applica(
+      RISORSA_DOMANDA,
+      passo,
+      { tx, record: domanda, attore, input: { oggi: oggiInItalia() } },
+      {
+        nome: diBeneficiario ? 'salvaValutazioneBeneficiario' : 'salvaValutazioneProgramma',
+        label: valutazioniDomandaSchema.actions!.salva.label,
+      },
+    );
+    return risultato as ValutazioneParametro[];
   });
 }
 
@@ -108,7 +136,7 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
       },
     },
     async (request) => {
-      const domanda = await domandaVisibile(db, principalOf(request), request.params.idDomanda, LETTORI);
+      const domanda = await domandaDeiPunteggi(db, principalOf(request), request.params.idDomanda);
       return repository.valutazioni(db, domanda.idBando, { idDomanda: domanda.idDomanda });
     },
   );
@@ -125,9 +153,9 @@ export const valutazioneRoutes: FastifyPluginAsyncTypebox<{ db: AppDatabase }> =
     },
     async (request) => {
       const principal = principalOf(request);
-      attoreDi(principal, LETTORI);
+      attoreDi(principal, LETTORI_PUNTEGGI);
       const idDomanda = await domandaDelBeneficiario(db, request.params.idBeneficiario);
-      const { idBando } = await domandaVisibile(db, principal, idDomanda, LETTORI);
+      const { idBando } = await domandaDeiPunteggi(db, principal, idDomanda);
       return repository.valutazioni(db, idBando, { idBeneficiario: request.params.idBeneficiario });
     },
   );

@@ -15,21 +15,54 @@ const AMBIENTE = {
   livello: 'BENEFICIARIO',
   ordine: 2,
 };
+const senzaEvidenza = {
+  idAllegatoEvidenza: null,
+  nomeFileEvidenza: null,
+  categoriaEvidenza: null,
+  paginaEvidenza: null,
+  lunghezzaMinimaMotivazione: 30,
+};
 const nessuno = {
   idPunteggio: null,
   valore: null,
   descrizionePunteggio: null,
   note: null,
+  motivazione: null,
+  ...senzaEvidenza,
   salvataDa: null,
   salvataIl: null,
 };
+const MOTIVAZIONE = 'Programma coerente con il piano del distretto e documentato';
 const dato = (idPunteggio: number, valore: number, descrizionePunteggio: string, note: string | null = null) => ({
   idPunteggio,
   valore,
   descrizionePunteggio,
   note,
+  motivazione: MOTIVAZIONE,
+  ...senzaEvidenza,
   salvataDa: 'commissione',
   salvataIl: '2025-03-02T10:00:00.000Z',
+});
+const allegato = (
+  idAllegato: number,
+  idBeneficiario: number | null,
+  descrizioneCategoria: string,
+  nomeFile: string,
+) => ({
+  idAllegato,
+  idDomanda: 5,
+  idBeneficiario,
+  idCategoria: 1,
+  descrizioneCategoria,
+  dataScadenza: null,
+  scaduto: false,
+  nomeFile,
+  tipoFile: 'pdf',
+  dimensione: 1024,
+  sha256: 'b'.repeat(64),
+  caricatoDa: 'proponente1',
+  caricatoDaNome: 'Mario Rossi',
+  caricatoIl: '2025-01-10T10:00:00.000Z',
 });
 const beneficiario = (idBeneficiario: number, denominazione: string) => ({
   idBeneficiario,
@@ -67,6 +100,12 @@ const portale = (idStato: StatoDomanda, roles: string[], altre: Rotte = {}) => {
       { idPunteggio: 21, idParametro: 2, valore: 0, descrizione: 'Assente' },
       { idPunteggio: 22, idParametro: 2, valore: 5, descrizione: 'Parziale' },
       { idPunteggio: 23, idParametro: 2, valore: 10, descrizione: 'Buona' },
+    ],
+    'GET /apigen/allegato/listaAllegatiDomanda/5': [allegato(41, null, 'Relazione tecnica', 'relazione.pdf')],
+    'GET /apigen/beneficiario/listaAllegatiBeneficiario/11': [],
+    'GET /apigen/beneficiario/listaAllegatiBeneficiario/12': [],
+    'GET /apigen/beneficiario/listaAllegatiBeneficiario/13': [
+      allegato(43, 13, 'Preventivi di spesa', 'preventivi.pdf'),
     ],
     'GET /apigen/valutazione/listaAllegatoValutazione/5': [
       {
@@ -124,11 +163,22 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     await screen.findByText('Punteggio totale 28,33: 4 di 4 valutati');
 
     await userEvent.type(within(gamma).getByLabelText('Note su «Sostenibilità ambientale»'), 'Solo pannelli');
+    await userEvent.click(within(gamma).getByLabelText(/^Motivazione di «Sostenibilità ambientale»/));
+    await userEvent.paste(MOTIVAZIONE);
     await userEvent.click(within(gamma).getByRole('button', { name: 'Salva punteggi di Forno Gamma' }));
     await screen.findByText('Punteggi salvati');
     const [salvataggio] = server.inviate('POST', '/salvaValutazioneBeneficiario/13');
     expect(JSON.parse(String(salvataggio.body))).toEqual({
-      valutazioni: [{ idParametro: 2, idPunteggio: 22, note: 'Solo pannelli' }],
+      valutazioni: [
+        {
+          idParametro: 2,
+          idPunteggio: 22,
+          motivazione: MOTIVAZIONE,
+          idAllegatoEvidenza: null,
+          paginaEvidenza: null,
+          note: 'Solo pannelli',
+        },
+      ],
     });
 
     const verbale = screen.getByRole('region', { name: 'Verbale della commissione' });
@@ -174,11 +224,22 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     expect(server.inviate('POST', '/salvaValutazioneBeneficiario/13')).toHaveLength(0);
 
     await userEvent.type(nota, '{Backspace}');
+    await userEvent.click(within(gamma).getByLabelText(/^Motivazione di «Sostenibilità ambientale»/));
+    await userEvent.paste(MOTIVAZIONE);
     await userEvent.click(within(gamma).getByRole('button', { name: 'Salva punteggi di Forno Gamma' }));
     await screen.findByText('Punteggi salvati');
     const [salvataggio] = server.inviate('POST', '/salvaValutazioneBeneficiario/13');
     expect(JSON.parse(String(salvataggio.body))).toEqual({
-      valutazioni: [{ idParametro: 2, idPunteggio: 22, note: 'p'.repeat(4000) }],
+      valutazioni: [
+        {
+          idParametro: 2,
+          idPunteggio: 22,
+          motivazione: MOTIVAZIONE,
+          idAllegatoEvidenza: null,
+          paginaEvidenza: null,
+          note: 'p'.repeat(4000),
+        },
+      ],
     });
   });
 
