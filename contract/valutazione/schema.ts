@@ -24,6 +24,12 @@ export const LETTORI_PUNTEGGI = leggiPunteggi.roles;
 export const PUNTEGGI_NON_ANCORA_LEGGIBILI =
   'I punteggi e le motivazioni della valutazione si possono leggere quando la graduatoria del bando è definitiva.';
 
+/** The history's names of a score save: its line's note gives the scores, read as the scores are. */
+export const SALVATAGGI_DI_PUNTEGGI = {
+  programma: 'salvaValutazioneProgramma',
+  beneficiario: 'salvaValutazioneBeneficiario',
+} as const;
+
 /** The commission scores an application while it is in evaluation. */
 export const assegnaPunteggi = { roles: [COMMISSIONE], states: ['IN_VALUTAZIONE'] } as const satisfies ActionPolicy;
 

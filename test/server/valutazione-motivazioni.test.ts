@@ -253,6 +253,24 @@ describe('the applicant reads its own scores with their motivations once the ran
     }
   });
 
+  /** The notes of the application's history lines that saved its programme's scores, as `utente` reads them. */
+  const noteDeiPunteggi = async (utente: string) =>
+    (
+      (await portale.chiama(utente, 'GET', `/apigen/domanda/getStoricoDomanda/${propria.idDomanda}`)).body as {
+        azione: string;
+        note: string | null;
+      }[]
+    )
+      .filter((voce) => voce.azione === 'salvaValutazioneProgramma')
+      .map((voce) => voce.note);
+
+  it('reads in the history that the scores were saved, not what they are, until the ranking is final', async () => {
+    expect(await noteDeiPunteggi('ministero')).toEqual([
+      '«Qualità del programma» 10 (Buona); «Ricadute sul territorio» 10 (Buona)',
+    ]);
+    expect(await noteDeiPunteggi('proponente1')).toEqual([null]);
+  });
+
   it('is refused with an Italian 403 while the ranking is provisional, and its own is 404 to another', async () => {
     const propriaPrima = await leggi('proponente1', propria.idDomanda);
     expect(propriaPrima.status).toBe(403);
@@ -276,6 +294,8 @@ describe('the applicant reads its own scores with their motivations once the ran
 
     const { status, body } = await leggi('proponente1', propria.idDomanda);
     expect(status).toBe(200);
+    expect(await noteDeiPunteggi('proponente1')).toEqual(await noteDeiPunteggi('ministero'));
+    expect(await noteDeiPunteggi('proponente1')).not.toEqual([null]);
     expect(body).toEqual([
       expect.objectContaining({
         descrizione: 'Qualità del programma',

@@ -14,7 +14,9 @@ import { DettaglioDomanda } from '../../../../contract/domande/record-proponente
 import { domandeSchema, incarichiDomandaSchema, statiDomandaSchema } from '../../../../contract/domande/schema';
 import { AziendaProponente, aziendeProponenteSchema } from '../../../../contract/domande/aziende';
 import { storicoDomandaSchema, VoceStoricoDomanda } from '../../../../contract/domande/storico';
+import { inActionState } from '../../../../contract/policy';
 import { ROLES } from '../../../../contract/roles';
+import { leggiPunteggi } from '../../../../contract/valutazione/schema';
 import { principalOf } from '../../auth/authenticate';
 import type { AppDatabase } from '../../db/database';
 import { righe } from '../../db/sql';
@@ -124,8 +126,14 @@ export const routesLettura: FastifyPluginAsyncTypebox<{ db: AppDatabase }> = asy
     },
     async (request) => {
       const { idDomanda } = request.params;
-      await domandaVisibile(db, principalOf(request), idDomanda, domandeSchema.reads?.storico ?? []);
-      return storicoDomanda(db, idDomanda);
+      const principal = principalOf(request);
+      const domanda = await domandaVisibile(db, principal, idDomanda, domandeSchema.reads?.storico ?? []);
+      const record = domanda as unknown as Record<string, unknown>;
+      const punteggi = principal.roles.some(
+        (ruolo) =>
+          (leggiPunteggi.roles as readonly string[]).includes(ruolo) && inActionState(leggiPunteggi, ruolo, record),
+      );
+      return storicoDomanda(db, idDomanda, { punteggi });
     },
   );
 

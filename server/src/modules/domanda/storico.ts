@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AZIONI_DOMANDA } from '../../../../contract/domande/azioni';
 import type { VoceStoricoDomanda } from '../../../../contract/domande/storico';
 import { isRole, ROLE_LABELS } from '../../../../contract/roles';
-import { graduatorieSchema } from '../../../../contract/valutazione/schema';
+import { graduatorieSchema, SALVATAGGI_DI_PUNTEGGI } from '../../../../contract/valutazione/schema';
 import type { AppDatabase } from '../../db/database';
 import { iso, righe } from '../../db/sql';
 
@@ -18,8 +18,18 @@ const NOMI_AZIONI: Readonly<Record<string, string>> = {
 const descrizioneRuolo = (ruolo: string) =>
   isRole(ruolo) ? ROLE_LABELS[ruolo] : ruolo === PORTALE_ESTERNO ? 'Portale esterno' : ruolo;
 
-/** The application's history, oldest first: people by name, states by their names, roles and actions in words. */
-export async function storicoDomanda(db: AppDatabase, idDomanda: number): Promise<VoceStoricoDomanda[]> {
+const DI_PUNTEGGI: ReadonlySet<string> = new Set(Object.values(SALVATAGGI_DI_PUNTEGGI));
+
+/**
+ * The application's history, oldest first: people by name, states by their names, roles and actions in words. A
+ * reader who may not read the scores yet (the applicant before the ranking is final) reads that they were saved,
+ * not what they are.
+ */
+export async function storicoDomanda(
+  db: AppDatabase,
+  idDomanda: number,
+  { punteggi }: { readonly punteggi: boolean },
+): Promise<VoceStoricoDomanda[]> {
   const voci = await righe<Omit<VoceStoricoDomanda, 'descrizioneAzione' | 'descrizioneRuolo'>>(
     db,
     sql`SELECT a.id_audit::int AS "idAudit", ${iso(sql`a.eseguito_il`)} AS "eseguitoIl", a.azione,
@@ -40,6 +50,7 @@ export async function storicoDomanda(db: AppDatabase, idDomanda: number): Promis
       nominativo: voce.ruolo === PORTALE_ESTERNO ? ruolo : voce.nominativo,
       descrizioneAzione: NOMI_AZIONI[voce.azione] ?? voce.azione,
       descrizioneRuolo: ruolo,
+      ...(!punteggi && DI_PUNTEGGI.has(voce.azione) && { note: null }),
     };
   });
 }

@@ -16,6 +16,7 @@ import {
   punteggiParametroSchema,
   valutazioniBeneficiarioSchema,
   valutazioniDomandaSchema,
+  SALVATAGGI_DI_PUNTEGGI,
 } from '../../../../contract/valutazione/schema';
 import { Id } from '../../../../contract/programmi/record';
 import { principalOf } from '../../auth/authenticate';
@@ -96,7 +97,7 @@ function salva(
       passo,
       { tx, record: domanda, attore, input: { oggi: oggiInItalia() } },
       {
-        nome: diBeneficiario ? 'salvaValutazioneBeneficiario' : 'salvaValutazioneProgramma',
+        nome: SALVATAGGI_DI_PUNTEGGI[diBeneficiario ? 'beneficiario' : 'programma'],
         label: valutazioniDomandaSchema.actions!.salva.label,
       },
     );
