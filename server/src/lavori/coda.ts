@@ -133,5 +133,6 @@ export async function fallisce(
 /** Completed runs older than `giorni` days are forgotten; failed ones stay for a person to read. */
 export async function dimenticaCompletati(db: AppDatabase, giorni: number): Promise<void> {
   await db.execute(sql`
-    DELETE FROM lavoro WHERE stato = 'COMPLETATO' AND completato_il < clock_timestamp() - ${giorni} * interval '1 day'`);
+    DELETE FROM lavoro
+    WHERE stato = 'COMPLETATO' AND completato_il < clock_timestamp() - ${giorni} * interval '1 day'`);
 }
