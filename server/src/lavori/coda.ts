@@ -130,8 +130,11 @@ export async function fallisce(
     WHERE id_lavoro = ${id} AND stato = 'IN_CORSO' AND bloccato_da = ${lavoratore}`);
 }
 
-/** Completed runs older than `giorni` days are forgotten; failed ones stay for a person to read. */
-export async function dimenticaCompletati(db: AppDatabase, giorni: number): Promise<void> {
+/** The retention job: completed runs older than this many days are forgotten; failed ones stay for a person. */
+export const PULIZIA_LAVORI = 'pulizia-lavori';
+export const GIORNI_DEI_COMPLETATI = 7;
+
+export async function dimenticaCompletati(db: AppDatabase, giorni = GIORNI_DEI_COMPLETATI): Promise<void> {
   await db.execute(sql`
     DELETE FROM lavoro
     WHERE stato = 'COMPLETATO' AND completato_il < clock_timestamp() - ${giorni} * interval '1 day'`);

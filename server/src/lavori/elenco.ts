@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { DESCRIZIONE_STATO_LAVORO, STATI_LAVORO, type Lavoro, type StatoLavoro } from '../../../contract/lavori/record';
 import type { AppDatabase } from '../db/database';
 import { iso, righe } from '../db/sql';
+import { PULIZIA_FILE } from '../files';
 import type { PageRequest } from '../http/paging';
+import { SCADENZE_CONTRODEDUZIONI } from '../modules/programma/scadenze';
+import { GIORNI_DEI_COMPLETATI, PULIZIA_LAVORI } from './coda';
 
 /** What each job does, as the ministry reads it; a name not here is shown as itself. */
 export const DESCRIZIONE_LAVORO: Readonly<Record<string, string>> = {
-  'pulizia-file-temporanei': 'Pulizia dei file temporanei dei caricamenti interrotti e dei file sostituiti',
-  'scadenze-controdeduzioni': 'Chiusura dei preavvisi di rigetto scaduti senza controdeduzioni (art. 10-bis)',
-  'pulizia-lavori': 'Rimozione dei lavori completati da più di 7 giorni',
+  [PULIZIA_FILE]: 'Pulizia dei file temporanei dei caricamenti interrotti e dei file sostituiti',
+  [SCADENZE_CONTRODEDUZIONI]: 'Chiusura dei preavvisi di rigetto scaduti senza controdeduzioni (art. 10-bis)',
+  [PULIZIA_LAVORI]: `Rimozione dei lavori completati da più di ${GIORNI_DEI_COMPLETATI} giorni`,
 };
 
 type Riga = Omit<Lavoro, 'descrizione' | 'descrizioneStato'>;

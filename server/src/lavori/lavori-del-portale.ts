@@ -5,11 +5,8 @@ import { lavoroPulizia, pulisciTemporanei, type LocalFileStore } from '../files'
 import { chiaviNominate } from '../modules/allegato/chiavi-nominate';
 import { dipendenzeProgramma } from '../modules/programma/routes';
 import { lavoroScadenze } from '../modules/programma/scadenze';
-import { dimenticaCompletati } from './coda';
+import { dimenticaCompletati, PULIZIA_LAVORI } from './coda';
 import { avviaLavoratore, type DefinizioneLavoro, type Lavoratore, type OpzioniLavoratore } from './lavoratore';
-
-export const PULIZIA_LAVORI = 'pulizia-lavori';
-const GIORNI_DEI_COMPLETATI = 7;
 
 /** The portal's background jobs (docs/architecture.md, «Background jobs»). */
 export function lavoriDelPortale(
@@ -21,7 +18,7 @@ export function lavoriDelPortale(
   return [
     lavoroPulizia(pulisci, log, Math.min(60_000, config.temporaneiAbbandonatiMs)),
     lavoroScadenze(dipendenzeProgramma({ db, regole: config.scadenze }), log),
-    { nome: PULIZIA_LAVORI, ogniMs: 24 * 60 * 60 * 1000, esegui: () => dimenticaCompletati(db, GIORNI_DEI_COMPLETATI) },
+    { nome: PULIZIA_LAVORI, ogniMs: 24 * 60 * 60 * 1000, esegui: () => dimenticaCompletati(db) },
   ];
 }
 
