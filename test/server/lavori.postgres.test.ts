@@ -212,4 +212,21 @@ describe('a job queue on PostgreSQL with two workers', () => {
     });
     await Promise.all([a.lavoratore.ferma(), b.lavoratore.ferma()]);
   });
+
+  it('fails for good, without running it, a run whose worker died on its last attempt', async () => {
+    const eseguito: string[] = [];
+    const b = await processo('B', [{ nome: 'ultimo', esegui: async () => void eseguito.push('B') }]);
+    await accoda(database.db, 'ultimo', { chiave: 'ultimo-1', massimoTentativi: 2 });
+    await database.db.execute(sql`UPDATE lavoro SET stato = 'IN_CORSO', tentativi = 2, bloccato_da = 'A',
+      bloccato_fino = clock_timestamp() - interval '1 second' WHERE chiave = 'ultimo-1'`);
+    expect(await b.lavoratore.giro()).toBe(0);
+    expect(eseguito).toEqual([]);
+    expect(await riga('ultimo')).toMatchObject({
+      stato: 'FALLITO',
+      tentativi: 2,
+      ultimoErrore: 'Interrotto: il processo che lo eseguiva si è fermato prima di finire',
+      bloccatoFino: null,
+    });
+    await b.lavoratore.ferma();
+  });
 });
