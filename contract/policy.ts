@@ -10,6 +10,7 @@ import { beneficiariDomandaSchema, sediBeneficiarioSchema } from './beneficiariD
 import { checklistPolicy } from './checklist/schema';
 import { comuniSchema } from './comuni/schema';
 import { domandeSchema, statiDomandaSchema } from './domande/schema';
+import { lavoriPolicy } from './lavori/schema';
 import { storicoDomandaSchema } from './domande/storico';
 import { aziendeProponenteSchema } from './domande/aziende';
 import { allegatiIstruttoriaSchema, noteIstruttoriaSchema } from './istruttoriaDomanda/schema';
@@ -45,6 +46,7 @@ const POLICIES_PER_NOME = {
   comuni: comuniSchema,
   domande: domandeSchema,
   graduatorie: graduatorieSchema,
+  lavori: lavoriPolicy,
   noteIstruttoria: noteIstruttoriaSchema,
   programmi: programmiSchema,
   proponenti: proponentiSchema,

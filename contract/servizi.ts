@@ -12,6 +12,7 @@ export const SERVIZI = {
       notifiche: '/notifiche',
       allegato: '/allegato',
       checklist: '/checklist',
+      lavori: '/lavori',
     },
   },
   apigen: {

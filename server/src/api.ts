@@ -18,6 +18,7 @@ import { domandaRoutes } from './modules/domanda/routes';
 import { sediRoutes } from './modules/domanda/sedi/routes';
 import { comuniRoutes } from './modules/comuni/routes';
 import { routesDocumenti } from './modules/documenti/routes';
+import { lavoriRoutes } from './modules/lavori/routes';
 import { notificheRoutes, notificheUtenteRoutes } from './modules/notifiche/routes';
 import type { RegoleScadenze } from './modules/programma/clock';
 import { dipendenzeProgramma, programmaRoutes } from './modules/programma/routes';
@@ -74,6 +75,7 @@ export async function registerApi(
       await api.register(documentiBeneficiarioRoutes, { prefix: API.beneficiario, db, files });
       await api.register(tableRoutes({ schema: bancheSchema, record: Banca, table: 'banca' }), { db });
       await api.register(checklistRoutes, { prefix: API.checklist, db, files, regole: scadenze });
+      await api.register(lavoriRoutes, { prefix: API.lavori, db });
     },
     { prefix: SERVIZI.api.percorso },
   );

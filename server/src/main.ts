@@ -5,11 +5,9 @@ import type { IdentityProvider } from './auth/identity';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { avviaPuliziaPeriodica, LocalFileStore, pulisciTemporanei } from './files';
-import { chiaviNominate } from './modules/allegato/chiavi-nominate';
+import { LocalFileStore } from './files';
+import { avviaLavoriDelPortale } from './lavori/lavori-del-portale';
 import { caricaComuni } from './modules/domanda/sedi/comuni';
-import { dipendenzeProgramma } from './modules/programma/routes';
-import { avviaScadenzario } from './modules/programma/scadenze';
 import { seedIfEmpty } from './seed/seed';
 import { BASE_PATH } from './web/static-app';
 
@@ -38,19 +36,11 @@ async function main(): Promise<void> {
   openResources.push(() => app.close());
 
   if (applied.length > 0) app.log.info({ migrazioni: applied }, 'Migrazioni applicate');
-  const fermaPulizia = avviaPuliziaPeriodica(
-    () =>
-      pulisciTemporanei(fileStore, (chiavi) => chiaviNominate(database.db, chiavi), {
-        maxAgeMs: config.temporaneiAbbandonatiMs,
-      }),
-    app.log,
-    Math.min(60_000, config.temporaneiAbbandonatiMs),
-  );
-  openResources.push(async () => fermaPulizia());
   if (await seedIfEmpty(database.db, { fileStore })) app.log.info('Dati dimostrativi caricati');
-  // The deadline job also runs now, so terms that expired while the portal was down are closed at start-up.
-  const fermaScadenzario = avviaScadenzario(dipendenzeProgramma({ db: database.db, regole: config.scadenze }), app.log);
-  openResources.push(async () => fermaScadenzario());
+  // The sweep and the term expiries, once across processes; due at once when no process ran them in this period, so
+  // terms that expired while the portal was down are closed at start-up.
+  const lavoratore = avviaLavoriDelPortale(database.db, { config, fileStore, log: app.log });
+  openResources.push(() => lavoratore.ferma());
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portale pronto su ${config.publicUrl}${BASE_PATH}/`);

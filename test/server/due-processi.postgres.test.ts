@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { bando } from '../../server/src/db/schema';
+import { righe } from '../../server/src/db/sql';
 import { caricaComuni } from '../../server/src/modules/domanda/sedi/comuni';
 import { CodeFlowClient } from '../../server/src/oidc/code-flow-client';
 import { samplePdf } from '../support/file-samples';
@@ -162,5 +164,47 @@ describe('two server processes (two OS processes of the real entry) on one Postg
     });
     expect(serviti[0]).toBeGreaterThan(0);
     expect(serviti[1]).toBeGreaterThan(0);
+  });
+
+  it('run each background job once between them, and take up the run of a process that died', async () => {
+    const lavori = () =>
+      righe<{ nome: string; chiave: string; stato: string; tentativi: number; ultimoErrore: string | null }>(
+        portale.database.db,
+        sql`SELECT nome, chiave, stato, tentativi, ultimo_errore AS "ultimoErrore" FROM lavoro ORDER BY id_lavoro`,
+      );
+    const completato = async (nome: string) =>
+      (await lavori()).some((lavoro) => lavoro.nome === nome && lavoro.stato === 'COMPLETATO');
+    await expect.poll(() => completato('scadenze-controdeduzioni'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => completato('pulizia-file-temporanei'), { timeout: 15_000 }).toBe(true);
+    const periodici = await lavori();
+    expect(
+      periodici.every((lavoro) => lavoro.tentativi === 1),
+      JSON.stringify(periodici),
+    ).toBe(true);
+
+    // A run a process that died held (its lease passed), and one a live process holds (its lease runs).
+    await portale.database.db.execute(sql`
+      INSERT INTO lavoro (nome, chiave, stato, eseguire_dal, tentativi, bloccato_da, bloccato_fino) VALUES
+        ('pulizia-file-temporanei', 'morto', 'IN_CORSO', now() - interval '2 minutes', 1, 'processo-morto',
+          now() - interval '1 second'),
+        ('pulizia-file-temporanei', 'vivo', 'IN_CORSO', now() - interval '2 minutes', 1, 'processo-vivo',
+          now() + interval '1 hour')`);
+    const di = async (chiave: string) => (await lavori()).find((lavoro) => lavoro.chiave === chiave);
+    await expect.poll(async () => (await di('morto'))?.stato, { timeout: 15_000 }).toBe('COMPLETATO');
+    expect(await di('morto')).toMatchObject({
+      tentativi: 2,
+      ultimoErrore: 'Interrotto: il processo che lo eseguiva si è fermato prima di finire',
+    });
+    expect(await di('vivo')).toMatchObject({ stato: 'IN_CORSO', tentativi: 1 });
+
+    const elenco = await attraverso('/api/lavori/getListaLavori?stato=IN_CORSO', tokenMinistero);
+    expect(elenco.status).toBe(200);
+    expect(elenco.body).toEqual([
+      expect.objectContaining({
+        nome: 'pulizia-file-temporanei',
+        descrizioneStato: 'In corso',
+        eseguitoDa: 'processo-vivo',
+      }),
+    ]);
   });
 });

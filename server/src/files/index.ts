@@ -13,4 +13,4 @@ export {
 export { detectFileType, detectZipKind, FILE_KINDS, MIME_TYPES, type FileKind } from './file-type';
 export type { FileDellApp } from './file-dell-app';
 export { LocalFileStore } from './local-file-store';
-export { avviaPuliziaPeriodica, pulisciTemporanei, TEMPORANEO_ABBANDONATO_MS, type EsitoPulizia } from './sweep';
+export { lavoroPulizia, PULIZIA_FILE, pulisciTemporanei, TEMPORANEO_ABBANDONATO_MS, type EsitoPulizia } from './sweep';

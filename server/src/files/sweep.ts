@@ -50,29 +50,24 @@ export async function pulisciTemporanei(
 
 export interface Registro {
   warn(dati: object, messaggio: string): void;
-  error(dati: object, messaggio: string): void;
 }
 
+/** The name of the sweep among the background jobs (`server/src/lavori`). */
+export const PULIZIA_FILE = 'pulizia-file-temporanei';
+
 /**
- * Runs `pulisci` now and then every `ogniMs`, one sweep at a time, logging what it did: a crash during uploads
- * leaves nothing in `tmp/` for longer than the age limit plus one period, even if the portal is not restarted.
+ * The sweep as a background job, once every `ogniMs` across processes (they share the store): a crash during uploads
+ * leaves nothing in `tmp/` for longer than the age limit plus one period, even if the portal is not restarted. A
+ * failure is the job's to record and retry.
  */
-export function avviaPuliziaPeriodica(pulisci: () => Promise<EsitoPulizia>, log: Registro, ogniMs: number): () => void {
-  let inCorso: Promise<void> | undefined;
-  const esegui = () => {
-    inCorso ??= pulisci()
-      .then(
-        ({ pubblicati, rimossi }) => {
-          if (pubblicati.length + rimossi.length > 0)
-            log.warn({ pubblicati, rimossi: rimossi.length }, 'File temporanei lasciati da un processo interrotto');
-        },
-        (error: unknown) => log.error({ err: error }, 'Pulizia dei file temporanei non riuscita'),
-      )
-      .finally(() => (inCorso = undefined));
-    return inCorso;
+export function lavoroPulizia(pulisci: () => Promise<EsitoPulizia>, log: Registro, ogniMs: number) {
+  return {
+    nome: PULIZIA_FILE,
+    ogniMs,
+    async esegui() {
+      const { pubblicati, rimossi } = await pulisci();
+      if (pubblicati.length + rimossi.length > 0)
+        log.warn({ pubblicati, rimossi: rimossi.length }, 'File temporanei lasciati da un processo interrotto');
+    },
   };
-  void esegui();
-  const timer = setInterval(esegui, ogniMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -145,4 +145,6 @@ export const FAMIGLIE_PROGRAMMA: readonly Famiglia[] = [
     chi: TUTTI,
     ambito: 'elenco',
   },
+  // The background jobs (issue 36): the ministry, who runs the service, reads them; nobody else.
+  { nome: 'lavori in background', rotte: ['GET /api/lavori/getListaLavori'], chi: [MINISTERO], ambito: 'elenco' },
 ];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { AZIONI_PROGRAMMA } from '../../../../contract/programmi/azioni';
 import { lista, righe } from '../../db/sql';
+import { avviaLavoratore, type DefinizioneLavoro, type Registro } from '../../lavori/lavoratore';
 import { SISTEMA } from '../audit/audit';
 import { applica, type Dipendenze } from './executor';
 import { blocca } from './repository';
@@ -50,17 +50,26 @@ export async function chiudiPreavvisiScaduti(deps: Dipendenze, oggi = deps.oggi(
   return chiusi;
 }
 
-/** Runs the job now (so a restart catches up) and then every `ogniMs`; answers the function that stops it. */
-export function avviaScadenzario(deps: Dipendenze, log: FastifyBaseLogger, ogniMs = 60 * 60 * 1000): () => void {
-  const esegui = () =>
-    chiudiPreavvisiScaduti(deps).then(
-      (chiusi) => {
-        if (chiusi.length > 0) log.info({ programmi: chiusi }, 'Preavvisi di rigetto scaduti: programmi non ammessi');
-      },
-      (error: unknown) => log.error({ err: error }, 'Controllo delle scadenze non riuscito'),
-    );
-  void esegui();
-  const timer = setInterval(esegui, ogniMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The name of the expiry among the background jobs (`server/src/lavori`). */
+export const SCADENZE_CONTRODEDUZIONI = 'scadenze-controdeduzioni';
+
+/** The closing of the expired notices as a background job, once every `ogniMs` across processes. */
+export function lavoroScadenze(deps: Dipendenze, log: Registro, ogniMs = 60 * 60 * 1000): DefinizioneLavoro {
+  return {
+    nome: SCADENZE_CONTRODEDUZIONI,
+    ogniMs,
+    async esegui() {
+      const chiusi = await chiudiPreavvisiScaduti(deps);
+      if (chiusi.length > 0) log.info({ programmi: chiusi }, 'Preavvisi di rigetto scaduti: programmi non ammessi');
+    },
+  };
+}
+
+/**
+ * A worker for the expiry alone: the job runs now unless another process ran it in this period (so a restart catches
+ * up), then once a period; answers the function that stops it. The portal runs it with its other jobs (`main.ts`).
+ */
+export function avviaScadenzario(deps: Dipendenze, log: Registro, ogniMs = 60 * 60 * 1000): () => void {
+  const lavoratore = avviaLavoratore(deps.db, [lavoroScadenze(deps, log, ogniMs)], log);
+  return () => void lavoratore.ferma();
 }
