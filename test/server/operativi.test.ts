@@ -7,6 +7,7 @@ import { bandiSchema } from '../../contract/bandi/schema';
 import { PERCORSI_OPERATIVI } from '../../contract/operativi';
 import type { Database } from '../../server/src/db/database';
 import { LocalFileStore } from '../../server/src/files';
+import { accoda } from '../../server/src/lavori/coda';
 import { openSeededDatabase, openTestDatabase, startTestApp, testConfig, type TestApp } from './support/test-app';
 
 const TOKEN = 'segreto-delle-metriche';
@@ -63,6 +64,16 @@ describe('/metrics', () => {
       });
       expect(risposta.body).not.toContain('http_requests_total');
     }
+  });
+
+  it('counts the background jobs by state: a queued run is in the queue', async () => {
+    const campioneDi = async (stato: string) =>
+      campione((await metriche(`Bearer ${TOKEN}`)).body, 'jobs', { state: stato });
+    const prima = await campioneDi('IN_ATTESA');
+    expect(prima).toEqual(expect.any(Number));
+    await accoda(database.db, 'lavoro-di-prova', { chiave: `prova-${randomUUID()}` });
+    expect(await campioneDi('IN_ATTESA')).toBe(prima! + 1);
+    expect(await campioneDi('FALLITO')).toEqual(expect.any(Number));
   });
 
   it('counts a request by its declared route and status, with its latency histogram', async () => {

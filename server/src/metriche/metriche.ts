@@ -1,6 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { lavoriPerStato } from '../lavori/elenco';
 
 /** How a sign-in on the embedded provider's form ended (docs/affidabilita.md, login throttling). */
 export type EsitoAccesso = 'riuscito' | 'fallito' | 'sospeso';
@@ -61,6 +62,16 @@ export function creaMetriche(database: Database): Metriche {
       },
     });
   }
+  new Gauge({
+    name: 'jobs',
+    help: 'Esecuzioni dei lavori in background, per stato (IN_ATTESA è la coda)',
+    labelNames: ['state'] as const,
+    registers: [registro],
+    async collect() {
+      for (const [stato, quante] of Object.entries(await lavoriPerStato(database.db)))
+        this.set({ state: stato }, quante);
+    },
+  });
   return {
     registro,
     contaAccesso: (esito) => accessi.inc({ outcome: esito }),
