@@ -13,7 +13,7 @@ import type { Database } from './db/database';
 import { addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-formato';
 import { addCodiciProgettoFormats } from '../../contract/validators/codici-progetto';
 import { addAnnotazioni } from '../../contract/annotazioni';
-import { LocalFileStore, type FileStore } from './files';
+import { openFileStore, type FileStore } from './files';
 import { rifiutaCaratteriNul } from './http/caratteri-nul';
 import { costruttoreSerializzatori } from './http/serializzatore';
 import { installCors } from './http/cors';
@@ -107,7 +107,7 @@ export async function buildApp({
     securityRole: config.securityRole,
   });
   const files = {
-    store: fileStore ?? new LocalFileStore(join(config.dataDir, 'files')),
+    store: fileStore ?? openFileStore(config.fileStore, config.dataDir),
     maxBytes: config.uploadMaxBytes,
     fiducia: fiduciaDa(config.firme),
   };
