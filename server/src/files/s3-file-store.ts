@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -54,16 +55,21 @@ export class S3FileStore implements FileStore {
       params: { Bucket: this.bucket, Key: objectKey('tmp', key), Body: Readable.from(meter.measure(source)) },
       partSize: PART_BYTES,
       queueSize: QUEUE,
+      // Aborted below instead: when the abort itself fails, lib-storage would report that rather than the upload's error.
+      leavePartsOnError: true,
     });
+    let completed = false;
     try {
       await upload.done();
+      completed = true;
       const measure = meter.result();
       const type = measure.type === 'zip' ? await detectZipKindOfStream(await this.#get('tmp', key)) : measure.type;
       if (!type) throw new FileTypeRefusedError();
       return { key, ...measure, type };
     } catch (error) {
-      // A failed multipart upload is aborted by lib-storage; a completed one refused afterwards is deleted here.
-      await this.#delete('tmp', key).catch(() => undefined);
+      // The error to report is the upload's; parts an abort could not reach are dropped by the bucket's lifecycle rule.
+      if (completed) await this.#delete('tmp', key).catch(() => undefined);
+      else if (upload.uploadId) await this.#abort(key, upload.uploadId).catch(() => undefined);
       throw error;
     }
   }
@@ -133,6 +139,12 @@ export class S3FileStore implements FileStore {
     const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey(area, key) }));
     if (!(Body instanceof Readable)) throw new Error('Il client S3 non ha restituito uno stream di Node');
     return Body;
+  }
+
+  async #abort(key: string, UploadId: string): Promise<void> {
+    await this.client.send(
+      new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: objectKey('tmp', key), UploadId }),
+    );
   }
 
   async #exists(area: Area, key: string): Promise<boolean> {
