@@ -1,4 +1,4 @@
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
@@ -14,6 +14,8 @@ export interface ServerS3 {
   nuovoBucket(): Promise<S3Config>;
   /** Makes an object look last written at `quando`, as time passing would (s3rver reads the file's mtime). */
   invecchia(bucket: string, chiave: string, quando: Date): Promise<void>;
+  /** Multipart uploads begun, with a part sent, and neither completed nor aborted (s3rver keeps them in a folder). */
+  caricamentiInCorso(bucket: string): Promise<number>;
   /** `FILE_STORE=s3` and the rest, for a portal process on `bucket`. */
   ambiente(config: S3Config): Record<string, string>;
   close(): Promise<void>;
@@ -53,6 +55,14 @@ export async function avviaServerS3(): Promise<ServerS3> {
     },
     async invecchia(bucket, chiave, quando) {
       await utimes(join(cartella, bucket, `${chiave}._S3rver_object`), quando, quando);
+    },
+    async caricamentiInCorso(bucket) {
+      const cartellaCaricamenti = join(cartella, bucket, '._S3rver_uploads');
+      const caricamenti = await readdir(cartellaCaricamenti).catch(() => []);
+      let conParti = 0;
+      for (const id of caricamenti)
+        if ((await readdir(join(cartellaCaricamenti, id))).some((nome) => /^\d+$/.test(nome))) conParti += 1;
+      return conParti;
     },
     ambiente: (config) => ({
       FILE_STORE: 's3',

@@ -17,6 +17,10 @@ export interface DepositoDiProva {
   invecchia(voce: string, quando: Date): Promise<void>;
   /** Writes `tmp/<nome>` by other means than the store: something that is not the portal's. */
   scriviEstraneo(nome: string): Promise<void>;
+  /** Uploads under way that have reached the store: a temporary file on disk, a multipart upload with a part on S3. */
+  invioInCorso(): Promise<number>;
+  /** How much of an upload must have arrived for `invioInCorso` to see it: on S3, more than one 5 MB part. */
+  readonly byteVisibili: number;
   /** The settings that make a portal process use this same store (beside its DATA_DIR). */
   readonly ambiente: Record<string, string>;
   close(): Promise<void>;
@@ -24,18 +28,23 @@ export interface DepositoDiProva {
 
 export interface TipoDiDeposito {
   readonly nome: 'disco' | 's3';
-  apri(): Promise<DepositoDiProva>;
+  /** `dataDir`: the data folder of the portal process that will use it, whose `files/` a local store is. */
+  apri(dataDir?: string): Promise<DepositoDiProva>;
 }
 
-async function depositoSuDisco(): Promise<DepositoDiProva> {
+async function depositoSuDisco(dataDir?: string): Promise<DepositoDiProva> {
+  if (dataDir) return depositoNellaCartella(join(dataDir, 'files'));
   const cartella = await mkdtemp(join(tmpdir(), 'deposito-'));
   return depositoNellaCartella(cartella, async () => rm(cartella, { recursive: true, force: true }));
 }
 
 /** The local store under `cartella` (a portal's `$DATA_DIR/files`). */
 export function depositoNellaCartella(cartella: string, close = async (): Promise<void> => undefined): DepositoDiProva {
+  const store = new LocalFileStore(cartella);
   return {
-    store: new LocalFileStore(cartella),
+    store,
+    invioInCorso: async () => (await store.temporaryFiles()).length,
+    byteVisibili: 1,
     async voci() {
       const voci = await readdir(cartella, { recursive: true, withFileTypes: true }).catch(() => []);
       return voci
@@ -64,6 +73,8 @@ async function depositoS3(): Promise<DepositoDiProva> {
       return Contents.map(({ Key = '' }) => Key.replace(/^files\//, 'pubblicato/')).sort();
     },
     invecchia: (voce, quando) => server.invecchia(config.bucket, voce, quando),
+    invioInCorso: () => server.caricamentiInCorso(config.bucket),
+    byteVisibili: 6 * 1024 * 1024,
     async scriviEstraneo(nome) {
       await store.client.send(
         new PutObjectCommand({ Bucket: config.bucket, Key: `tmp/${nome}`, Body: 'non è un file del portale' }),
