@@ -1,5 +1,5 @@
-// npm run bench [-- budget | lista | domande | graduatoria | excel | file | schermate | lighthouse | soak]: one part, or all
-// of them but the soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
+// npm run bench [-- budget | lista | domande | graduatoria | excel | file | schermate | lighthouse | soak]: one part,
+// or all of them but the soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
 import { misuraExcel, misuraExcelGraduatoria } from './excel';
 import { misuraFileS3 } from './file-s3';

@@ -64,7 +64,7 @@ describe.each(TIPI_DI_DEPOSITO)('on the $nome store', ({ apri }) => {
       expect(validati.length).toBeGreaterThanOrEqual(2);
       expect(daAnnullare.length).toBeGreaterThanOrEqual(10);
 
-      // Half the validated programmes get an upload that stalls mid-body; the others a whole one, as the transitions run.
+      // Half the validated programmes get an upload that stalls mid-body; the others a whole one, as transitions run.
       const sospesi = validati.slice(0, Math.ceil(validati.length / 2));
       const interi = validati.slice(sospesi.length);
       const caricati = new Map<number, string>();

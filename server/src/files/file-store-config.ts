@@ -37,7 +37,8 @@ export function readFileStoreConfig(read: (name: string) => string | undefined, 
   if (!bucket) problems.push('S3_BUCKET è obbligatorio con FILE_STORE=s3: il nome del bucket dei file');
   else if (!BUCKET.test(bucket))
     problems.push(
-      `S3_BUCKET non è un nome di bucket valido: da 3 a 63 tra lettere minuscole, cifre, punti e trattini (valore ricevuto: "${bucket}")`,
+      'S3_BUCKET non è un nome di bucket valido: da 3 a 63 tra lettere minuscole, cifre, punti e trattini ' +
+        `(valore ricevuto: "${bucket}")`,
     );
   const region = read('S3_REGION') ?? '';
   if (!region) problems.push('S3_REGION è obbligatorio con FILE_STORE=s3 (per esempio eu-south-1)');
@@ -48,7 +49,8 @@ export function readFileStoreConfig(read: (name: string) => string | undefined, 
   const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined))
     problems.push(
-      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme, o nessuno dei due per le credenziali del ruolo della macchina',
+      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme, ' +
+        'o nessuno dei due per le credenziali del ruolo della macchina',
     );
 
   const pathStyle = (read('S3_FORCE_PATH_STYLE') ?? 'false').toLowerCase();

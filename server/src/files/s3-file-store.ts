@@ -55,7 +55,7 @@ export class S3FileStore implements FileStore {
       params: { Bucket: this.bucket, Key: objectKey('tmp', key), Body: Readable.from(meter.measure(source)) },
       partSize: PART_BYTES,
       queueSize: QUEUE,
-      // Aborted below instead: when the abort itself fails, lib-storage would report that rather than the upload's error.
+      // Aborted below instead: if the abort failed, lib-storage would report that rather than the upload's error.
       leavePartsOnError: true,
     });
     let completed = false;

@@ -18,9 +18,9 @@ export interface EsitoPulizia {
 }
 
 /**
- * The sweep of the temporary files, at start-up and then periodically (docs/files.md). A temporary file that a committed row names
- * is published (the process died between the commit and `publish`, which is idempotent); one that no row names is
- * removed once older than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone.
+ * The sweep of the store's `tmp/`, at start-up and then periodically (docs/files.md). A temporary file that a committed
+ * row names is published (the process died between the commit and `publish`, which is idempotent); one that no row
+ * names is removed once older than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone.
  * Nothing is published without a row naming it. A file removed (its row replaced or deleted) more than `maxAgeMs` ago
  * is deleted for good: until then a download that read the old row can still open it.
  */

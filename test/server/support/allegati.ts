@@ -36,7 +36,7 @@ export interface PortaleFile {
     nome?: string,
     campi?: Readonly<Record<string, string>>,
   ): Promise<Risposta>;
-  /** The published files, as `pubblicato/<key>` (the temporary files and the removed ones awaiting the sweep excluded). */
+  /** The published files, as `pubblicato/<key>` (temporary files and removed ones awaiting the sweep excluded). */
   filePubblicati(): Promise<string[]>;
   fileTemporanei(): Promise<string[]>;
   /** Removed (replaced or deleted) files, still readable until the sweep deletes them. */
