@@ -98,6 +98,6 @@ export async function misuraFileS3(): Promise<Record<string, string>> {
   return {
     'file 20 MB, caricamento disco / S3': rapporto(disco.su, bucket.su),
     'file 20 MB, scaricamento disco / S3': rapporto(disco.giu, bucket.giu),
-    [`memoria residente più alta del portale in ${GIRI} giri, disco / S3`]: `${memoriaDi(disco)} / ${memoriaDi(bucket)}`,
+    [`memoria residente più alta, ${GIRI} giri, disco / S3`]: `${memoriaDi(disco)} / ${memoriaDi(bucket)}`,
   };
 }
