@@ -9,7 +9,7 @@ import type { AppDatabase } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
 import type { FileStore } from '../../../server/src/files';
-import { TIPI_DI_DEPOSITO, type TipoDiDeposito } from './depositi-di-prova';
+import { TIPI_DI_DEPOSITO, type DepositoDiProva, type TipoDiDeposito } from './depositi-di-prova';
 import { claimsOf, preparaRiferimenti } from './programmi';
 import { openTestDatabase, startTestApp, testConfig, type TestApp } from './test-app';
 
@@ -65,16 +65,19 @@ export interface StoreDelPortale {
   readonly tipo?: TipoDiDeposito;
   /** Wraps the store the app will use, e.g. with pause points. */
   readonly avvolgi?: (store: FileStore) => FileStore;
+  /** Given the store as the test sees it (its contents, its uploads under way). */
+  readonly aperto?: (deposito: DepositoDiProva) => void;
 }
 
 export async function apriPortaleFile(
   impostazioni: Partial<Config> = {},
-  { tipo = TIPI_DI_DEPOSITO[0], avvolgi = (store) => store }: StoreDelPortale = {},
+  { tipo = TIPI_DI_DEPOSITO[0], avvolgi = (store) => store, aperto }: StoreDelPortale = {},
 ): Promise<PortaleFile> {
   const database = await openTestDatabase();
   await migrate(database);
   const idBando = await preparaRiferimenti(database.db);
   const deposito = await tipo.apri();
+  aperto?.(deposito);
   const store = avvolgi(deposito.store);
   const portal = await startTestApp(database, {
     config: testConfig({ uploadMaxBytes: LIMITE_DI_PROVA, ...impostazioni }),
