@@ -13,7 +13,7 @@ import type { Database } from './db/database';
 import { addCodiceFiscaleFormat } from '../../contract/validators/codice-fiscale-formato';
 import { addCodiciProgettoFormats } from '../../contract/validators/codici-progetto';
 import { addAnnotazioni } from '../../contract/annotazioni';
-import { LocalFileStore, type FileStore } from './files';
+import { openFileStore, type FileStore } from './files';
 import { rifiutaCaratteriNul } from './http/caratteri-nul';
 import { costruttoreSerializzatori } from './http/serializzatore';
 import { installCors } from './http/cors';
@@ -102,7 +102,7 @@ export async function buildApp({
   app.addHook('onRequest', issueXsrfCookie(config.publicUrl.startsWith('https:')));
 
   await registerOpenApi(app, await projectVersion());
-  const store = fileStore ?? new LocalFileStore(join(config.dataDir, 'files'));
+  const store = fileStore ?? openFileStore(config.fileStore, config.dataDir);
   registerOperativi(app, { database, fileStore: store, metriche, metricsToken: config.metricsToken });
   if (identity) await identity.mount(app, { contaAccesso: metriche.contaAccesso });
 

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_BYTES } from './files/file-store';
+import { readFileStoreConfig, type FileStoreConfig } from './files/file-store-config';
+import { isHttpUrl } from './http/is-http-url';
 import { LIMITI_PREDEFINITI, type LimitiAccesso } from './oidc/limiti-accesso';
 
 /** The repository's root, whatever the working directory the server was started from. */
@@ -48,6 +50,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Procedural terms of the programme review, in days (docs/programma.md). */
   readonly scadenze: { readonly preavvisoGiorni: number; readonly integrazioneGiorni: number };
+  /** The local folder (`$DATA_DIR/files`) or an S3-compatible bucket (docs/files.md). */
+  readonly fileStore: FileStoreConfig;
   /** Largest uploaded file, in bytes. */
   readonly uploadMaxBytes: number;
   /** A temporary file no row names and not written for this long is an abandoned upload (docs/files.md). */
@@ -181,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
       preavvisoGiorni: integer('PREAVVISO_GIORNI', 10, 1, 365),
       integrazioneGiorni: integer('INTEGRAZIONE_GIORNI', 30, 1, 365),
     },
+    fileStore: readFileStoreConfig(read, problems),
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', DEFAULT_MAX_BYTES, 1024, 1024 * 1024 * 1024),
     temporaneiAbbandonatiMs: integer('FILE_TEMPORANEI_SECONDI', 300, 1, 86_400) * 1000,
     firme: {
@@ -208,13 +213,4 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }

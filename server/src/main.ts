@@ -5,7 +5,7 @@ import type { IdentityProvider } from './auth/identity';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { LocalFileStore } from './files';
+import { openFileStore } from './files';
 import { avviaLavoriDelPortale } from './lavori/lavori-del-portale';
 import { caricaComuni } from './modules/domanda/sedi/comuni';
 import { seedIfEmpty } from './seed/seed';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   await caricaComuni(database.db);
   const identity = config.oidc.external ? undefined : await embeddedIdentity(config, database);
   if (identity) openResources.push(() => identity.close());
-  const fileStore = new LocalFileStore(join(config.dataDir, 'files'));
+  const fileStore = openFileStore(config.fileStore, config.dataDir);
   const app = await buildApp({ config, database, identity, fileStore });
   openResources.push(() => app.close());
 

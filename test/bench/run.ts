@@ -1,7 +1,8 @@
-// npm run bench [-- budget | lista | domande | graduatoria | excel | schermate | lighthouse | soak]: one part, or all
-// of them but the soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
+// npm run bench [-- budget | lista | domande | graduatoria | excel | file | schermate | lighthouse | soak]: one part,
+// or all of them but the soak, which runs only when named (ten minutes of load, test/bench/soak.ts).
 import { measureBudgets } from './budgets';
 import { misuraExcel, misuraExcelGraduatoria } from './excel';
+import { misuraFileS3 } from './file-s3';
 import { misuraGraduatoria } from './graduatoria';
 import { misuraListaDomande } from './lista-domande';
 import { misuraLighthouse } from './lighthouse';
@@ -17,6 +18,7 @@ const PARTI: Record<string, readonly Misura[]> = {
   domande: [misuraListaDomande],
   graduatoria: [misuraGraduatoria],
   excel: [misuraExcel, misuraExcelGraduatoria],
+  file: [misuraFileS3],
   schermate: [misuraSchermate],
   lighthouse: [misuraLighthouse],
   soak: [soak],

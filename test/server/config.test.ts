@@ -96,4 +96,68 @@ describe('loadConfig', () => {
       'OIDC_ACCESS_TOKEN_TTL deve essere un numero intero tra 10 e 86400',
     );
   });
+
+  it('keeps the files on the local disk unless FILE_STORE=s3', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'disk' });
+    expect(loadConfig({ FILE_STORE: 'DISK' }).fileStore).toEqual({ kind: 'disk' });
+  });
+
+  it('reads the bucket of FILE_STORE=s3, with or without keys', () => {
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'https://minio.interno.example:9000/',
+      S3_BUCKET: 'allegati-filiera',
+      S3_REGION: 'eu-south-1',
+      S3_FORCE_PATH_STYLE: 'TRUE',
+    };
+    expect(loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'chiave', S3_SECRET_ACCESS_KEY: 'segreto' }).fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://minio.interno.example:9000',
+      bucket: 'allegati-filiera',
+      region: 'eu-south-1',
+      credentials: { accessKeyId: 'chiave', secretAccessKey: 'segreto' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'allegati', S3_REGION: 'eu-south-1' }).fileStore).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'allegati',
+      region: 'eu-south-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses bad S3 settings, each explained in Italian', () => {
+    const messaggio = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('configurazione accettata');
+    };
+    const sbagliata = messaggio({
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'minio:9000',
+      S3_BUCKET: 'Allegati_Filiera',
+      S3_REGION: 'Europa Sud',
+      S3_ACCESS_KEY_ID: 'chiave',
+      S3_FORCE_PATH_STYLE: 'sì',
+    });
+    expect(sbagliata).toContain('S3_ENDPOINT deve essere un indirizzo http o https (valore ricevuto: "minio:9000")');
+    expect(sbagliata).toContain('S3_BUCKET non è un nome di bucket valido');
+    expect(sbagliata).toContain('S3_REGION non è una regione valida, per esempio eu-south-1');
+    expect(sbagliata).toContain('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vanno impostati insieme');
+    expect(sbagliata).toContain('S3_FORCE_PATH_STYLE deve valere true o false (valore ricevuto: "sì")');
+
+    const mancante = messaggio({ FILE_STORE: 's3' });
+    expect(mancante).toContain('S3_BUCKET è obbligatorio con FILE_STORE=s3');
+    expect(mancante).toContain('S3_REGION è obbligatorio con FILE_STORE=s3');
+    expect(messaggio({ FILE_STORE: 'minio' })).toContain('FILE_STORE deve valere disk o s3 (valore ricevuto: "minio")');
+    expect(messaggio({ S3_BUCKET: 'allegati' })).toContain(
+      'S3_BUCKET impostato senza FILE_STORE=s3: i file resterebbero sul disco locale',
+    );
+  });
 });

@@ -23,7 +23,7 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live (a local folder, or object storage). A file is written with `put`, invisible until
+ * Where uploaded files live (a local folder, or an S3 bucket). A file is written with `put`, invisible until
  * `publish`, which the caller runs only after the database row naming it has committed; on rollback, `discard`.
  * `withPublishedFile` runs that sequence.
  */
@@ -46,6 +46,15 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Fails when files could not be written now (the readiness check, `/ready`). */
   raggiungibile(): Promise<void>;
+  /** Deletes for good the files removed before `olderThan`, returning their keys (the sweep's). */
+  deleteRemoved(olderThan: Date): Promise<string[]>;
+  /** The files still under a temporary name, with when they were last written (the sweep's). */
+  temporaryFiles(): Promise<TemporaryFile[]>;
+}
+
+export interface TemporaryFile {
+  readonly key: string;
+  readonly modifiedAt: Date;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer, fileTypeFromFile, type FileTypeResult } from 'file-type';
+import { Readable } from 'node:stream';
+import { fileTypeFromBuffer, fileTypeFromFile, fileTypeFromStream, type FileTypeResult } from 'file-type';
 import { isSignedP7m } from './p7m';
 
 /** The types an upload may be (docs/files.md), named by their usual extension. */
@@ -41,6 +42,15 @@ export async function detectFileType(head: Uint8Array): Promise<FileKind | undef
 /** The kind of a complete ZIP file: OOXML's `[Content_Types].xml` is often the archive's last entry. */
 export async function detectZipKind(path: string): Promise<FileKind | undefined> {
   return kindOf(await fileTypeFromFile(path).catch(refused));
+}
+
+/** `detectZipKind` over the bytes of a stored object, read once more from its start; destroys the stream. */
+export async function detectZipKindOfStream(stream: Readable): Promise<FileKind | undefined> {
+  try {
+    return kindOf(await fileTypeFromStream(Readable.toWeb(stream)).catch(refused));
+  } finally {
+    stream.destroy();
+  }
 }
 
 function kindOf(result: FileTypeResult | undefined): FileKind | undefined {

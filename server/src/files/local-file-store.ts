@@ -4,11 +4,17 @@ import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileTypeRefusedError, StoredFileNotFoundError } from './errors';
-import { DEFAULT_MAX_BYTES, type FileSource, type FileStore, type PutOptions, type StoredFile } from './file-store';
+import {
+  DEFAULT_MAX_BYTES,
+  type FileSource,
+  type FileStore,
+  type PutOptions,
+  type StoredFile,
+  type TemporaryFile,
+} from './file-store';
 import { detectZipKind } from './file-type';
+import { checkKey, STORE_KEY } from './store-key';
 import { UploadMeter } from './upload-meter';
-
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Files in a local folder (`$DATA_DIR/files`): `tmp/<key>` until published, then `<k0k1>/<k2k3>/<key>`, and once
@@ -106,7 +112,7 @@ export class LocalFileStore implements FileStore {
   }
 
   /** The files still under a temporary name, with when they were last written; other names in `tmp/` are not ours. */
-  temporaryFiles(): Promise<{ key: string; modifiedAt: Date }[]> {
+  temporaryFiles(): Promise<TemporaryFile[]> {
     return this.#filesIn('tmp');
   }
 
@@ -120,7 +126,7 @@ export class LocalFileStore implements FileStore {
       throw error;
     }
     const files: { key: string; modifiedAt: Date }[] = [];
-    for (const key of names.filter((name) => KEY.test(name))) {
+    for (const key of names.filter((name) => STORE_KEY.test(name))) {
       try {
         files.push({ key, modifiedAt: (await stat(join(folder, key))).mtime });
       } catch (error) {
@@ -144,11 +150,6 @@ export class LocalFileStore implements FileStore {
     checkKey(key);
     return join(this.rootDir, 'removed', key);
   }
-}
-
-/** Keys come from our own database; anything else must never become a path. */
-function checkKey(key: string): void {
-  if (!KEY.test(key)) throw new Error(`Chiave di file non valida: ${JSON.stringify(key)}`);
 }
 
 function isMissing(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { LocalFileStore } from './local-file-store';
+import type { FileStore } from './file-store';
 
 /**
  * Temporary files written to more recently than this may belong to an upload still under way (in this or another
@@ -18,14 +18,14 @@ export interface EsitoPulizia {
 }
 
 /**
- * The sweep of `tmp/`, at start-up and then periodically (docs/files.md). A temporary file that a committed row names
- * is published (the process died between the commit and `publish`, which is idempotent); one that no row names is
- * removed once older than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone.
+ * The sweep of the store's `tmp/`, at start-up and then periodically (docs/files.md). A temporary file that a committed
+ * row names is published (the process died between the commit and `publish`, which is idempotent); one that no row
+ * names is removed once older than `maxAgeMs`, since its upload failed or was rolled back; a younger one is left alone.
  * Nothing is published without a row naming it. A file removed (its row replaced or deleted) more than `maxAgeMs` ago
  * is deleted for good: until then a download that read the old row can still open it.
  */
 export async function pulisciTemporanei(
-  store: LocalFileStore,
+  store: FileStore,
   chiaviNominate: (chiavi: readonly string[]) => Promise<ReadonlySet<string>>,
   { adesso = new Date(), maxAgeMs = TEMPORANEO_ABBANDONATO_MS }: { adesso?: Date; maxAgeMs?: number } = {},
 ): Promise<EsitoPulizia> {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
-import { lavoroPulizia, pulisciTemporanei, type LocalFileStore } from '../files';
+import { lavoroPulizia, pulisciTemporanei, type FileStore } from '../files';
 import { chiaviNominate } from '../modules/allegato/chiavi-nominate';
 import { dipendenzeProgramma } from '../modules/programma/routes';
 import { lavoroScadenze } from '../modules/programma/scadenze';
@@ -11,7 +11,7 @@ import { avviaLavoratore, type DefinizioneLavoro, type Lavoratore, type OpzioniL
 /** The portal's background jobs (docs/architecture.md, «Background jobs»). */
 export function lavoriDelPortale(
   db: AppDatabase,
-  { config, fileStore, log }: { config: Config; fileStore: LocalFileStore; log: FastifyBaseLogger },
+  { config, fileStore, log }: { config: Config; fileStore: FileStore; log: FastifyBaseLogger },
 ): DefinizioneLavoro[] {
   const pulisci = () =>
     pulisciTemporanei(fileStore, (chiavi) => chiaviNominate(db, chiavi), { maxAgeMs: config.temporaneiAbbandonatiMs });
@@ -25,7 +25,7 @@ export function lavoriDelPortale(
 /** The worker of this process over the portal's jobs: each run once across all processes on the database. */
 export function avviaLavoriDelPortale(
   db: AppDatabase,
-  dipendenze: { config: Config; fileStore: LocalFileStore; log: FastifyBaseLogger },
+  dipendenze: { config: Config; fileStore: FileStore; log: FastifyBaseLogger },
   opzioni?: OpzioniLavoratore,
 ): Lavoratore {
   return avviaLavoratore(db, lavoriDelPortale(db, dipendenze), dipendenze.log, opzioni);

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Role } from '../../../contract/roles';
 import { righe } from '../../../server/src/db/sql';
-import { LocalFileStore } from '../../../server/src/files';
 import { samplePdf } from '../../support/file-samples';
 import { inserisciDomanda, ROMA, VERONA, type PortaleDomande } from '../support/domande';
 import { CUAA_P1, CUAA_P2 } from '../support/programmi';
@@ -50,7 +49,7 @@ async function bandoDi(portale: PortaleDomande): Promise<{ idBando: number; para
 
 /** A real PDF in the store, published: downloads find it. */
 async function filePubblicato(portale: PortaleDomande): Promise<string> {
-  const store = new LocalFileStore(portale.cartella);
+  const { store } = portale;
   const { key } = await store.put(Readable.from([samplePdf()]));
   await store.publish(key);
   return key;

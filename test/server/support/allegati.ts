@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,8 @@ import type { Config } from '../../../server/src/config';
 import type { AppDatabase } from '../../../server/src/db/database';
 import { migrate } from '../../../server/src/db/migrate';
 import { righe } from '../../../server/src/db/sql';
-import { LocalFileStore } from '../../../server/src/files';
+import type { FileStore } from '../../../server/src/files';
+import { TIPI_DI_DEPOSITO, type DepositoDiProva, type TipoDiDeposito } from './depositi-di-prova';
 import { claimsOf, preparaRiferimenti } from './programmi';
 import { openTestDatabase, startTestApp, testConfig, type TestApp } from './test-app';
 
@@ -19,11 +20,12 @@ export interface Risposta {
   readonly headers: Record<string, unknown>;
 }
 
-/** The app with a file store in a folder of the test's own and a small upload limit. */
+/** The app with a file store of the test's own (a folder, or a bucket) and a small upload limit. */
 export interface PortaleFile {
   readonly db: AppDatabase;
   readonly portal: TestApp;
-  readonly cartella: string;
+  /** The store the app uses (as `avvolgi` returned it). */
+  readonly store: FileStore;
   readonly idBando: number;
   chiama(username: string, method: string, url: string, payload?: unknown, roles?: readonly Role[]): Promise<Risposta>;
   /** `campi`: text fields sent before the file, as the browser sends them. */
@@ -34,7 +36,7 @@ export interface PortaleFile {
     nome?: string,
     campi?: Readonly<Record<string, string>>,
   ): Promise<Risposta>;
-  /** The published files on disk (the temporary files and the removed ones awaiting the sweep excluded). */
+  /** The published files, as `pubblicato/<key>` (temporary files and removed ones awaiting the sweep excluded). */
   filePubblicati(): Promise<string[]>;
   fileTemporanei(): Promise<string[]>;
   /** Removed (replaced or deleted) files, still readable until the sweep deletes them. */
@@ -58,17 +60,28 @@ export async function corpoMultipart(
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
+export interface StoreDelPortale {
+  /** The local folder unless told. */
+  readonly tipo?: TipoDiDeposito;
+  /** Wraps the store the app will use, e.g. with pause points. */
+  readonly avvolgi?: (store: FileStore) => FileStore;
+  /** Given the store as the test sees it (its contents, its uploads under way). */
+  readonly aperto?: (deposito: DepositoDiProva) => void;
+}
+
 export async function apriPortaleFile(
   impostazioni: Partial<Config> = {},
-  deposito: (cartella: string) => LocalFileStore = (cartella) => new LocalFileStore(cartella),
+  { tipo = TIPI_DI_DEPOSITO[0], avvolgi = (store) => store, aperto }: StoreDelPortale = {},
 ): Promise<PortaleFile> {
   const database = await openTestDatabase();
   await migrate(database);
   const idBando = await preparaRiferimenti(database.db);
-  const cartella = await mkdtemp(join(tmpdir(), 'allegati-'));
+  const deposito = await tipo.apri();
+  aperto?.(deposito);
+  const store = avvolgi(deposito.store);
   const portal = await startTestApp(database, {
     config: testConfig({ uploadMaxBytes: LIMITE_DI_PROVA, ...impostazioni }),
-    fileStore: deposito(cartella),
+    fileStore: store,
   });
   const token = async (username: string, roles?: readonly Role[]) => {
     const { roles: claimRoles, ...claims } = claimsOf(username, roles);
@@ -87,14 +100,11 @@ export async function apriPortaleFile(
       body: json ? JSON.parse(response.rawPayload.toString()) : undefined,
     };
   };
-  const elenco = async (dir: string): Promise<string[]> =>
-    (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => join(e.parentPath, e.name));
+  const voci = async (area: string) => (await deposito.voci()).filter((voce) => voce.startsWith(`${area}/`));
   return {
     db: database.db,
     portal,
-    cartella,
+    store,
     idBando,
     async chiama(username, method, url, payload, roles) {
       const response = await portal.app.inject({
@@ -115,16 +125,13 @@ export async function apriPortaleFile(
       });
       return risposta(response);
     },
-    filePubblicati: async () =>
-      (await elenco(cartella)).filter(
-        (path) => !path.startsWith(join(cartella, 'tmp')) && !path.startsWith(join(cartella, 'removed')),
-      ),
-    fileTemporanei: async () => (await elenco(cartella)).filter((path) => path.startsWith(join(cartella, 'tmp'))),
-    fileRimossi: async () => (await elenco(cartella)).filter((path) => path.startsWith(join(cartella, 'removed'))),
+    filePubblicati: () => voci('pubblicato'),
+    fileTemporanei: () => voci('tmp'),
+    fileRimossi: () => voci('removed'),
     async close() {
       await portal.app.close();
       await database.close();
-      await rm(cartella, { recursive: true, force: true });
+      await deposito.close();
     },
   };
 }

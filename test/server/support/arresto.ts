@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { AppDatabase } from '../../../server/src/db/database';
 import { righe } from '../../../server/src/db/sql';
@@ -35,18 +32,6 @@ export function caricamentoSospeso(url: string, path: string, token: string, cor
   return richiesta;
 }
 
-/** The store's files: published (by key) and temporary; removed ones, readable until the sweep, are neither. */
-export async function fileDelDeposito(radice: string): Promise<{ pubblicati: string[]; temporanei: string[] }> {
-  const voci = await readdir(radice, { recursive: true, withFileTypes: true }).catch(() => []);
-  const file = voci.filter((voce) => voce.isFile());
-  return {
-    pubblicati: file
-      .filter((voce) => !voce.parentPath.endsWith('tmp') && !voce.parentPath.endsWith('removed'))
-      .map((voce) => voce.name),
-    temporanei: file.filter((voce) => voce.parentPath.endsWith('tmp')).map((voce) => voce.name),
-  };
-}
-
 /** Every key a row names, in every table with a stored file (the catalogue, as the sweep reads it). */
 export async function chiaviDelleRighe(db: AppDatabase): Promise<string[]> {
   const tabelle = await righe<{ tabella: string }>(
@@ -64,9 +49,3 @@ export async function chiaviDelleRighe(db: AppDatabase): Promise<string[]> {
   }
   return chiavi;
 }
-
-/** Where the local store keeps a published key (docs/files.md). */
-export const percorsoPubblicato = (radice: string, chiave: string) =>
-  join(radice, chiave.slice(0, 2), chiave.slice(2, 4), chiave);
-
-export const esiste = existsSync;

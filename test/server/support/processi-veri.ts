@@ -36,7 +36,17 @@ async function amministra(url: string, sqlText: string): Promise<void> {
  * is their public one. `prepara` runs on the migrated database before they start: a database with a call already in
  * it is not seeded with the demonstration data.
  */
-export async function avviaDueProcessiVeri(prepara: (database: Database) => Promise<void>): Promise<DueProcessiVeri> {
+export interface OpzioniDueProcessi {
+  /** More settings for both processes (`FILE_STORE=s3` and its bucket). */
+  readonly ambiente?: Record<string, string>;
+  /** A data folder for each process, sharing nothing on disk: what two machines have. */
+  readonly cartellePerProcesso?: boolean;
+}
+
+export async function avviaDueProcessiVeri(
+  prepara: (database: Database) => Promise<void>,
+  { ambiente = {}, cartellePerProcesso = false }: OpzioniDueProcessi = {},
+): Promise<DueProcessiVeri> {
   const amministrazione = process.env.DATABASE_URL;
   if (!amministrazione) throw new Error('Due processi del server richiedono PostgreSQL: imposta DATABASE_URL');
   const nome = `due_processi_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -44,7 +54,9 @@ export async function avviaDueProcessiVeri(prepara: (database: Database) => Prom
   const indirizzo = new URL(amministrazione);
   indirizzo.pathname = `/${nome}`;
   const database = await openDatabase({ url: indirizzo.toString(), poolSize: 2 });
-  const dataDir = mkdtempSync(join(tmpdir(), 'due-processi-veri-'));
+  const cartella = () => mkdtempSync(join(tmpdir(), 'due-processi-veri-'));
+  const prima = cartella();
+  const cartelle = [prima, cartellePerProcesso ? cartella() : prima];
   const avviati: RunningPortal[] = [];
   const serviti = [0, 0];
   let bilanciatore: ReturnType<typeof roundRobin> | undefined;
@@ -55,7 +67,7 @@ export async function avviaDueProcessiVeri(prepara: (database: Database) => Prom
     }
     for (const processo of avviati) await processo.stop();
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const propria of new Set(cartelle)) rmSync(propria, { recursive: true, force: true });
     await amministra(amministrazione, `DROP DATABASE IF EXISTS ${nome} WITH (FORCE)`);
   };
   try {
@@ -63,9 +75,9 @@ export async function avviaDueProcessiVeri(prepara: (database: Database) => Prom
     await prepara(database);
     const portaBilanciatore = await freePort();
     const url = `http://localhost:${portaBilanciatore}`;
-    const env = { DATABASE_URL: indirizzo.toString(), PUBLIC_URL: url, DATABASE_POOL_SIZE: '4' };
+    const env = { DATABASE_URL: indirizzo.toString(), PUBLIC_URL: url, DATABASE_POOL_SIZE: '4', ...ambiente };
     // Started together, as two processes behind a balancer are: on a fresh database both want to create the keys.
-    const esiti = await Promise.allSettled([1, 2].map(() => startPortal(env, dataDir)));
+    const esiti = await Promise.allSettled(cartelle.map((propria) => startPortal(env, propria)));
     for (const esito of esiti) if (esito.status === 'fulfilled') avviati.push(esito.value);
     const fallito = esiti.find((esito) => esito.status === 'rejected');
     if (fallito) throw fallito.reason;
