@@ -67,9 +67,11 @@ export function creaMetriche(database: Database): Metriche {
     help: 'Esecuzioni dei lavori in background, per stato (IN_ATTESA è la coda)',
     labelNames: ['state'] as const,
     registers: [registro],
+    // A database that does not answer leaves the gauge empty: the scrape still tells the rest (the pool, the memory).
     async collect() {
-      for (const [stato, quante] of Object.entries(await lavoriPerStato(database.db)))
-        this.set({ state: stato }, quante);
+      this.reset();
+      const perStato = await lavoriPerStato(database.db).catch(() => ({}));
+      for (const [stato, quante] of Object.entries(perStato)) this.set({ state: stato }, quante);
     },
   });
   return {
