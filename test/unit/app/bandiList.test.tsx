@@ -1,3 +1,4 @@
+import { testoDelBlob } from '../support/testoDelBlob';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -91,7 +92,7 @@ describe('Lista bandi', { timeout: PORTAL_TEST_TIMEOUT }, () => {
     expect(screen.getAllByRole('button', { name: /Scarica riepilogo/ })).toHaveLength(1);
     await userEvent.click(download);
     await waitFor(() => expect(scaricati).toEqual(['riepilogo-bando-1.xlsx']));
-    expect(await salvato.mock.calls[0][0].text()).toBe('xlsx');
+    expect(await testoDelBlob(salvato.mock.calls[0][0] as Blob)).toBe('xlsx');
   });
 
   it("does not offer 'Scarica riepilogo' to a proponent", async () => {

@@ -1,3 +1,4 @@
+import { testoDelBlob } from '../support/testoDelBlob';
 import { describe, expect, it } from 'vitest';
 import { bandiSchema } from '../../../contract/bandi/schema';
 import { fileAnswer, jsonAnswer, providerOver, type Answer } from './fakeFetch';
@@ -89,7 +90,7 @@ describe('bandi on the legacy bando service', () => {
     expect(sent[0].url).toBe('http://programmi.test/api/bando/generaExcelRiepilogoBando/7');
     expect(sent[0].body).toBeUndefined();
     expect(file.filename).toBe('riepilogo_bando_7.xlsx');
-    expect(await file.blob.text()).toBe('excel');
+    expect(await testoDelBlob(file.blob)).toBe('excel');
   });
 
   it("names a download 'downloaded_file' when the answer gives no name", async () => {
