@@ -66,4 +66,22 @@ describe('two server processes with their files in one S3 bucket, nothing shared
     for (const { dataDir } of portale.processi)
       expect(existsSync(join(dataDir, 'files')), 'no file in either data folder').toBe(false);
   });
+
+  it('approve with that file through the balancer; each process reads it approved and serves the file', async () => {
+    const token = await tokenDi(portale.url, 'ministero');
+    const headers = { authorization: `Bearer ${token}` };
+    const approvato = await fetch(
+      `${portale.url}/api/programma/approvazioneprogramma/${validato}?codiceCup=J12B34000010005&codiceCore=1234567`,
+      { method: 'PUT', headers },
+    );
+    expect(approvato.status, await approvato.clone().text()).toBe(200);
+    expect(((await approvato.json()) as { idStato: string }).idStato).toBe('APPROVATO');
+    for (const { url } of portale.processi) {
+      const letto = await fetch(`${url}/api/programma/getDatiGeneraliProgramma/${validato}`, { headers });
+      expect(((await letto.json()) as { idStato: string }).idStato).toBe('APPROVATO');
+      const scaricato = await fetch(`${url}${A}/downloadFileApprovazione/${validato}`, { headers });
+      expect(scaricato.status).toBe(200);
+      expect(scaricato.headers.get('content-disposition')).toContain('filename="decreto.pdf"');
+    }
+  });
 });
