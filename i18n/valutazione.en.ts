@@ -37,8 +37,8 @@ export const valutazioneEnglish: typeof valutazioneItalian = {
     conclusa: 'Evaluation concluded',
     excel: 'Scoring sheet in Excel',
     mancanze:
-      'One score is still missing before the evaluation can be concluded |||| ' +
-      '%{smart_count} scores are still missing before the evaluation can be concluded',
+      'One score (its value or its motivation) is still to complete before the evaluation can be concluded |||| ' +
+      '%{smart_count} scores (value or motivation) are still to complete before the evaluation can be concluded',
     verbale: {
       titolo: "The commission's minutes",
       nessuno: 'No minutes uploaded.',

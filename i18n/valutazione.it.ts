@@ -35,8 +35,8 @@ export const valutazioneItalian = {
     conclusa: 'Valutazione conclusa',
     excel: 'Scheda di valutazione in Excel',
     mancanze:
-      'Per concludere la valutazione manca ancora un punteggio |||| ' +
-      'Per concludere la valutazione mancano ancora %{smart_count} punteggi',
+      'Per concludere la valutazione resta da completare un punteggio (il valore o la motivazione) |||| ' +
+      'Per concludere la valutazione restano da completare %{smart_count} punteggi (il valore o la motivazione)',
     verbale: {
       titolo: 'Verbale della commissione',
       nessuno: 'Nessun verbale caricato.',

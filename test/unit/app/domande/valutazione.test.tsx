@@ -251,7 +251,9 @@ describe("the commission's Valutazione tab", { timeout: PORTAL_TEST_TIMEOUT }, (
     const dialogo = await screen.findByRole('dialog', { name: 'Concludi valutazione' });
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Conferma' }));
     await waitFor(() => expect(dialogo).not.toBeInTheDocument());
-    const titolo = await screen.findByText('Per concludere la valutazione manca ancora un punteggio');
+    const titolo = await screen.findByText(
+      'Per concludere la valutazione resta da completare un punteggio (il valore o la motivazione)',
+    );
     const elenco = titolo.closest('[role="alert"]') as HTMLElement;
     expect(within(elenco).getByRole('listitem')).toHaveTextContent(
       'Manca il punteggio di «Sostenibilità ambientale» per «Forno Gamma»',
