@@ -5,7 +5,7 @@ import type { StatoDomanda } from '../../../../contract/domande/stati';
 import { graduatorieSchema } from '../../../../contract/valutazione/schema';
 import { notFound } from '../../http/errors';
 import type { AzioniPossibili } from '../../../../contract/possible-actions';
-import type { Attore } from '../../engine/executor';
+import type { Attore } from '../../engine/actor';
 import {
   applica,
   applicaInsieme,
