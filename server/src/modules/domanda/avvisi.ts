@@ -2,7 +2,7 @@ import type { DettaglioDomanda } from '../../../../contract/domande/record-propo
 import { DESCRIZIONE_STATO_DOMANDA, type StatoDomanda } from '../../../../contract/domande/stati';
 import type { AppDatabase } from '../../db/database';
 import { inviaNotifiche, type Destinatario } from '../notifiche/notifiche';
-import type { Attore } from '../../engine/executor';
+import type { Attore } from '../../engine/actor';
 import { ruoliInAttesa } from './incarichi';
 import { dettaglioDomandaPath } from '../../../../contract/domande/percorsi';
 

@@ -22,7 +22,7 @@ type ValoreDi<U, K extends PropertyKey> = U extends unknown
 /** What an action receives: any parameter some action declares, with the values its declarations allow. */
 export type InputAzione = { readonly [K in Chiavi<Parametri>]?: ValoreDi<Parametri, K> };
 
-export type { Attore } from '../../engine/executor';
+export type { Attore } from '../../engine/actor';
 
 /** The executor's context, with the programme by its name and the checks its guards use. */
 export interface ContestoTransizione extends Contesto<ProgrammaBloccato, InputAzione> {
