@@ -5,8 +5,6 @@ import { conflict, HttpError } from '../http/errors';
 import type { Attore } from './actor';
 import type { Rifiuto } from './refusal';
 
-export type { Attore } from './actor';
-
 /** What every step of an action works with: the transaction, the locked record, who acts, what they sent. */
 export interface Contesto<R, I = unknown> {
   readonly tx: AppDatabase;
