@@ -113,7 +113,7 @@ describe('evaluation and ranking of food-district applications, each person in t
     await stato(commissione, 'In valutazione');
 
     // Before any click the page lists the missing scores, each leading to its field, and concluding waits for them.
-    const mancanze = commissione.getByRole('status').filter({ hasText: /Per concludere la valutazione manca/ });
+    const mancanze = commissione.getByRole('status').filter({ hasText: /Per concludere la valutazione resta/ });
     await mancanze.waitFor();
     expect(await commissione.getByRole('button', { name: 'Concludi valutazione' }).isDisabled()).toBe(true);
     await expectAccessible(commissione, 'elenco dei punteggi mancanti');

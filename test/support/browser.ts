@@ -177,14 +177,20 @@ export const ATTESA_PERMESSI = { timeout: 15_000 } as const;
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Colours are measured as they stand: a label caught halfway through MUI's focus transition would fail at random.
   // Spinners run forever and a cancelled transition rejects: wait only for the finite ones, whatever their end.
-  await page.evaluate(() =>
-    Promise.all(
+  // A transition that starts meanwhile (a notice sliding in after the answer) is waited for too: again after two
+  // frames, until a frame starts none.
+  await page.evaluate(async () => {
+    const finite = () =>
       document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const dueFotogrammi = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let giro = 0; giro < 10; giro++) {
+      await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
+      await dueFotogrammi();
+      if (finite().every((animation) => animation.playState === 'finished')) return;
+    }
+  });
   // Evaluated through the debugging protocol, which the portal's CSP does not govern (an inline tag it would refuse).
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
