@@ -86,7 +86,7 @@ export const DataTable = <R extends RaRecord>({
             onToggleSelected={toggleSelected}
           />
         )}
-        <NumberedPagination window={pageWindow} />
+        <NumberedPagination table={table} window={pageWindow} />
       </>
     );
   }
@@ -123,7 +123,7 @@ export const DataTable = <R extends RaRecord>({
         </Table>
       </TableContainer>
       {rows.length === 0 && <EmptyAlert />}
-      <NumberedPagination window={pageWindow} />
+      <NumberedPagination table={table} window={pageWindow} />
     </>
   );
 };

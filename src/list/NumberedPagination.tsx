@@ -3,7 +3,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useListContext, useTranslate } from 'react-admin';
+import type { Table } from '@tanstack/react-table';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { paginationItems, type PaginationItem } from './paginationItems';
 
 /** The data table's ellipsis window, the legacy portal's. */
@@ -39,16 +40,20 @@ const PageButton = ({
   );
 };
 
-export const NumberedPagination = ({
+/** The table's pages, which react-admin's list asks of the server (TanStack's manual pagination). */
+export const NumberedPagination = <R extends RaRecord>({
+  table,
   window = DEFAULT_PAGE_WINDOW,
   showPreviousNext = true,
 }: {
+  table: Table<R>;
   window?: number;
   showPreviousNext?: boolean;
 }) => {
   const translate = useTranslate();
-  const { page, perPage, total, setPage } = useListContext();
-  const totalPages = Math.ceil((total ?? 0) / perPage);
+  const page = table.getState().pagination.pageIndex + 1;
+  const totalPages = table.getPageCount();
+  const setPage = (item: number) => table.setPageIndex(item - 1);
   if (totalPages < 2) return null;
   return (
     <Box component="nav" aria-label={translate('portale.pagination.label')} sx={{ mt: 2 }}>
@@ -60,8 +65,8 @@ export const NumberedPagination = ({
           <li>
             <IconButton
               aria-label={translate('portale.pagination.previous')}
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
+              disabled={!table.getCanPreviousPage()}
+              onClick={() => table.previousPage()}
             >
               <ChevronLeftIcon />
             </IconButton>
@@ -76,8 +81,8 @@ export const NumberedPagination = ({
           <li>
             <IconButton
               aria-label={translate('portale.pagination.next')}
-              disabled={page >= totalPages}
-              onClick={() => setPage(page + 1)}
+              disabled={!table.getCanNextPage()}
+              onClick={() => table.nextPage()}
             >
               <ChevronRightIcon />
             </IconButton>

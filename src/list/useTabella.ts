@@ -35,15 +35,16 @@ const lastOpened = (opened: Record<string, boolean>) => {
 };
 
 /**
- * TanStack Table over react-admin's list context: the page's rows with their sort, selection, expansion and column
- * filters. The server pages, filters and sorts by the primary sort; the whole sort lives in the store next to the
- * other list parameters, and secondary sorts order the rows whose primary values are equal within the page
+ * TanStack Table over react-admin's list context: the page's rows with their page, sort, selection, expansion and
+ * column filters. The server pages, filters and sorts by the primary sort; the whole sort lives in the store next to
+ * the other list parameters, and secondary sorts order the rows whose primary values are equal within the page
  * (docs/adding-a-resource.md). 'No sort' asks the list's natural order (`defaultSort`). Selection stays react-admin's
  * (the bulk actions read it), kept across pages.
  */
 export function useTabella<R extends RaRecord>(columns: readonly DataTableColumn<R>[], defaultSort: SortPayload) {
-  const { data, sort, setSort, resource, selectedIds, onSelect, filterValues, displayedFilters, setFilters } =
-    useListContext<R>();
+  const list = useListContext<R>();
+  const { data, sort, setSort, resource, selectedIds, onSelect, filterValues, displayedFilters, setFilters } = list;
+  const pagination = { pageIndex: list.page - 1, pageSize: list.perPage };
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [stored, setStored] = useStore<SortingState>(`${resource}.dataTable.sorting`, []);
   const sorting: SortingState = sameSort(stored[0], sort)
@@ -82,11 +83,18 @@ export function useTabella<R extends RaRecord>(columns: readonly DataTableColumn
     manualPagination: true,
     // The legacy cycle is ascending first for every column; the library starts numbers descending.
     sortDescFirst: false,
-    state: { sorting, expanded, rowSelection, columnFilters },
+    // The total is the server's; react-admin itself goes back to the first page when the filters, sort or size change.
+    rowCount: list.total ?? 0,
+    state: { sorting, expanded, rowSelection, columnFilters, pagination },
     onSortingChange: (updater) => {
       const next = functionalUpdate(updater, sorting);
       setStored(next);
       setSort(next[0] ? asPayload(next[0]) : defaultSort);
+    },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      if (next.pageSize !== list.perPage) list.setPerPage(next.pageSize);
+      else if (next.pageIndex !== pagination.pageIndex) list.setPage(next.pageIndex + 1);
     },
     onExpandedChange: (updater) =>
       setOpened((current) => {
