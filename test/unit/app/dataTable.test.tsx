@@ -23,6 +23,22 @@ const sortButton = (name: string) => within(header(name)).getByRole('button');
 const expectSort = (name: string, ariaSort: string) =>
   waitFor(() => expect(header(name)).toHaveAttribute('aria-sort', ariaSort));
 
+/** Thirty people, five a page, with filterable columns, shown at page `numero` (its first row on screen). */
+async function listaAllaPagina(numero: number) {
+  const many = Array.from({ length: 30 }, (_, index) => ({
+    id: index + 1,
+    nome: `Persona ${index + 1}`,
+    citta: 'Roma',
+  }));
+  const filtrabili = COLUMNS.map((column) => ({ ...column, filterable: true }));
+  const { server } = renderList(many, { label: 'Persone', columns: filtrabili });
+  const pages = await screen.findByRole('navigation', { name: 'Paginazione' });
+  const pagina = (n: number) => within(pages).getByRole('button', { name: `Vai alla pagina ${n}` });
+  await userEvent.click(pagina(numero));
+  await screen.findByRole('cell', { name: `Persona ${(numero - 1) * 5 + 1}` });
+  return { ultimaRichiesta: () => queryDi(server.inviate('GET', '/api/elementi').at(-1)), pagina };
+}
+
 describe('DataTable', () => {
   afterEach(cleanup);
 
@@ -129,6 +145,20 @@ describe('DataTable', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByRole('cell', { name: 'Persona 6' })).toBeInTheDocument();
     expect(within(pages).getByRole('button', { name: 'Vai alla pagina 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes back to the first page when a column filter changes', async () => {
+    const { ultimaRichiesta, pagina } = await listaAllaPagina(3);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Filtra per Città' }), 'R');
+    await waitFor(() => expect(ultimaRichiesta()).toMatchObject({ citta: 'R', _start: '0' }));
+    expect(pagina(1)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('goes back to the first page when the sort changes', async () => {
+    const { ultimaRichiesta, pagina } = await listaAllaPagina(3);
+    await userEvent.click(sortButton('Nome'));
+    await waitFor(() => expect(ultimaRichiesta()).toMatchObject({ _sort: 'nome', _start: '0' }));
+    expect(pagina(1)).toHaveAttribute('aria-current', 'page');
   });
 
   it('filters a column by its text, keeping the filter of the other column, and drops a filter cleared', async () => {
